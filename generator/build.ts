@@ -1,0 +1,216 @@
+// The build: load → validate → query → model → route → render → write, each
+// stage timed for the report. Only load and write touch the file system.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Store } from 'n3';
+import type { Locale, Page, PageMeta } from '../src/model/types.ts';
+import { LOCALES } from '../src/model/types.ts';
+import { localizePath } from '../src/paths.ts';
+import type { SiteConfig } from './config.ts';
+import { ValidationFailed, type Problem } from './errors.ts';
+import { loadTurtle, parseTurtle, SHAPES_FILE } from './load/turtle.ts';
+import { loadMarkdown, type SourceDocument } from './load/markdown.ts';
+import { readUtf8 } from './load/files.ts';
+import { validateShacl } from './validate/shacl.ts';
+import { queryRecords } from './query/index.ts';
+import type { QueryTiming } from './query/engine.ts';
+import { createMarkdownRenderer } from './markdown/render.ts';
+import { getHighlighter } from './markdown/highlight.ts';
+import { buildSiteModel, type SiteModel } from './model/index.ts';
+import { buildRouteTable, checkLinks, type RouteTable } from './route/index.ts';
+import { makeChrome } from './render/chrome.ts';
+import { metaFor, renderPage } from './render/index.ts';
+import { entityQuads, pageJsonLdScript, pageQuads } from './linked-data/jsonld.ts';
+import { OutputWriter, htmlPathFor } from './write/index.ts';
+import { bundleClient } from './bundle.ts';
+import { t } from '../src/i18n/index.ts';
+
+export interface StageTiming {
+  stage: string;
+  ms: number;
+}
+
+export interface BuildReport {
+  pages: { locale: Locale; kind: string; count: number }[];
+  pagesTotal: number;
+  files: number;
+  bytes: number;
+  warnings: Problem[];
+  stages: StageTiming[];
+  queries: QueryTiming[];
+  totalMs: number;
+  triples: number;
+}
+
+export interface BuildState {
+  store: Store;
+  documents: SourceDocument[];
+  model: SiteModel;
+  table: RouteTable;
+}
+
+class Timer {
+  stages: StageTiming[] = [];
+  private last = performance.now();
+  lap(stage: string) {
+    const now = performance.now();
+    this.stages.push({ stage, ms: now - this.last });
+    this.last = now;
+  }
+}
+
+const ADMONITION_TITLES: Record<Locale, Record<string, string>> = {
+  en: { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' },
+  fr: { note: 'Remarque', tip: 'Astuce', info: 'Info', warning: 'Attention', danger: 'Danger' },
+};
+
+/** Load + validate: shared by `build` and `check`. Throws ValidationFailed with every error found. */
+export async function loadAndValidate(config: SiteConfig, timer = new Timer()) {
+  const problems: Problem[] = [];
+  const graph = await loadTurtle(config.dataDir, config.rootDir, config.siteUrl);
+  problems.push(...graph.warnings.map((w) => ({ severity: 'warning' as const, stage: 'load', message: w.message, position: { file: w.file } })));
+  const markdown = await loadMarkdown(config.contentDir, config.rootDir);
+  problems.push(...markdown.problems);
+  timer.lap('load');
+
+  const shapesFile = path.join(config.dataDir, SHAPES_FILE);
+  let shapesText: string | undefined;
+  try {
+    shapesText = await readUtf8(shapesFile, path.relative(config.rootDir, shapesFile));
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+  }
+  if (shapesText) {
+    const shapes = new Store(parseTurtle(shapesText, path.relative(config.rootDir, shapesFile), 'urn:shapes').quads);
+    problems.push(...(await validateShacl({ data: graph.store, shapes, sourceFiles: graph.sourceFiles, prefixes: graph.prefixes })));
+  }
+  timer.lap('validate');
+  return { graph, documents: markdown.documents, problems };
+}
+
+export async function build(config: SiteConfig): Promise<{ report: BuildReport; state: BuildState }> {
+  const started = performance.now();
+  const timer = new Timer();
+  const { graph, documents, problems } = await loadAndValidate(config, timer);
+  const fail = () => {
+    const errors = problems.filter((p) => p.severity === 'error');
+    if (errors.length) throw new ValidationFailed(problems);
+  };
+  fail();
+
+  const source = config.sparqlEndpoint ? { kind: 'endpoint' as const, url: config.sparqlEndpoint } : { kind: 'store' as const, store: graph.store };
+  const { records, timings } = await queryRecords(source, config.siteUrl);
+  timer.lap('query');
+
+  const render = createMarkdownRenderer(await getHighlighter(), ADMONITION_TITLES);
+  const model = buildSiteModel({ records, documents, render, production: config.production });
+  problems.push(...model.problems);
+  fail();
+  timer.lap('model');
+
+  const { table, problems: routeProblems } = buildRouteTable(model.pages, model.sidebars);
+  problems.push(...routeProblems);
+  const assetPaths = await listStaticPaths(config.staticDir);
+  problems.push(...checkLinks(table, { assetPaths }));
+  fail();
+  timer.lap('route');
+
+  const bundle = await bundleClient({ withClient: config.bundleClient, staticDir: config.staticDir });
+  timer.lap('bundle');
+
+  const writer = new OutputWriter(config.outDir);
+  await writer.start();
+  try {
+    const landing = (locale: Locale) => (key: string) => {
+      const own = table.byKey.get(key)?.[locale];
+      if (own) return own.path;
+      const sidebar = Object.values(model.sidebars[locale]).find((s) => key.startsWith('/docs/') && s.items.length && firstHref(s.items)?.startsWith(localizePath(key, locale)));
+      return (sidebar && firstHref(sidebar.items)) ?? localizePath(key, locale);
+    };
+    const chromes = Object.fromEntries(LOCALES.map((l) => [l, makeChrome(config, l, landing(l), { css: bundle.css, client: bundle.client, theme: bundle.theme })]));
+    for (const page of table.pages) {
+      const quads = pageQuads({
+        url: config.siteUrl + page.path,
+        type: page.kind === 'post' ? 'BlogPosting' : 'WebPage',
+        name: page.title,
+        description: page.description,
+        locale: page.contentLang,
+        mainEntity: page.entityIri,
+        siteUrl: config.siteUrl,
+        siteName: t(page.locale, 'site.title'),
+      });
+      if (page.entityIri) quads.push(...entityQuads(graph.store, page.entityIri, config.siteUrl));
+      const jsonLd = await pageJsonLdScript(quads, config.siteUrl);
+      const meta: PageMeta = metaFor(page, config.siteUrl, jsonLd, []);
+      const rendered = renderPage(page, meta, { siteUrl: config.siteUrl, chrome: chromes[page.locale], sidebars: model.sidebars[page.locale] });
+      writer.write({ path: htmlPathFor(page.path), content: rendered.html });
+      writer.write({ path: unitPathFor(page.path), content: JSON.stringify(rendered.unit) });
+      if (page.kind === 'notFound') writer.write({ path: page.locale === 'en' ? '/404.html' : '/fr/404.html', content: rendered.html });
+    }
+    timer.lap('render');
+    for (const f of bundle.files) writer.write(f);
+    await writer.copyDir(config.staticDir);
+    const { files, bytes } = await writer.commit();
+    timer.lap('write');
+    const counts = new Map<string, { locale: Locale; kind: string; count: number }>();
+    for (const p of table.pages) {
+      const k = `${p.locale}/${p.kind}`;
+      const c = counts.get(k) ?? { locale: p.locale, kind: p.kind, count: 0 };
+      c.count++;
+      counts.set(k, c);
+    }
+    return {
+      report: {
+        pages: [...counts.values()],
+        pagesTotal: table.pages.length,
+        files,
+        bytes,
+        warnings: problems.filter((p) => p.severity === 'warning'),
+        stages: timer.stages,
+        queries: timings,
+        totalMs: performance.now() - started,
+        triples: graph.store.size,
+      },
+      state: { store: graph.store, documents, model, table },
+    };
+  } catch (e) {
+    await writer.abort();
+    throw e;
+  }
+}
+
+function firstHref(items: import('../src/model/types.ts').SidebarItem[]): string | undefined {
+  for (const i of items) {
+    if (i.href) return i.href;
+    if (i.type === 'category') {
+      const h = firstHref(i.items);
+      if (h) return h;
+    }
+  }
+  return undefined;
+}
+
+/** `/docs/x` → `/docs/x/unit.json`: the page's content unit for client navigation. */
+export function unitPathFor(routePath: string): string {
+  return routePath.endsWith('/') ? `${routePath}unit.json` : `${routePath}/unit.json`;
+}
+
+async function listStaticPaths(staticDir: string): Promise<Set<string>> {
+  const out = new Set<string>();
+  async function walk(dir: string, prefix: string) {
+    let entries;
+    try {
+      entries = await fs.readdir(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries) {
+      if (e.isDirectory()) await walk(path.join(dir, e.name), `${prefix}/${e.name}`);
+      else out.add(`${prefix}/${e.name}`);
+    }
+  }
+  await walk(staticDir, '');
+  return out;
+}
+
+export { Page };

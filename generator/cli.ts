@@ -1,0 +1,76 @@
+// Command line: build, serve, check, dev. User mistakes (bad Turtle, broken
+// links, SHACL violations) are printed as `file:line:col: message` with exit
+// code 1 and no stack trace; anything else is a bug and shows its stack.
+import { makeConfig } from './config.ts';
+import { build } from './build.ts';
+import { formatReport, formatProblems } from './report.ts';
+import { UserError, ValidationFailed, formatUserError } from './errors.ts';
+import { createStaticServer } from './serve.ts';
+
+export const DEFAULT_PORT = 4321;
+
+function handleFailure(e: unknown): never {
+  if (e instanceof UserError) {
+    console.error(`error: ${formatUserError(e)}`);
+    console.error('Build failed; the previous output was left untouched.');
+    process.exit(1);
+  }
+  if (e instanceof ValidationFailed) {
+    console.error(formatProblems(e.problems));
+    console.error(`${e.problems.filter((p) => p.severity === 'error').length} error(s). Build failed; the previous output was left untouched.`);
+    process.exit(1);
+  }
+  throw e;
+}
+
+async function main() {
+  const [command = 'build', ...args] = process.argv.slice(2);
+  const flag = (name: string) => {
+    const i = args.indexOf(name);
+    return i >= 0 ? args[i + 1] : undefined;
+  };
+  const config = makeConfig({
+    production: command !== 'dev' && !args.includes('--drafts'),
+    ...(flag('--out') ? { outDir: flag('--out')! } : {}),
+    ...(flag('--data') ? { dataDir: flag('--data')! } : {}),
+    ...(flag('--content') ? { contentDir: flag('--content')! } : {}),
+  });
+  switch (command) {
+    case 'build': {
+      try {
+        const { report } = await build(config);
+        console.log(formatReport(report));
+      } catch (e) {
+        handleFailure(e);
+      }
+      break;
+    }
+    case 'serve': {
+      const port = Number(process.env.PORT ?? flag('--port') ?? DEFAULT_PORT);
+      const server = createStaticServer({ root: config.outDir, port });
+      server.listen(port, '127.0.0.1', () => {
+        console.log(`Serving ${config.outDir} at http://127.0.0.1:${port}/ (French: http://127.0.0.1:${port}/fr/)`);
+      });
+      break;
+    }
+    case 'check': {
+      const { check } = await import('./check.ts');
+      try {
+        process.exitCode = await check(config, { json: args.includes('--json') });
+      } catch (e) {
+        handleFailure(e);
+      }
+      break;
+    }
+    case 'dev': {
+      const { dev } = await import('./dev.ts');
+      await dev(config, Number(process.env.PORT ?? flag('--port') ?? DEFAULT_PORT));
+      break;
+    }
+    default:
+      console.error(`unknown command "${command}"; use build, serve, check or dev`);
+      process.exit(2);
+  }
+}
+
+main().catch((e) => handleFailure(e));

@@ -1,0 +1,55 @@
+// Errors caused by the site's own input (Turtle, Markdown, links). They are
+// printed as one clear line naming the file and position, never as a stack
+// trace: editors need to know what to fix, not where the generator was.
+
+export interface Position {
+  file: string;
+  line?: number;
+  column?: number;
+}
+
+export class UserError extends Error {
+  readonly position?: Position;
+  constructor(message: string, position?: Position) {
+    super(message);
+    this.name = 'UserError';
+    this.position = position;
+  }
+}
+
+/** `data/glossary.ttl:12:5` style location, relative to the project when possible. */
+export function formatPosition(p: Position | undefined): string {
+  if (!p) return '';
+  let out = p.file;
+  if (p.line !== undefined) out += `:${p.line}`;
+  if (p.line !== undefined && p.column !== undefined) out += `:${p.column}`;
+  return out;
+}
+
+export function formatUserError(e: UserError): string {
+  const where = formatPosition(e.position);
+  return where ? `${where}: ${e.message}` : e.message;
+}
+
+export interface Problem {
+  severity: 'error' | 'warning';
+  message: string;
+  position?: Position;
+  /** the stage that found it, for the report */
+  stage: string;
+}
+
+export function formatProblem(p: Problem): string {
+  const where = formatPosition(p.position);
+  return `${p.severity === 'error' ? 'error' : 'warning'}: ${where ? where + ': ' : ''}${p.message}`;
+}
+
+/** Raised when validation found errors: carries all of them, not just the first. */
+export class ValidationFailed extends Error {
+  readonly problems: Problem[];
+  constructor(problems: Problem[]) {
+    super(`${problems.filter((p) => p.severity === 'error').length} error(s)`);
+    this.name = 'ValidationFailed';
+    this.problems = problems;
+  }
+}

@@ -1,0 +1,97 @@
+// JSON-LD for pages and entity files, produced with the `jsonld` library from
+// the same quads as everything else and compacted with the shipped context.
+// The document loader refuses every URL: no network, ever.
+import jsonld from 'jsonld';
+import { DataFactory, type Quad, type Store, type Term } from 'n3';
+import { jsonForScript } from '../../src/escape.ts';
+import { RDF, SCHEMA, SKOS } from '../ns.ts';
+import { jsonLdContext } from './context.ts';
+
+const { namedNode, literal, quad, defaultGraph } = DataFactory;
+
+const offlineLoader = async (url: string) => {
+  throw new Error(`JSON-LD tried to load ${url}; the site ships its context and loads nothing`);
+};
+
+/** Statements about an entity, plus the labels of the site entities it points to. */
+export function entityQuads(store: Store, iri: string, siteUrl: string): Quad[] {
+  const subject = namedNode(iri);
+  const out: Quad[] = [];
+  const seen = new Set<string>();
+  const add = (q: Quad) => {
+    const k = `${q.subject.value} ${q.predicate.value} ${q.object.termType}${q.object.value}${(q.object as { language?: string }).language ?? ''}`;
+    if (seen.has(k)) return;
+    seen.add(k);
+    out.push(quad(q.subject, q.predicate, q.object, defaultGraph()));
+  };
+  const linked = new Set<string>();
+  for (const q of store.getQuads(subject, null, null, null)) {
+    add(q);
+    if (q.object.termType === 'NamedNode' && q.object.value.startsWith(siteUrl + '/id/')) linked.add(q.object.value);
+  }
+  for (const other of linked) {
+    for (const p of [SKOS + 'prefLabel', SCHEMA + 'name', RDF + 'type']) {
+      for (const q of store.getQuads(namedNode(other), namedNode(p), null, null)) add(q);
+    }
+  }
+  return out;
+}
+
+export interface PageDescription {
+  url: string;
+  type: string; // schema.org class local name
+  name: string;
+  description: string;
+  locale: string;
+  mainEntity?: string;
+  siteUrl: string;
+  siteName: string;
+  dateModified?: string;
+  extra?: Quad[];
+}
+
+export function pageQuads(p: PageDescription): Quad[] {
+  const page = namedNode(p.url);
+  const site = namedNode(`${p.siteUrl}/#website`);
+  const s = (local: string) => namedNode(SCHEMA + local);
+  const qs = [
+    quad(page, namedNode(RDF + 'type'), s(p.type)),
+    quad(page, s('name'), literal(p.name, p.locale)),
+    quad(page, s('url'), namedNode(p.url)),
+    quad(page, s('inLanguage'), literal(p.locale)),
+    quad(page, s('isPartOf'), site),
+    quad(page, s('license'), namedNode('https://creativecommons.org/licenses/by/4.0/')),
+    quad(site, namedNode(RDF + 'type'), s('WebSite')),
+    quad(site, s('name'), literal(p.siteName)),
+    quad(site, s('url'), namedNode(p.siteUrl + '/')),
+  ];
+  if (p.description) qs.push(quad(page, s('description'), literal(p.description, p.locale)));
+  if (p.mainEntity) qs.push(quad(page, s('mainEntity'), namedNode(p.mainEntity)));
+  return qs.concat(p.extra ?? []);
+}
+
+function toJsonLdTerm(t: Term) {
+  if (t.termType === 'Literal') {
+    const l = t as Term & { language: string; datatype: { value: string } };
+    return { termType: 'Literal', value: l.value, language: l.language, datatype: { termType: 'NamedNode', value: l.datatype.value } };
+  }
+  return { termType: t.termType, value: t.value };
+}
+
+/** Quads → compacted JSON-LD object. */
+export async function quadsToJsonLd(quads: Quad[], siteUrl: string): Promise<Record<string, unknown>> {
+  const dataset = quads.map((q) => ({
+    subject: toJsonLdTerm(q.subject),
+    predicate: toJsonLdTerm(q.predicate),
+    object: toJsonLdTerm(q.object),
+    graph: { termType: 'DefaultGraph', value: '' },
+  }));
+  const expanded = await jsonld.fromRDF(dataset as never, { useNativeTypes: false });
+  const context = jsonLdContext(siteUrl);
+  return (await jsonld.compact(expanded, { '@context': context } as never, { documentLoader: offlineLoader as never })) as Record<string, unknown>;
+}
+
+/** The JSON-LD of a page, ready to sit inside <script type="application/ld+json">. */
+export async function pageJsonLdScript(quads: Quad[], siteUrl: string): Promise<string> {
+  return jsonForScript(await quadsToJsonLd(quads, siteUrl));
+}

@@ -1,0 +1,147 @@
+// Load stage, prose half: every Markdown file under content/docs and
+// content/blog, split into front matter and body. The front matter uses
+// Docusaurus field names; unknown or mistyped fields are reported with the
+// file and line so an editor can fix them.
+import path from 'node:path';
+import matter from 'gray-matter';
+import type { Locale } from '../../src/model/types.ts';
+import { UserError, type Problem } from '../errors.ts';
+import { listFiles, readUtf8 } from './files.ts';
+
+export interface FrontMatter {
+  id?: string;
+  title: string;
+  description?: string;
+  slug?: string;
+  sidebar_label?: string;
+  sidebar_position?: number;
+  tags?: string[];
+  keywords?: string[];
+  draft?: boolean;
+  unlisted?: boolean;
+  image?: string;
+  hide_table_of_contents?: boolean;
+  toc_min_heading_level?: number;
+  toc_max_heading_level?: number;
+  authors?: string[];
+  date?: string;
+  entity?: string;
+  listing?: string;
+}
+
+export interface SourceDocument {
+  kind: 'doc' | 'post';
+  /** project-relative path, for messages */
+  file: string;
+  locale: Locale;
+  /** language-free route key: `/docs/create-lod/get-started`, `/blog/why-lincs` */
+  key: string;
+  frontMatter: FrontMatter;
+  body: string;
+  /** 1-based line of the file where the body starts (front matter shifts it) */
+  bodyLine: number;
+  /** posts: ISO date from the file name */
+  date?: string;
+}
+
+type FieldType = 'string' | 'number' | 'boolean' | 'string[]';
+const FIELDS: Record<string, FieldType> = {
+  id: 'string', title: 'string', description: 'string', slug: 'string', sidebar_label: 'string',
+  sidebar_position: 'number', tags: 'string[]', keywords: 'string[]', draft: 'boolean', unlisted: 'boolean',
+  image: 'string', hide_table_of_contents: 'boolean', toc_min_heading_level: 'number', toc_max_heading_level: 'number',
+  authors: 'string[]', date: 'string', entity: 'string', listing: 'string',
+};
+
+function typeOf(v: unknown): FieldType | 'other' {
+  if (typeof v === 'string') return 'string';
+  if (typeof v === 'number' && Number.isFinite(v)) return 'number';
+  if (typeof v === 'boolean') return 'boolean';
+  if (Array.isArray(v) && v.every((x) => typeof x === 'string')) return 'string[]';
+  return 'other';
+}
+
+/** Line of `key:` inside the front matter block, for messages. */
+function lineOfKey(text: string, key: string): number | undefined {
+  const lines = text.split('\n');
+  for (let i = 1; i < lines.length && lines[i] !== '---'; i++) if (lines[i].startsWith(key + ':')) return i + 1;
+  return undefined;
+}
+
+export function parseMarkdownFile(text: string, file: string): { frontMatter: FrontMatter; body: string; bodyLine: number; problems: Problem[] } {
+  const problems: Problem[] = [];
+  if (text.trim() === '') throw new UserError('the file is empty: a page needs front matter with at least a title', { file });
+  let parsed;
+  try {
+    parsed = matter(text);
+  } catch (e) {
+    const err = e as Error & { mark?: { line: number; column: number }; reason?: string };
+    throw new UserError(`front matter is not valid YAML: ${err.reason ?? err.message.split('\n')[0]}`, {
+      file,
+      // js-yaml counts from 0 inside the block, which starts after the opening ---
+      line: err.mark ? err.mark.line + 2 : undefined,
+      column: err.mark ? err.mark.column + 1 : undefined,
+    });
+  }
+  const data = parsed.data as Record<string, unknown>;
+  if (!text.startsWith('---')) throw new UserError('the file has no front matter: start it with a --- block holding at least a title', { file, line: 1 });
+  for (const [key, value] of Object.entries(data)) {
+    const expected = FIELDS[key];
+    if (!expected) {
+      problems.push({ severity: 'warning', stage: 'load', message: `unknown front-matter field "${key}"`, position: { file, line: lineOfKey(text, key) } });
+      continue;
+    }
+    // YAML reads a bare date as a Date object; accept it for `date`
+    if (key === 'date' && value instanceof Date) { data.date = value.toISOString().slice(0, 10); continue; }
+    // YAML turns `[colloque, 2027]` into a number; a keyword is text whatever it looks like
+    if (expected === 'string[]' && Array.isArray(value) && value.every((x) => typeof x === 'string' || typeof x === 'number')) {
+      data[key] = value.map(String);
+      continue;
+    }
+    if (typeOf(value) !== expected) {
+      throw new UserError(`front-matter field "${key}" should be ${expected === 'string[]' ? 'a list of strings' : 'a ' + expected}`, { file, line: lineOfKey(text, key) });
+    }
+  }
+  if (typeof data.title !== 'string' || data.title.trim() === '') throw new UserError('front matter has no "title"', { file, line: 1 });
+  if (!data.description) problems.push({ severity: 'warning', stage: 'load', message: 'front matter has no "description" (used by search results and social cards)', position: { file } });
+  const bodyStart = text.length - parsed.content.length;
+  const bodyLine = text.slice(0, bodyStart).split('\n').length;
+  return { frontMatter: data as unknown as FrontMatter, body: parsed.content, bodyLine, problems };
+}
+
+const POST_NAME = /^(\d{4}-\d{2}-\d{2})-([a-z0-9][a-z0-9-]*)$/;
+
+export function keyForDoc(relToDocs: string): string {
+  const parts = relToDocs.split(path.sep).join('/').replace(/(\.fr)?\.md$/, '').split('/');
+  if (parts[parts.length - 1] === 'index') parts.pop();
+  return ['/docs', ...parts].join('/');
+}
+
+export async function loadMarkdown(contentDir: string, rootDir: string): Promise<{ documents: SourceDocument[]; problems: Problem[] }> {
+  const documents: SourceDocument[] = [];
+  const problems: Problem[] = [];
+  const docsDir = path.join(contentDir, 'docs');
+  const blogDir = path.join(contentDir, 'blog');
+  const isMd = (n: string) => n.endsWith('.md') && n !== 'README.md';
+  for (const [kind, dir] of [['doc', docsDir], ['post', blogDir]] as const) {
+    for (const full of await listFiles(dir, isMd)) {
+      const file = path.relative(rootDir, full);
+      const text = await readUtf8(full, file);
+      const parsed = parseMarkdownFile(text, file);
+      problems.push(...parsed.problems);
+      const locale: Locale = full.endsWith('.fr.md') ? 'fr' : 'en';
+      const rel = path.relative(dir, full);
+      let key: string;
+      let date: string | undefined;
+      if (kind === 'doc') key = keyForDoc(rel);
+      else {
+        const base = path.basename(rel).replace(/(\.fr)?\.md$/, '');
+        const m = POST_NAME.exec(base);
+        if (!m) throw new UserError('a blog post file is named YYYY-MM-DD-slug.md (lower-case slug)', { file });
+        date = parsed.frontMatter.date ?? m[1];
+        key = `/blog/${parsed.frontMatter.slug ?? m[2]}`;
+      }
+      documents.push({ kind, file, locale, key, frontMatter: parsed.frontMatter, body: parsed.body, bodyLine: parsed.bodyLine, date });
+    }
+  }
+  return { documents, problems };
+}

@@ -1,0 +1,73 @@
+// Load stage, RDF half: every Turtle file of the data folder into one n3 Store.
+// Each quad's graph is the IRI of the file it came from, so later stages can
+// say which file a problem is in, and the dumps can keep provenance.
+import path from 'node:path';
+import { Parser, Store, DataFactory, type Quad } from 'n3';
+import { UserError } from '../errors.ts';
+import { listFiles, readUtf8 } from './files.ts';
+
+export const SHAPES_FILE = 'shapes.ttl';
+
+export interface LoadedGraph {
+  store: Store;
+  /** graph IRI → project-relative file path */
+  sourceFiles: Map<string, string>;
+  /** prefixes declared in the files, merged (first declaration wins) */
+  prefixes: Record<string, string>;
+  warnings: { file: string; message: string }[];
+}
+
+interface N3ErrorContext {
+  line?: number;
+  token?: { line: number; start: number };
+  previousToken?: { line: number; end: number };
+}
+
+/** Parses one Turtle text; syntax errors become UserErrors with file:line:column. */
+export function parseTurtle(text: string, shownAs: string, graphIri: string, baseIri?: string): { quads: Quad[]; prefixes: Record<string, string> } {
+  const graph = DataFactory.namedNode(graphIri);
+  const prefixes: Record<string, string> = {};
+  const parser = new Parser({ format: 'text/turtle', baseIRI: baseIri });
+  let quads: Quad[];
+  try {
+    quads = parser.parse(text, null, (prefix, iri) => {
+      prefixes[prefix] = typeof iri === 'string' ? iri : iri.value;
+    });
+  } catch (e) {
+    const err = e as Error & { context?: N3ErrorContext };
+    const ctx = err.context ?? {};
+    const line = ctx.token?.line ?? ctx.line ?? ctx.previousToken?.line;
+    // n3 reports token offsets within the line, 0-based
+    const column = ctx.token ? ctx.token.start + 1 : ctx.previousToken ? ctx.previousToken.end + 1 : undefined;
+    const message = err.message.replace(/ on line \d+\.?$/, '');
+    throw new UserError(`Turtle syntax error: ${message}`, { file: shownAs, line, column });
+  }
+  return {
+    quads: quads.map((q) => DataFactory.quad(q.subject, q.predicate, q.object, graph)),
+    prefixes,
+  };
+}
+
+export function graphIriFor(siteUrl: string, relativePath: string): string {
+  return `${siteUrl}/${relativePath.split(path.sep).join('/')}`;
+}
+
+export async function loadTurtle(dataDir: string, rootDir: string, siteUrl: string): Promise<LoadedGraph> {
+  // shapes.ttl describes the rules, not the site: it is loaded separately by validate
+  const files = await listFiles(dataDir, (n) => n.endsWith('.ttl') && n !== SHAPES_FILE);
+  const store = new Store();
+  const sourceFiles = new Map<string, string>();
+  const prefixes: Record<string, string> = {};
+  const warnings: LoadedGraph['warnings'] = [];
+  for (const file of files) {
+    const rel = path.relative(rootDir, file);
+    const text = await readUtf8(file, rel);
+    const graphIri = graphIriFor(siteUrl, path.relative(path.dirname(dataDir), file));
+    const parsed = parseTurtle(text, rel, graphIri);
+    if (parsed.quads.length === 0) warnings.push({ file: rel, message: 'the file holds no triples' });
+    store.addQuads(parsed.quads);
+    sourceFiles.set(graphIri, rel);
+    for (const [p, iri] of Object.entries(parsed.prefixes)) if (!(p in prefixes)) prefixes[p] = iri;
+  }
+  return { store, sourceFiles, prefixes, warnings };
+}

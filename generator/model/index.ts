@@ -1,0 +1,101 @@
+// Model stage: records + documents → every page of every locale, and the
+// sidebars. Pure: the Markdown renderer is passed in.
+import type { Locale, Page, Records, Sidebar } from '../../src/model/types.ts';
+import { LOCALES } from '../../src/model/types.ts';
+import { localizePath } from '../../src/paths.ts';
+import { t } from '../../src/i18n/index.ts';
+import type { Problem } from '../errors.ts';
+import type { SourceDocument } from '../load/markdown.ts';
+import type { MarkdownRenderer } from '../markdown/render.ts';
+import { isExcluded, makeDocPage, pairDocuments, pairProblems, type DocPair } from './docs.ts';
+import { buildFolderSidebar, SIDEBARS } from './sidebars.ts';
+import { glossaryTerms, makeTermPage, sortByLabel, termKey } from './terms.ts';
+
+export interface ModelInput {
+  records: Records;
+  documents: SourceDocument[];
+  render: MarkdownRenderer;
+  production: boolean;
+}
+
+export interface SiteModel {
+  pages: Page[];
+  sidebars: Record<Locale, Record<string, Sidebar>>;
+  problems: Problem[];
+  /** the documentation pairs, for the translation report */
+  docPairs: DocPair[];
+}
+
+export function notFoundPage(locale: Locale): Page {
+  return {
+    key: '/404',
+    locale,
+    path: localizePath('/404', locale),
+    kind: 'notFound',
+    title: t(locale, 'notFound.title'),
+    description: t(locale, 'notFound.lead'),
+    contentLang: locale,
+    untranslated: false,
+    noindex: true,
+    hidden: true,
+    toc: [],
+    body: { kind: 'notFound' },
+    links: [],
+    anchors: [],
+    ogType: 'website',
+  };
+}
+
+export function buildSiteModel(input: ModelInput): SiteModel {
+  const problems: Problem[] = [];
+  const allPairs = pairDocuments(input.documents, 'doc');
+  problems.push(...pairProblems(allPairs));
+  const pairs = allPairs.filter((p) => p.en && !isExcluded(p.en, input.production));
+  // prose that extends a glossary term is merged into the term page
+  const termProse = new Map<string, DocPair>();
+  const docPairs: DocPair[] = [];
+  for (const p of pairs) {
+    const m = /^\/docs\/terms\/([^/]+)$/.exec(p.key);
+    if (m) termProse.set(m[1], p);
+    else docPairs.push(p);
+  }
+  const terms = glossaryTerms(input.records.concepts);
+  const bySlug = new Map(terms.map((c) => [c.slug, c]));
+  for (const [slug, pair] of termProse) {
+    if (!bySlug.has(slug)) problems.push({ severity: 'error', stage: 'model', message: `prose for glossary term "${slug}", but the glossary has no such term`, position: { file: pair.en!.file } });
+  }
+
+  const pairByKey = new Map(docPairs.map((p) => [p.key, p]));
+  const pages: Page[] = [];
+  const sidebars = {} as SiteModel['sidebars'];
+  for (const locale of LOCALES) {
+    for (const pair of docPairs) {
+      const page = makeDocPage(pair, locale, input.render);
+      if (page) pages.push(page);
+    }
+    for (const concept of terms) pages.push(makeTermPage(concept, locale, bySlug, termProse.get(concept.slug), input.render));
+    pages.push(notFoundPage(locale));
+
+    sidebars[locale] = {};
+    const listed = pages.filter((p) => p.locale === locale && !p.hidden);
+    for (const s of SIDEBARS) {
+      if (s.id === 'termsSidebar') {
+        sidebars[locale][s.id] = {
+          id: s.id,
+          label: s.label[locale],
+          items: sortByLabel(terms, locale).map((c) => ({ type: 'link' as const, label: c.label[locale], href: localizePath(termKey(c.slug), locale), key: termKey(c.slug) })),
+        };
+        continue;
+      }
+      const entries = listed
+        .filter((p) => p.kind === 'doc' && p.key.startsWith(`/docs/${s.folder}/`))
+        .map((p) => {
+          const pair = pairByKey.get(p.key)!;
+          const fm = (pair[locale] ?? pair.en!).frontMatter;
+          return { key: p.key, label: fm.sidebar_label ?? fm.title, position: fm.sidebar_position ?? pair.en!.frontMatter.sidebar_position };
+        });
+      sidebars[locale][s.id] = buildFolderSidebar(s.folder, s.id, s.label[locale], entries, locale);
+    }
+  }
+  return { pages, sidebars, problems, docPairs: allPairs };
+}

@@ -1,0 +1,150 @@
+// Shape the query results (statements grouped by subject) into the typed
+// records of the site model. Pure: no I/O, no SPARQL.
+import type { Term } from 'n3';
+import type {
+  Bilingual, Concept, DatasetRecord, EventRecord, Locale, OrganizationRecord, PersonRecord, Records, Tool,
+} from '../../src/model/types.ts';
+import { DCT, RDFS, SCHEMA, SKOS, parseEntityIri } from '../ns.ts';
+import type { Description, Descriptions } from './engine.ts';
+
+export interface KindResults {
+  concepts: Descriptions;
+  tools: Descriptions;
+  datasets: Descriptions;
+  events: Descriptions;
+  people: Descriptions;
+  organizations: Descriptions;
+}
+
+class Reader {
+  constructor(private d: Description, private siteUrl: string, private vocab: string) {}
+  terms(p: string): Term[] {
+    return this.d.get(p) ?? [];
+  }
+  literals(p: string, lang?: Locale): string[] {
+    return this.terms(p).filter((t) => t.termType === 'Literal' && (lang === undefined || (t as { language: string }).language === lang)).map((t) => t.value);
+  }
+  /** a string in both languages; a plain (untagged) literal serves both, English fills a missing French */
+  bilingual(p: string): Bilingual | undefined {
+    const all = this.terms(p).filter((t) => t.termType === 'Literal') as (Term & { language: string })[];
+    if (all.length === 0) return undefined;
+    const pick = (l: string) => all.find((t) => t.language === l)?.value;
+    const plain = all.find((t) => t.language === '')?.value;
+    const en = pick('en') ?? plain ?? all[0].value;
+    return { en, fr: pick('fr') ?? plain ?? en };
+  }
+  bilingualOr(p: string, fallback = ''): Bilingual {
+    return this.bilingual(p) ?? { en: fallback, fr: fallback };
+  }
+  lists(p: string): { en: string[]; fr: string[] } {
+    return { en: this.literals(p, 'en').concat(this.literals(p, '' as Locale)), fr: this.literals(p, 'fr').concat(this.literals(p, '' as Locale)) };
+  }
+  iris(p: string): string[] {
+    return this.terms(p).filter((t) => t.termType === 'NamedNode').map((t) => t.value);
+  }
+  iri(p: string): string | undefined {
+    return this.iris(p)[0];
+  }
+  /** slugs of the site's entities this property points to */
+  slugs(p: string): string[] {
+    return this.iris(p).map((i) => parseEntityIri(i, this.siteUrl)?.slug).filter((s): s is string => !!s);
+  }
+  /** ids (`kind/slug`) of the site's entities this property points to */
+  ids(p: string): string[] {
+    return this.iris(p).map((i) => parseEntityIri(i, this.siteUrl)).filter((x) => !!x).map((x) => `${x!.kind}/${x!.slug}`);
+  }
+  text(p: string): string | undefined {
+    return this.terms(p).find((t) => t.termType === 'Literal')?.value;
+  }
+  bool(p: string): boolean {
+    return this.text(p) === 'true' || this.text(p) === '1';
+  }
+  v(local: string) {
+    return this.vocab + local;
+  }
+}
+
+function entities<T>(descs: Descriptions, siteUrl: string, make: (ref: { iri: string; id: string; slug: string; kind: string }, r: Reader) => T): T[] {
+  const out: T[] = [];
+  for (const [iri, d] of descs) {
+    const parsed = parseEntityIri(iri, siteUrl);
+    if (!parsed) continue; // only the site's own entities get pages
+    out.push(make({ iri, id: `${parsed.kind}/${parsed.slug}`, slug: parsed.slug, kind: parsed.kind }, new Reader(d, siteUrl, `${siteUrl}/vocab#`)));
+  }
+  return out.sort((a, b) => ((a as { iri: string }).iri < (b as { iri: string }).iri ? -1 : 1));
+}
+
+export function shapeRecords(results: KindResults, siteUrl: string): Records {
+  const concepts: Concept[] = entities(results.concepts, siteUrl, (ref, r) => ({
+    iri: ref.iri, id: ref.id, slug: ref.slug,
+    label: r.bilingualOr(SKOS + 'prefLabel', ref.slug),
+    altLabels: { en: r.literals(SKOS + 'altLabel', 'en'), fr: r.literals(SKOS + 'altLabel', 'fr') },
+    definition: r.bilingualOr(SKOS + 'definition'),
+    example: r.bilingual(SKOS + 'example'),
+    related: r.slugs(SKOS + 'related'),
+    broader: r.slugs(SKOS + 'broader'),
+    narrower: r.slugs(SKOS + 'narrower'),
+    seeAlso: r.iris(RDFS + 'seeAlso'),
+    exactMatch: r.iris(SKOS + 'exactMatch'),
+    scheme: r.slugs(SKOS + 'inScheme')[0] ?? '',
+    notation: r.text(SKOS + 'notation'),
+  }));
+  const tools: Tool[] = entities(results.tools, siteUrl, (ref, r) => ({
+    iri: ref.iri, id: ref.id, slug: ref.slug,
+    name: r.text(SCHEMA + 'name') ?? ref.slug,
+    alternateName: r.text(SCHEMA + 'alternateName'),
+    abstract: r.bilingualOr(SCHEMA + 'abstract'),
+    description: r.bilingualOr(SCHEMA + 'description'),
+    url: r.iri(SCHEMA + 'url'),
+    functions: r.slugs(SCHEMA + 'applicationCategory'),
+    level: r.slugs(SCHEMA + 'educationalLevel')[0],
+    origin: r.slugs(r.v('origin'))[0],
+    requiresAccount: r.bool(r.v('requiresAccount')),
+    keywords: r.lists(SCHEMA + 'keywords'),
+    documentation: r.iri(SCHEMA + 'softwareHelp'),
+  }));
+  const datasets: DatasetRecord[] = entities(results.datasets, siteUrl, (ref, r) => ({
+    iri: ref.iri, id: ref.id, slug: ref.slug,
+    shortTitle: r.bilingualOr(SCHEMA + 'alternateName', ref.slug),
+    title: r.bilingualOr(SCHEMA + 'name', ref.slug),
+    abstract: r.bilingualOr(SCHEMA + 'abstract'),
+    description: r.bilingualOr(SCHEMA + 'description'),
+    status: r.slugs(r.v('status'))[0],
+    keywords: r.lists(SCHEMA + 'keywords'),
+    source: r.bilingual(DCT + 'source'),
+    basedOn: r.iri(SCHEMA + 'isBasedOn'),
+    image: r.iri(SCHEMA + 'image'),
+    credit: r.bilingual(SCHEMA + 'creditText'),
+    exploreUrl: r.iri(r.v('exploreUrl')),
+    license: r.iri(SCHEMA + 'license'),
+  }));
+  const events: EventRecord[] = entities(results.events, siteUrl, (ref, r) => ({
+    iri: ref.iri, id: ref.id, slug: ref.slug,
+    name: r.bilingualOr(SCHEMA + 'name', ref.slug),
+    description: r.bilingualOr(SCHEMA + 'description'),
+    startDate: r.text(SCHEMA + 'startDate') ?? '',
+    endDate: r.text(SCHEMA + 'endDate'),
+    location: r.bilingual(SCHEMA + 'location'),
+    kind: r.slugs(r.v('eventKind'))[0],
+    url: r.iri(SCHEMA + 'url'),
+  }));
+  const people: PersonRecord[] = entities(results.people, siteUrl, (ref, r) => ({
+    iri: ref.iri, id: ref.id, slug: ref.slug,
+    name: r.text(SCHEMA + 'name') ?? ref.slug,
+    jobTitle: r.bilingualOr(SCHEMA + 'jobTitle'),
+    description: r.bilingual(SCHEMA + 'description'),
+    image: r.iri(SCHEMA + 'image'),
+    sameAs: r.iris(SCHEMA + 'sameAs'),
+    memberOf: r.ids(SCHEMA + 'memberOf'),
+  }));
+  const organizations: OrganizationRecord[] = entities(results.organizations, siteUrl, (ref, r) => ({
+    iri: ref.iri, id: ref.id, slug: ref.slug,
+    name: r.bilingualOr(SCHEMA + 'name', ref.slug),
+    alternateName: r.bilingual(SCHEMA + 'alternateName'),
+    description: r.bilingual(SCHEMA + 'description'),
+    url: r.iri(SCHEMA + 'url'),
+    roles: r.slugs(r.v('partnerRole')),
+    groupKind: r.slugs(r.v('groupKind'))[0],
+  }));
+  return { concepts, tools, datasets, events, people, organizations };
+}

@@ -1,0 +1,31 @@
+// Human-readable output of a build: problems first (file:line: message), then
+// pages per locale and kind, time per stage and per query.
+import { formatProblem, type Problem } from './errors.ts';
+import type { BuildReport } from './build.ts';
+
+export function formatProblems(problems: Problem[]): string {
+  return problems.map(formatProblem).join('\n');
+}
+
+export function formatReport(r: BuildReport): string {
+  const lines: string[] = [];
+  if (r.warnings.length) {
+    lines.push(`${r.warnings.length} warning(s):`);
+    lines.push(formatProblems(r.warnings.slice(0, 50)));
+    if (r.warnings.length > 50) lines.push(`… and ${r.warnings.length - 50} more`);
+    lines.push('');
+  }
+  const byLocale = new Map<string, string[]>();
+  for (const p of r.pages) {
+    const l = byLocale.get(p.locale) ?? [];
+    l.push(`${p.kind} ${p.count}`);
+    byLocale.set(p.locale, l);
+  }
+  lines.push(`Pages: ${r.pagesTotal} (${[...byLocale].map(([l, k]) => `${l}: ${k.join(', ')}`).join('; ')})`);
+  lines.push(`Graph: ${r.triples} triples`);
+  lines.push(`Output: ${r.files} files, ${(r.bytes / 1024 / 1024).toFixed(1)} MB`);
+  lines.push(`Stages: ${r.stages.map((s) => `${s.stage} ${Math.round(s.ms)} ms`).join(', ')}`);
+  lines.push(`Queries: ${r.queries.map((q) => `${q.name} ${Math.round(q.ms)} ms (${q.rows} rows)`).join(', ')}`);
+  lines.push(`Built in ${(r.totalMs / 1000).toFixed(2)} s`);
+  return lines.join('\n');
+}

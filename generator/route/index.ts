@@ -1,0 +1,115 @@
+// Route stage: the one table of every path of every locale. It is the source
+// of truth for links: alternates (hreflang), breadcrumbs, previous/next,
+// duplicate routes, and link checking all read it.
+import type { Locale, Page, Sidebar } from '../../src/model/types.ts';
+import { LOCALES } from '../../src/model/types.ts';
+import { isPageLink, localizePath, normalizePath } from '../../src/paths.ts';
+import type { Problem } from '../errors.ts';
+import { flattenSidebar, trailTo } from '../model/sidebars.ts';
+
+export interface RouteTable {
+  /** localized path → page */
+  byPath: Map<string, Page>;
+  /** key → locale → page */
+  byKey: Map<string, Partial<Record<Locale, Page>>>;
+  pages: Page[];
+}
+
+export interface RouteOptions {
+  /** files that exist in the output besides pages (static files, feeds, dumps) */
+  assetPaths: Set<string>;
+}
+
+export function buildRouteTable(pages: Page[], sidebars: Record<Locale, Record<string, Sidebar>>): { table: RouteTable; problems: Problem[] } {
+  const problems: Problem[] = [];
+  const byPath = new Map<string, Page>();
+  const byKey = new Map<string, Partial<Record<Locale, Page>>>();
+  const kept: Page[] = [];
+  for (const page of pages) {
+    const existing = byPath.get(page.path);
+    if (existing) {
+      problems.push({
+        severity: 'warning',
+        stage: 'route',
+        message: `duplicate route ${page.path}: ${page.source ?? page.kind} is ignored, ${existing.source ?? existing.kind} is kept`,
+        position: page.source ? { file: page.source } : undefined,
+      });
+      continue;
+    }
+    byPath.set(page.path, page);
+    let entry = byKey.get(page.key);
+    if (!entry) byKey.set(page.key, (entry = {}));
+    entry[page.locale] = page;
+    kept.push(page);
+  }
+  for (const page of kept) {
+    const twins = byKey.get(page.key)!;
+    // a French page that only holds English text is not a translation: no hreflang for it
+    page.alternates = LOCALES.filter((l) => twins[l] && !(twins[l]!.untranslated && l !== 'en')).map((l) => ({ locale: l, href: twins[l]!.path }));
+    if (page.sidebar) {
+      const sidebar = sidebars[page.locale][page.sidebar];
+      if (sidebar) {
+        const trail = trailTo(sidebar.items, page.key);
+        page.breadcrumbs = [{ label: sidebar.label }, ...(trail ?? [])];
+        const flat = flattenSidebar(sidebar.items);
+        const i = flat.findIndex((f) => f.key === page.key);
+        if (i > 0) page.previous = { label: flat[i - 1].label, href: flat[i - 1].href };
+        if (i >= 0 && i < flat.length - 1) page.next = { label: flat[i + 1].label, href: flat[i + 1].href };
+      }
+    }
+  }
+  return { table: { byPath, byKey, pages: kept }, problems };
+}
+
+/**
+ * Every internal link of every page must reach a route or a file: a broken
+ * link is an error naming the page; a missing anchor is a warning. Checked
+ * against the English source link, in the page's own locale.
+ */
+export function checkLinks(table: RouteTable, options: RouteOptions): Problem[] {
+  const problems: Problem[] = [];
+  // each source link is checked once per source file, in the locale the page is rendered
+  const seen = new Set<string>();
+  for (const page of table.pages) {
+    for (const link of page.links) {
+      const href = link.href;
+      if (!href.startsWith('/') || href.startsWith('//')) {
+        if (href.startsWith('#')) checkAnchor(page, page, href.slice(1), link.line, problems, seen);
+        continue;
+      }
+      const [pathPart, hash] = href.split('#');
+      const pathOnly = pathPart.split('?')[0];
+      const where = { file: page.source ?? page.path, line: link.line };
+      const onceKey = `${page.source ?? page.path}|${page.locale}|${href}`;
+      if (isPageLink(pathOnly)) {
+        const target = table.byPath.get(localizePath(normalizePath(pathOnly), page.locale));
+        if (!target) {
+          const key = `${page.source ?? page.path}|${href}`;
+          if (!seen.has(key)) {
+            seen.add(key);
+            problems.push({ severity: 'error', stage: 'route', message: `broken link to ${href} in ${page.path}: no page has that address`, position: where });
+          }
+          continue;
+        }
+        if (hash) checkAnchor(page, target, hash, link.line, problems, seen);
+      } else if (!options.assetPaths.has(decodeURI(pathOnly)) && !seen.has(onceKey)) {
+        seen.add(onceKey);
+        problems.push({ severity: 'error', stage: 'route', message: `broken link to ${href} in ${page.path}: no file has that address`, position: where });
+      }
+    }
+  }
+  return problems;
+}
+
+function checkAnchor(page: Page, target: Page, anchor: string, line: number | undefined, problems: Problem[], seen: Set<string>) {
+  if (target.anchors.includes(anchor)) return;
+  const key = `anchor|${page.source ?? page.path}|${target.key}#${anchor}|${target.contentLang}`;
+  if (seen.has(key)) return;
+  seen.add(key);
+  problems.push({
+    severity: 'warning',
+    stage: 'route',
+    message: `link to a missing anchor #${anchor} on ${target.path} in ${page.path}`,
+    position: { file: page.source ?? page.path, line },
+  });
+}

@@ -1,0 +1,61 @@
+// Validate stage, graph half: check the dataset against the SHACL shapes with
+// rdf-validate-shacl (a complete SHACL Core engine) and turn each result into a
+// Problem naming the entity, the property and the file the entity comes from.
+import type { Store, Term } from 'n3';
+import rdf from '@zazuko/env';
+import SHACLValidator from 'rdf-validate-shacl';
+import type { Problem } from '../errors.ts';
+
+export interface ShaclInput {
+  data: Store;
+  shapes: Store;
+  /** graph IRI → project-relative file */
+  sourceFiles: Map<string, string>;
+  /** prefixes, to print IRIs the way editors write them */
+  prefixes: Record<string, string>;
+}
+
+export function compactIri(iri: string, prefixes: Record<string, string>): string {
+  let best = '';
+  let bestPrefix = '';
+  for (const [p, ns] of Object.entries(prefixes)) {
+    if (ns && iri.startsWith(ns) && ns.length > best.length && /^[\w.-]*$/.test(iri.slice(ns.length))) {
+      best = ns;
+      bestPrefix = p;
+    }
+  }
+  return best ? `${bestPrefix}:${iri.slice(best.length)}` : `<${iri}>`;
+}
+
+function describePath(path: Term | Term[] | null | undefined, prefixes: Record<string, string>): string {
+  if (!path) return '';
+  const terms = Array.isArray(path) ? path : [path];
+  return terms.map((t) => (t.termType === 'NamedNode' ? compactIri(t.value, prefixes) : '(path)')).join('/');
+}
+
+export async function validateShacl(input: ShaclInput): Promise<Problem[]> {
+  const validator = new SHACLValidator(input.shapes as never, { factory: rdf as never });
+  const report = await validator.validate(input.data as never);
+  const problems: Problem[] = [];
+  for (const result of report.results) {
+    const focus = result.focusNode as Term | null;
+    const entity = focus ? (focus.termType === 'NamedNode' ? compactIri(focus.value, input.prefixes) : '(blank node)') : '(unknown)';
+    const property = describePath(result.path as Term | Term[] | null, input.prefixes);
+    // the file is the graph where the entity is described
+    let file = 'data';
+    if (focus) {
+      const quads = input.data.getQuads(focus, null, null, null);
+      const graph = quads[0]?.graph.value ?? input.data.getQuads(null, null, focus, null)[0]?.graph.value;
+      if (graph) file = input.sourceFiles.get(graph) ?? graph;
+    }
+    const messages = (result.message as Term[]).map((m) => m.value);
+    const severity = result.severity?.value.endsWith('Warning') || result.severity?.value.endsWith('Info') ? 'warning' : 'error';
+    problems.push({
+      severity,
+      stage: 'validate',
+      message: `${entity}${property ? ' ' + property : ''}: ${messages[0] ?? 'does not satisfy its shape'}`,
+      position: { file },
+    });
+  }
+  return problems;
+}

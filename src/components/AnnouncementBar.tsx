@@ -1,0 +1,14 @@
+import type { Locale } from '../model/types.ts';
+import { t } from '../i18n/index.ts';
+
+/** Dismissible bar; the client hides it when this id was dismissed before. */
+export function AnnouncementBar({ id, text, locale }: { id: string; text: string; locale: Locale }) {
+  return (
+    <div className="announcement" role="region" aria-label={text} data-announcement-id={id}>
+      <p>{text}</p>
+      <button type="button" className="announcement-close" aria-label={t(locale, 'announcement.close')} hidden>
+        ×
+      </button>
+    </div>
+  );
+}

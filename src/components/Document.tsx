@@ -1,0 +1,71 @@
+// The whole HTML document: head (title, description, canonical, hreflang,
+// social cards, JSON-LD, RDF alternates) and the chrome around the page.
+// No inline script: the theme is set by a tiny external script in <head>
+// (so there is no flash of the wrong theme) and the client runtime is a module.
+import type { ReactNode } from 'react';
+import type { PageMeta } from '../model/types.ts';
+import type { ChromeData } from '../model/chrome.ts';
+import { t } from '../i18n/index.ts';
+import { Navbar } from './Navbar.tsx';
+import { Footer } from './Footer.tsx';
+import { AnnouncementBar } from './AnnouncementBar.tsx';
+
+const HREFLANG: Record<string, string> = { en: 'en', fr: 'fr' };
+
+export function Document({ meta, chrome, siteUrl, children }: { meta: PageMeta; chrome: ChromeData; siteUrl: string; children: ReactNode }) {
+  const { locale } = meta;
+  const fullTitle = meta.key === '/' ? `${chrome.siteTitle} | ${t(locale, 'site.tagline')}` : `${meta.title} | ${chrome.siteTitle}`;
+  const xDefault = meta.alternates.find((a) => a.locale === 'en') ?? meta.alternates[0];
+  const image = `${siteUrl}${meta.image ?? '/img/social-card.png'}`;
+  return (
+    <html lang={locale} dir="ltr" data-theme="light" data-hydrated="false">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{fullTitle}</title>
+        <meta name="description" content={meta.description} />
+        {meta.noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
+        <link rel="canonical" href={meta.canonical} />
+        {meta.alternates.map((a) => (
+          <link key={a.locale} rel="alternate" hrefLang={HREFLANG[a.locale]} href={siteUrl + a.href} />
+        ))}
+        {xDefault ? <link rel="alternate" hrefLang="x-default" href={siteUrl + xDefault.href} /> : null}
+        <meta property="og:title" content={fullTitle} />
+        <meta property="og:description" content={meta.description} />
+        <meta property="og:url" content={meta.canonical} />
+        <meta property="og:type" content={meta.ogType} />
+        <meta property="og:locale" content={locale === 'fr' ? 'fr_CA' : 'en_CA'} />
+        <meta property="og:site_name" content={chrome.siteTitle} />
+        <meta property="og:image" content={image} />
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:title" content={fullTitle} />
+        <meta name="twitter:description" content={meta.description} />
+        <meta name="twitter:image" content={image} />
+        <meta name="color-scheme" content="light dark" />
+        <link rel="icon" href="/img/favicon.svg" type="image/svg+xml" />
+        <link rel="stylesheet" href={chrome.assets.css} />
+        {meta.rdfAlternates.map((a) => (
+          <link key={a.href} rel="alternate" type={a.type} href={a.href} />
+        ))}
+        {meta.feeds.map((f) => (
+          <link key={f.href} rel="alternate" type={f.type} href={f.href} title={f.title} />
+        ))}
+        <script src={chrome.assets.theme} data-respect-system={chrome.settings.respectSystemColorMode ? 'true' : 'false'} />
+        {chrome.assets.client ? <script type="module" src={chrome.assets.client} /> : null}
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: meta.jsonLd }} />
+      </head>
+      <body data-hide-navbar-on-scroll={chrome.settings.hideNavbarOnScroll ? 'true' : undefined}>
+        <a className="skip-link" href="#main">
+          {t(locale, 'skip')}
+        </a>
+        {chrome.settings.announcement ? <AnnouncementBar id={chrome.settings.announcement.id} text={chrome.settings.announcement.text} locale={locale} /> : null}
+        <Navbar chrome={chrome} meta={meta} />
+        <div id="progress" className="progress" hidden />
+        <div id="page" className="page" data-key={meta.key}>
+          {children}
+        </div>
+        <Footer chrome={chrome} />
+      </body>
+    </html>
+  );
+}

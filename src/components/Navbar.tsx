@@ -1,0 +1,105 @@
+// Top navigation. Without JavaScript every link works and the mobile menu is
+// a <details> element; the client adds the drawer behaviour.
+import type { ChromeData } from '../model/chrome.ts';
+import type { PageMeta } from '../model/types.ts';
+import { t } from '../i18n/index.ts';
+import { localizePath } from '../paths.ts';
+
+function isActive(meta: PageMeta, prefix?: string) {
+  return !!prefix && (meta.key === prefix || meta.key.startsWith(prefix + '/'));
+}
+
+export function LanguageSwitcher({ meta }: { meta: PageMeta }) {
+  const { locale } = meta;
+  const target = (l: 'en' | 'fr') => meta.alternates.find((a) => a.locale === l)?.href ?? localizePath('/', l);
+  return (
+    <details className="navbar-dropdown lang-switcher">
+      <summary aria-label={t(locale, 'nav.language')}>
+        <span aria-hidden="true">🌐 </span>
+        {locale === 'fr' ? 'Français' : 'English'}
+      </summary>
+      <ul>
+        <li>
+          <a href={target('en')} hrefLang="en" lang="en" data-lang-switch="en" aria-current={locale === 'en' ? 'true' : undefined}>
+            English
+          </a>
+        </li>
+        <li>
+          <a href={target('fr')} hrefLang="fr" lang="fr" data-lang-switch="fr" aria-current={locale === 'fr' ? 'true' : undefined}>
+            Français
+          </a>
+        </li>
+      </ul>
+    </details>
+  );
+}
+
+export function Navbar({ chrome, meta }: { chrome: ChromeData; meta: PageMeta }) {
+  const { locale, navbar } = chrome;
+  return (
+    <header className="navbar" id="navbar">
+      <nav aria-label={t(locale, 'nav.main')} className="navbar-inner">
+        <button type="button" className="navbar-toggle" aria-label={t(locale, 'nav.menu')} aria-expanded="false" aria-controls="mobile-menu" hidden>
+          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+        <a className="navbar-brand" href={navbar.homeHref}>
+          <img src="/img/logo.svg" alt="" width="32" height="32" />
+          <span>{chrome.siteTitle}</span>
+        </a>
+        <ul className="navbar-items" id="navbar-items">
+          {navbar.items.map((item) => (
+            <li key={item.href}>
+              <a href={item.href} className={isActive(meta, item.activePrefix) ? 'active' : undefined} aria-current={isActive(meta, item.activePrefix) ? 'page' : undefined}>
+                {item.label}
+              </a>
+            </li>
+          ))}
+          <li>
+            <details className="navbar-dropdown">
+              <summary>{t(locale, 'nav.quickLinks')}</summary>
+              <ul>
+                {navbar.quickLinks.map((q) => (
+                  <li key={q.href}>
+                    <a href={q.href} rel={q.external ? 'noopener' : undefined}>
+                      {q.label}
+                      {q.external ? <span className="external" aria-hidden="true"> ↗</span> : null}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          </li>
+          <li>
+            <a href={navbar.blog.href} className={isActive(meta, '/blog') ? 'active' : undefined}>
+              {navbar.blog.label}
+            </a>
+          </li>
+        </ul>
+        <div className="navbar-right">
+          <LanguageSwitcher meta={meta} />
+          {chrome.settings.colorModeSwitch ? (
+            <button type="button" className="theme-toggle" aria-label={t(locale, 'theme.toggle')} title={t(locale, 'theme.toggle')} hidden>
+              <svg className="icon-sun" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+                <circle cx="12" cy="12" r="5" fill="currentColor" />
+                <path d="M12 1v3M12 20v3M1 12h3M20 12h3M4.2 4.2l2.1 2.1M17.7 17.7l2.1 2.1M4.2 19.8l2.1-2.1M17.7 6.3l2.1-2.1" stroke="currentColor" strokeWidth="2" />
+              </svg>
+              <svg className="icon-moon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+                <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" fill="currentColor" />
+              </svg>
+            </button>
+          ) : null}
+          <a className="search-button" href={navbar.searchHref} data-search-button="">
+            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+              <circle cx="10" cy="10" r="7" stroke="currentColor" strokeWidth="2" fill="none" />
+              <path d="M15 15l6 6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            <span>{t(locale, 'nav.search')}</span>
+            <kbd className="search-kbd">Ctrl K</kbd>
+          </a>
+        </div>
+      </nav>
+    </header>
+  );
+}

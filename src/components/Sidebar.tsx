@@ -1,0 +1,55 @@
+// Docs sidebar. Categories are <details> elements: they collapse without
+// JavaScript, and the one holding the current page is open (auto-collapse:
+// the others start closed).
+import type { Locale, Sidebar as SidebarModel, SidebarItem } from '../model/types.ts';
+import { t } from '../i18n/index.ts';
+
+function containsKey(item: SidebarItem, key: string): boolean {
+  if (item.type === 'link') return item.key === key;
+  return item.key === key || item.items.some((i) => containsKey(i, key));
+}
+
+function Items({ items, currentKey, depth }: { items: SidebarItem[]; currentKey: string; depth: number }) {
+  return (
+    <ul className={depth === 0 ? 'sidebar-list' : 'sidebar-sublist'}>
+      {items.map((item) =>
+        item.type === 'link' ? (
+          <li key={item.href} className="sidebar-item">
+            <a href={item.href} className={item.key === currentKey ? 'sidebar-link active' : 'sidebar-link'} aria-current={item.key === currentKey ? 'page' : undefined}>
+              {item.label}
+            </a>
+          </li>
+        ) : (
+          <li key={item.label + (item.href ?? '')} className="sidebar-item sidebar-category">
+            <details open={containsKey(item, currentKey)}>
+              <summary>
+                {item.href ? (
+                  <a href={item.href} className={item.key === currentKey ? 'sidebar-link active' : 'sidebar-link'} aria-current={item.key === currentKey ? 'page' : undefined}>
+                    {item.label}
+                  </a>
+                ) : (
+                  <span className="sidebar-link">{item.label}</span>
+                )}
+              </summary>
+              <Items items={item.items} currentKey={currentKey} depth={depth + 1} />
+            </details>
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}
+
+export function Sidebar({ sidebar, currentKey, locale }: { sidebar: SidebarModel; currentKey: string; locale: Locale }) {
+  return (
+    <aside className="sidebar" id="sidebar" data-sidebar={sidebar.id}>
+      <nav aria-label={t(locale, 'sidebar.label')}>
+        <p className="sidebar-title">{sidebar.label}</p>
+        <Items items={sidebar.items} currentKey={currentKey} depth={0} />
+      </nav>
+      <button type="button" className="sidebar-hide" aria-label={t(locale, 'sidebar.hide')} title={t(locale, 'sidebar.hide')} hidden>
+        «
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,133 @@
+// Page bodies by kind. Markdown arrives as HTML already escaped by the
+// generator's renderer; every other string is escaped by React.
+import type { Page, Sidebar } from '../model/types.ts';
+import { t } from '../i18n/index.ts';
+import { localizePath } from '../paths.ts';
+import { DocChrome } from './DocChrome.tsx';
+import { EntityPanelView } from './EntityPanel.tsx';
+
+function Prose({ html }: { html: string }) {
+  return <div className="markdown" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+function LinkList({ items }: { items: { label: string; href: string }[] }) {
+  return (
+    <ul className="inline-list">
+      {items.map((i) => (
+        <li key={i.href}>
+          <a href={i.href}>{i.label}</a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function TermBody({ page }: { page: Page & { body: { kind: 'term' } } }) {
+  const { body, locale } = page;
+  const c = body.concept;
+  return (
+    <>
+      <section aria-labelledby="definition" className="term-definition">
+        <h2 id="definition">{t(locale, 'term.definition')}</h2>
+        <p className="term-definition-text">{c.definition}</p>
+        <dl className="term-facts">
+          <dt>{t(locale, 'term.inOtherLanguage')}</dt>
+          <dd lang={locale === 'en' ? 'fr' : 'en'}>{c.otherLabel}</dd>
+          {c.altLabels.length > 0 ? (
+            <>
+              <dt>{t(locale, 'term.altLabels')}</dt>
+              <dd>{c.altLabels.join(', ')}</dd>
+            </>
+          ) : null}
+          {body.broader.length > 0 ? (
+            <>
+              <dt>{t(locale, 'term.broader')}</dt>
+              <dd>
+                <LinkList items={body.broader} />
+              </dd>
+            </>
+          ) : null}
+          {body.narrower.length > 0 ? (
+            <>
+              <dt>{t(locale, 'term.narrower')}</dt>
+              <dd>
+                <LinkList items={body.narrower} />
+              </dd>
+            </>
+          ) : null}
+        </dl>
+      </section>
+      {c.example ? (
+        <section aria-labelledby="example">
+          <h2 id="example">{t(locale, 'term.example')}</h2>
+          <p>{c.example}</p>
+        </section>
+      ) : null}
+      {body.html ? <Prose html={body.html} /> : null}
+      {body.related.length > 0 ? (
+        <section aria-labelledby="related">
+          <h2 id="related">{t(locale, 'term.related')}</h2>
+          <LinkList items={body.related} />
+        </section>
+      ) : null}
+      {body.seeAlso.length + body.exactMatch.length > 0 ? (
+        <section aria-labelledby="resources">
+          <h2 id="resources">{t(locale, 'term.resources')}</h2>
+          <ul>
+            {[...body.exactMatch, ...body.seeAlso].map((u) => (
+              <li key={u}>
+                <a href={u} rel="noopener">
+                  {u.replace(/^https?:\/\//, '')}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <p className="entity-iri">
+        {t(locale, 'entity.iri')} : <code>{c.iri}</code>
+      </p>
+    </>
+  );
+}
+
+function NotFoundBody({ page }: { page: Page }) {
+  return (
+    <main id="main" className="not-found" tabIndex={-1}>
+      <h1>{page.title}</h1>
+      <p>{t(page.locale, 'notFound.lead')}</p>
+      <p>{t(page.locale, 'notFound.body')}</p>
+      <p>
+        <a href={localizePath('/', page.locale)}>{t(page.locale, 'notFound.home')}</a>
+      </p>
+    </main>
+  );
+}
+
+export function PageBodyView({ page, sidebar }: { page: Page; sidebar?: Sidebar }) {
+  const body = page.body;
+  switch (body.kind) {
+    case 'notFound':
+      return <NotFoundBody page={page} />;
+    case 'term':
+      return (
+        <DocChrome page={page} sidebar={sidebar}>
+          <TermBody page={page as Page & { body: { kind: 'term' } }} />
+        </DocChrome>
+      );
+    case 'doc':
+      return (
+        <DocChrome page={page} sidebar={sidebar}>
+          {body.entity ? <EntityPanelView panel={body.entity} locale={page.locale} /> : null}
+          <Prose html={body.html} />
+          {body.listingHtml ? <Prose html={body.listingHtml} /> : null}
+        </DocChrome>
+      );
+    case 'html':
+      return (
+        <main id="main" tabIndex={-1} className="html-page">
+          <Prose html={body.html} />
+        </main>
+      );
+  }
+}

@@ -1,0 +1,28 @@
+// What the chrome around every page needs, computed once per locale by the
+// generator and passed to the layout.
+import type { Locale, Sidebar } from './types.ts';
+
+export interface NavItem {
+  label: string;
+  href: string;
+  /** route-key prefix that marks this item active */
+  activePrefix?: string;
+  external?: boolean;
+}
+
+export interface ChromeData {
+  locale: Locale;
+  siteTitle: string;
+  navbar: { items: NavItem[]; quickLinks: NavItem[]; blog: NavItem; searchHref: string; homeHref: string };
+  footer: { columns: { title: string; items: NavItem[] }[]; licence: string };
+  settings: {
+    colorModeSwitch: boolean;
+    respectSystemColorMode: boolean;
+    hideNavbarOnScroll: boolean;
+    announcement?: { id: string; text: string };
+  };
+  /** the sidebar of the current page, when it has one */
+  sidebar?: Sidebar;
+  /** asset URLs with content hashes */
+  assets: { css: string; client?: string; theme: string };
+}

@@ -1,0 +1,240 @@
+// The site model: plain data shared by the generator (which builds it) and the
+// React components (which render it). No functions, no I/O: everything here is
+// serialisable so a page's data can also be shipped to the browser.
+
+export type Locale = 'en' | 'fr';
+export const LOCALES: readonly Locale[] = ['en', 'fr'];
+
+/** A string in both languages; `fr` may fall back to English when missing. */
+export interface Bilingual {
+  en: string;
+  fr: string;
+}
+
+export interface TocEntry {
+  id: string;
+  text: string;
+  level: number;
+}
+
+export interface SidebarLink {
+  type: 'link';
+  label: string;
+  href: string;
+  /** the route key of the target, used to mark the current page */
+  key: string;
+}
+export interface SidebarCategory {
+  type: 'category';
+  label: string;
+  href?: string;
+  key?: string;
+  items: SidebarItem[];
+}
+export type SidebarItem = SidebarLink | SidebarCategory;
+
+export interface Sidebar {
+  id: string;
+  label: string;
+  items: SidebarItem[];
+}
+
+export interface Alternate {
+  locale: Locale;
+  href: string;
+}
+
+export interface Breadcrumb {
+  label: string;
+  href?: string;
+}
+
+export interface PageLinkRef {
+  label: string;
+  href: string;
+}
+
+/** Head and chrome information common to every rendered page. */
+export interface PageMeta {
+  /** language-free route key, e.g. `/docs/terms/triple` */
+  key: string;
+  locale: Locale;
+  /** the path of this page, e.g. `/fr/docs/terms/triple` */
+  path: string;
+  /** language of the page's content (a French page without translation holds English) */
+  contentLang: Locale;
+  title: string;
+  description: string;
+  canonical: string;
+  alternates: Alternate[];
+  noindex: boolean;
+  banner?: 'draft' | 'unlisted';
+  untranslated: boolean;
+  image?: string;
+  ogType: 'website' | 'article';
+  /** serialised JSON-LD, already escaped for a <script> element */
+  jsonLd: string;
+  /** RDF descriptions of the page's main entity, if any */
+  rdfAlternates: { type: string; href: string }[];
+  /** extra <link rel="alternate"> (feeds) */
+  feeds: { type: string; href: string; title: string }[];
+}
+
+// ---------------------------------------------------------------- records
+// Entities of the graph, shaped by the query stage. Text fields are bilingual.
+
+export interface EntityRef {
+  /** the entity IRI */
+  iri: string;
+  /** `term/triple`: kind and slug, also the path under /id/ */
+  id: string;
+  slug: string;
+}
+
+export interface Concept extends EntityRef {
+  label: Bilingual;
+  altLabels: { en: string[]; fr: string[] };
+  definition: Bilingual;
+  example?: Bilingual;
+  related: string[]; // slugs
+  broader: string[];
+  narrower: string[];
+  seeAlso: string[];
+  exactMatch: string[];
+  scheme: string; // scheme slug
+  notation?: string;
+}
+
+export interface Tool extends EntityRef {
+  name: string;
+  alternateName?: string;
+  abstract: Bilingual;
+  description: Bilingual;
+  url?: string;
+  functions: string[]; // facet slugs
+  level?: string;
+  origin?: string;
+  requiresAccount: boolean;
+  keywords: { en: string[]; fr: string[] };
+  documentation?: string;
+}
+
+export interface DatasetRecord extends EntityRef {
+  shortTitle: Bilingual;
+  title: Bilingual;
+  abstract: Bilingual;
+  description: Bilingual;
+  status?: string; // facet slug
+  keywords: { en: string[]; fr: string[] };
+  source?: Bilingual;
+  basedOn?: string;
+  image?: string;
+  credit?: Bilingual;
+  exploreUrl?: string;
+  license?: string;
+}
+
+export interface EventRecord extends EntityRef {
+  name: Bilingual;
+  description: Bilingual;
+  startDate: string;
+  endDate?: string;
+  location?: Bilingual;
+  kind?: string; // facet slug
+  url?: string;
+}
+
+export interface PersonRecord extends EntityRef {
+  name: string;
+  jobTitle: Bilingual;
+  description?: Bilingual;
+  image?: string;
+  sameAs: string[];
+  memberOf: string[]; // group ids (kind/slug)
+}
+
+export interface OrganizationRecord extends EntityRef {
+  name: Bilingual;
+  alternateName?: Bilingual;
+  description?: Bilingual;
+  url?: string;
+  roles: string[]; // facet slugs
+  groupKind?: string; // facet slug for teams and committees
+}
+
+export interface Records {
+  concepts: Concept[]; // glossary, facets and tags alike; filter by scheme
+  tools: Tool[];
+  datasets: DatasetRecord[];
+  events: EventRecord[];
+  people: PersonRecord[];
+  organizations: OrganizationRecord[];
+}
+
+// ---------------------------------------------------------------- pages
+
+export interface LinkItem {
+  label: string;
+  href: string;
+}
+
+/** Facts about an entity shown above a page's prose (tool, dataset, event…). */
+export interface EntityFact {
+  label: string;
+  values: { text: string; href?: string }[];
+}
+
+export interface EntityPanel {
+  kind: string;
+  iri: string;
+  summary?: string;
+  image?: { src: string; alt: string; credit?: string };
+  facts: EntityFact[];
+  actions: LinkItem[];
+}
+
+export type PageBody =
+  | { kind: 'doc'; html: string; entity?: EntityPanel; listingHtml?: string }
+  | {
+      kind: 'term';
+      concept: { iri: string; label: string; otherLabel: string; altLabels: string[]; definition: string; example?: string };
+      related: LinkItem[];
+      broader: LinkItem[];
+      narrower: LinkItem[];
+      seeAlso: string[];
+      exactMatch: string[];
+      html?: string;
+    }
+  | { kind: 'notFound' }
+  | { kind: 'html'; html: string };
+
+export interface Page {
+  key: string;
+  locale: Locale;
+  path: string;
+  /** what the page is, for the report and the search index section */
+  kind: 'doc' | 'term' | 'notFound' | 'home' | 'blog' | 'post' | 'listing' | 'search' | 'entity' | 'data';
+  title: string;
+  description: string;
+  contentLang: Locale;
+  untranslated: boolean;
+  sidebar?: string;
+  banner?: 'draft' | 'unlisted';
+  noindex: boolean;
+  /** excluded from sitemap, search and sidebars (unlisted pages, the 404) */
+  hidden: boolean;
+  entityIri?: string;
+  toc: TocEntry[];
+  body: PageBody;
+  /** project-relative source file, for messages */
+  source?: string;
+  links: { href: string; line?: number }[];
+  anchors: string[];
+  image?: string;
+  ogType: 'website' | 'article';
+  /** filled by the route stage */
+  breadcrumbs?: Breadcrumb[];
+  previous?: PageLinkRef;
+  next?: PageLinkRef;
+  alternates?: Alternate[];
+}
