@@ -103,7 +103,7 @@ export async function build(config: SiteConfig): Promise<{ report: BuildReport; 
   timer.lap('query');
 
   const render = createMarkdownRenderer(await getHighlighter(), ADMONITION_TITLES);
-  const model = buildSiteModel({ records, documents, render, production: config.production });
+  const model = buildSiteModel({ records, documents, render, production: config.production, siteUrl: config.siteUrl });
   problems.push(...model.problems);
   fail();
   timer.lap('model');

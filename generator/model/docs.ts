@@ -68,5 +68,9 @@ export function makeDocPage(pair: DocPair, locale: Locale, render: MarkdownRende
     anchors: rendered.anchors,
     image: fm.image,
     ogType: 'article',
+    entityRef: english.frontMatter.entity,
+    listing: english.frontMatter.listing,
+    sidebarLabel: fm.sidebar_label ?? fm.title,
+    sidebarPosition: fm.sidebar_position ?? english.frontMatter.sidebar_position,
   };
 }

@@ -10,12 +10,17 @@ import type { MarkdownRenderer } from '../markdown/render.ts';
 import { isExcluded, makeDocPage, pairDocuments, pairProblems, type DocPair } from './docs.ts';
 import { buildFolderSidebar, SIDEBARS } from './sidebars.ts';
 import { glossaryTerms, makeTermPage, sortByLabel, termKey } from './terms.ts';
+import { buildBlog, type BlogModel } from './blog.ts';
+import { buildGlossaryPages } from './glossary.ts';
+import { buildHomePages } from './home.ts';
+import { attachEntities } from './entities.ts';
 
 export interface ModelInput {
   records: Records;
   documents: SourceDocument[];
   render: MarkdownRenderer;
   production: boolean;
+  siteUrl: string;
 }
 
 export interface SiteModel {
@@ -24,6 +29,7 @@ export interface SiteModel {
   problems: Problem[];
   /** the documentation pairs, for the translation report */
   docPairs: DocPair[];
+  blog: BlogModel;
 }
 
 export function notFoundPage(locale: Locale): Page {
@@ -65,7 +71,6 @@ export function buildSiteModel(input: ModelInput): SiteModel {
     if (!bySlug.has(slug)) problems.push({ severity: 'error', stage: 'model', message: `prose for glossary term "${slug}", but the glossary has no such term`, position: { file: pair.en!.file } });
   }
 
-  const pairByKey = new Map(docPairs.map((p) => [p.key, p]));
   const pages: Page[] = [];
   const sidebars = {} as SiteModel['sidebars'];
   for (const locale of LOCALES) {
@@ -75,6 +80,7 @@ export function buildSiteModel(input: ModelInput): SiteModel {
     }
     for (const concept of terms) pages.push(makeTermPage(concept, locale, bySlug, termProse.get(concept.slug), input.render));
     pages.push(notFoundPage(locale));
+    pages.push(...buildGlossaryPages(terms, locale, bySlug));
 
     sidebars[locale] = {};
     const listed = pages.filter((p) => p.locale === locale && !p.hidden);
@@ -88,14 +94,23 @@ export function buildSiteModel(input: ModelInput): SiteModel {
         continue;
       }
       const entries = listed
-        .filter((p) => p.kind === 'doc' && p.key.startsWith(`/docs/${s.folder}/`))
-        .map((p) => {
-          const pair = pairByKey.get(p.key)!;
-          const fm = (pair[locale] ?? pair.en!).frontMatter;
-          return { key: p.key, label: fm.sidebar_label ?? fm.title, position: fm.sidebar_position ?? pair.en!.frontMatter.sidebar_position };
-        });
+        .filter((p) => p.sidebar === s.id && p.key.startsWith(`/docs/${s.folder}/`))
+        .map((p) => ({ key: p.key, label: p.sidebarLabel ?? p.title, position: p.sidebarPosition }));
       sidebars[locale][s.id] = buildFolderSidebar(s.folder, s.id, s.label[locale], entries, locale);
     }
   }
-  return { pages, sidebars, problems, docPairs: allPairs };
+  const blog = buildBlog(input.documents, input.records.people, input.records.concepts, input.render, input.production);
+  problems.push(...blog.problems);
+  pages.push(...blog.pages);
+  pages.push(...buildHomePages(input.records, blog, new Set(pages.map((p) => p.key)), problems));
+  problems.push(...attachEntities(pages, input.records, input.siteUrl));
+  pages.push(...docsRootPages(pages));
+  return { pages, sidebars, problems, docPairs: allPairs, blog };
+}
+
+/** /docs opens the application-profile term, as the spec says; its canonical is the term page. */
+function docsRootPages(pages: Page[]): Page[] {
+  return pages
+    .filter((p) => p.key === '/docs/terms/application-profile')
+    .map((p) => ({ ...p, key: '/docs', path: localizePath('/docs', p.locale), hidden: true, canonicalPath: p.path }));
 }

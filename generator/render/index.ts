@@ -21,7 +21,7 @@ export interface RenderedPage {
 
 export function metaFor(page: Page, siteUrl: string, jsonLd: string, rdfAlternates: PageMeta['rdfAlternates'], feeds: PageMeta['feeds'] = []): PageMeta {
   // an untranslated French page points search engines at the English original
-  const canonicalPath = page.untranslated ? page.key : page.path;
+  const canonicalPath = page.canonicalPath ?? (page.untranslated ? page.key : page.path);
   return {
     key: page.key,
     locale: page.locale,
@@ -31,6 +31,7 @@ export function metaFor(page: Page, siteUrl: string, jsonLd: string, rdfAlternat
     description: page.description,
     canonical: siteUrl + canonicalPath,
     alternates: page.alternates ?? [],
+    localePaths: page.localePaths ?? [],
     noindex: page.noindex,
     banner: page.banner,
     untranslated: page.untranslated,

@@ -46,6 +46,7 @@ export function buildRouteTable(pages: Page[], sidebars: Record<Locale, Record<s
     const twins = byKey.get(page.key)!;
     // a French page that only holds English text is not a translation: no hreflang for it
     page.alternates = LOCALES.filter((l) => twins[l] && !(twins[l]!.untranslated && l !== 'en')).map((l) => ({ locale: l, href: twins[l]!.path }));
+    page.localePaths = LOCALES.filter((l) => twins[l]).map((l) => ({ locale: l, href: twins[l]!.path }));
     if (page.sidebar) {
       const sidebar = sidebars[page.locale][page.sidebar];
       if (sidebar) {

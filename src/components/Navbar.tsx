@@ -11,7 +11,7 @@ function isActive(meta: PageMeta, prefix?: string) {
 
 export function LanguageSwitcher({ meta }: { meta: PageMeta }) {
   const { locale } = meta;
-  const target = (l: 'en' | 'fr') => meta.alternates.find((a) => a.locale === l)?.href ?? localizePath('/', l);
+  const target = (l: 'en' | 'fr') => meta.localePaths.find((a) => a.locale === l)?.href ?? localizePath('/', l);
   return (
     <details className="navbar-dropdown lang-switcher">
       <summary aria-label={t(locale, 'nav.language')}>

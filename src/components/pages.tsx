@@ -5,6 +5,7 @@ import { t } from '../i18n/index.ts';
 import { localizePath } from '../paths.ts';
 import { DocChrome } from './DocChrome.tsx';
 import { EntityPanelView } from './EntityPanel.tsx';
+import { BlogIndexView, PostListView, PostView } from './Blog.tsx';
 
 function Prose({ html }: { html: string }) {
   return <div className="markdown" dangerouslySetInnerHTML={{ __html: html }} />;
@@ -123,6 +124,12 @@ export function PageBodyView({ page, sidebar }: { page: Page; sidebar?: Sidebar 
           {body.listingHtml ? <Prose html={body.listingHtml} /> : null}
         </DocChrome>
       );
+    case 'post':
+      return <PostView page={page as Page & { body: { kind: 'post' } }} />;
+    case 'postList':
+      return <PostListView page={page as Page & { body: { kind: 'postList' } }} />;
+    case 'blogIndex':
+      return <BlogIndexView page={page as Page & { body: { kind: 'blogIndex' } }} />;
     case 'html':
       return (
         <main id="main" tabIndex={-1} className="html-page">

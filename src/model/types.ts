@@ -67,6 +67,8 @@ export interface PageMeta {
   description: string;
   canonical: string;
   alternates: Alternate[];
+  /** the same page in each locale where it is built (translated or not), for the language switcher */
+  localePaths: Alternate[];
   noindex: boolean;
   banner?: 'draft' | 'unlisted';
   untranslated: boolean;
@@ -206,7 +208,31 @@ export type PageBody =
       html?: string;
     }
   | { kind: 'notFound' }
-  | { kind: 'html'; html: string };
+  | { kind: 'html'; html: string }
+  | { kind: 'post'; post: PostSummary; html: string; sidebar: BlogSidebarGroup[]; olderNewer: { older?: LinkItem; newer?: LinkItem } }
+  | { kind: 'postList'; heading: string; intro?: string; posts: PostSummary[]; pages: { previous?: string; next?: string; current: number; total: number }; sidebar: BlogSidebarGroup[] }
+  | { kind: 'blogIndex'; heading: string; intro?: string; groups: { title: string; items: (LinkItem & { note?: string })[] }[]; sidebar: BlogSidebarGroup[] };
+
+export interface PostSummary {
+  slug: string;
+  href: string;
+  title: string;
+  description: string;
+  date: string;
+  /** date as shown in the page's language */
+  dateLabel: string;
+  authors: { name: string; title: string; href: string; iri: string }[];
+  tags: LinkItem[];
+  readingMinutes: number;
+  summaryHtml: string;
+  truncated: boolean;
+  contentLang: Locale;
+}
+
+export interface BlogSidebarGroup {
+  year: string;
+  posts: (LinkItem & { minutes: number })[];
+}
 
 export interface Page {
   key: string;
@@ -232,9 +258,18 @@ export interface Page {
   anchors: string[];
   image?: string;
   ogType: 'website' | 'article';
+  /** when set, the canonical link points here (a page shown at two addresses) */
+  canonicalPath?: string;
+  /** `entity:` and `listing:` front matter, resolved by the model */
+  entityRef?: string;
+  listing?: string;
+  /** label and order in the sidebar (docs use sidebar_label / sidebar_position) */
+  sidebarLabel?: string;
+  sidebarPosition?: number;
   /** filled by the route stage */
   breadcrumbs?: Breadcrumb[];
   previous?: PageLinkRef;
   next?: PageLinkRef;
   alternates?: Alternate[];
+  localePaths?: Alternate[];
 }

@@ -1,0 +1,196 @@
+// The blog: posts, list pages (10 a page), archive, authors, tags (paginated
+// the same way) and the data for the feeds. Authors are schema:Person entities
+// of the people graph; tags are SKOS concepts of the blog-tags scheme.
+import type { BlogSidebarGroup, Concept, Locale, Page, PageBody, PersonRecord, PostSummary } from '../../src/model/types.ts';
+import { LOCALES } from '../../src/model/types.ts';
+import { localizePath } from '../../src/paths.ts';
+import type { Problem } from '../errors.ts';
+import type { SourceDocument } from '../load/markdown.ts';
+import type { MarkdownRenderer } from '../markdown/render.ts';
+import { isExcluded, pairDocuments, pairProblems, type DocPair } from './docs.ts';
+
+export const POSTS_PER_PAGE = 10;
+const WORDS_PER_MINUTE = 200;
+
+const BLOG_TEXT = {
+  en: { blog: 'Blog', intro: 'News, reflections and how-tos from the people who build the infrastructure.', archive: 'Archive', authors: 'Authors', tags: 'Tags', postsBy: 'Posts by', taggedWith: 'Posts tagged', page: 'Page', posts: 'posts', older: 'Older post', newer: 'Newer post', archiveIntro: 'Every post, newest first, grouped by year.', authorsIntro: 'The people who write on this blog.', tagsIntro: 'Browse posts by subject.' },
+  fr: { blog: 'Blogue', intro: 'Nouvelles, réflexions et guides pratiques des personnes qui bâtissent l’infrastructure.', archive: 'Archives', authors: 'Auteurs et autrices', tags: 'Étiquettes', postsBy: 'Billets de', taggedWith: 'Billets étiquetés', page: 'Page', posts: 'billets', older: 'Billet précédent', newer: 'Billet suivant', archiveIntro: 'Tous les billets, du plus récent au plus ancien, regroupés par année.', authorsIntro: 'Les personnes qui écrivent sur ce blogue.', tagsIntro: 'Parcourir les billets par sujet.' },
+} as const;
+
+export function blogText(locale: Locale) {
+  return BLOG_TEXT[locale];
+}
+
+export function formatDate(iso: string, locale: Locale): string {
+  const d = new Date(iso + 'T12:00:00Z');
+  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(d);
+}
+
+export interface BlogPost {
+  key: string;
+  slug: string;
+  pair: DocPair;
+  date: string;
+  authors: PersonRecord[];
+  tags: Concept[];
+}
+
+export interface BlogModel {
+  pages: Page[];
+  problems: Problem[];
+  /** newest first, per locale, for the feeds */
+  feeds: Record<Locale, { post: PostSummary; html: string }[]>;
+}
+
+function pageOf(locale: Locale, key: string, title: string, description: string, body: PageBody, kind: Page['kind'], extra: Partial<Page> = {}): Page {
+  return {
+    key, locale, path: localizePath(key, locale), kind, title, description, contentLang: locale, untranslated: false,
+    noindex: false, hidden: false, toc: [], body, links: [], anchors: [], ogType: 'website', ...extra,
+  };
+}
+
+/** Splits a list into pages of `size`: the page keys are base, base/page/2, … */
+export function paginate<T>(items: T[], size = POSTS_PER_PAGE): T[][] {
+  const pages: T[][] = [];
+  for (let i = 0; i < items.length; i += size) pages.push(items.slice(i, i + size));
+  return pages.length ? pages : [[]];
+}
+
+export function buildBlog(documents: SourceDocument[], people: PersonRecord[], concepts: Concept[], render: MarkdownRenderer, production: boolean): BlogModel {
+  const problems: Problem[] = [];
+  const allPairs = pairDocuments(documents, 'post');
+  problems.push(...pairProblems(allPairs));
+  const peopleBySlug = new Map(people.map((p) => [p.slug, p]));
+  const tagsBySlug = new Map(concepts.filter((c) => c.scheme === 'blog-tags').map((c) => [c.slug, c]));
+
+  const posts: BlogPost[] = [];
+  for (const pair of allPairs) {
+    const en = pair.en;
+    if (!en || isExcluded(en, production)) continue;
+    const authors: PersonRecord[] = [];
+    for (const key of en.frontMatter.authors ?? []) {
+      const person = peopleBySlug.get(key);
+      if (person) authors.push(person);
+      else problems.push({ severity: 'error', stage: 'model', message: `unknown author "${key}": no schema:Person person:${key} in data/people.ttl`, position: { file: en.file } });
+    }
+    const tags: Concept[] = [];
+    for (const key of en.frontMatter.tags ?? []) {
+      const tag = tagsBySlug.get(key);
+      if (tag) tags.push(tag);
+      else problems.push({ severity: 'error', stage: 'model', message: `unknown tag "${key}": declare tag:${key} in data/vocab.ttl`, position: { file: en.file } });
+    }
+    posts.push({ key: pair.key, slug: pair.key.slice('/blog/'.length), pair, date: en.date!, authors, tags });
+  }
+  posts.sort((a, b) => (a.date === b.date ? a.slug.localeCompare(b.slug) : a.date < b.date ? 1 : -1));
+
+  const pages: Page[] = [];
+  const feeds = { en: [], fr: [] } as BlogModel['feeds'];
+  for (const locale of LOCALES) {
+    const tx = blogText(locale);
+    const L = (k: string) => localizePath(k, locale);
+    const summaries = new Map<string, { summary: PostSummary; html: string; doc: SourceDocument; links: Page['links']; anchors: string[]; toc: Page['toc'] }>();
+    for (const post of posts) {
+      const doc = post.pair[locale] ?? post.pair.en!;
+      const rendered = render(doc.body, locale);
+      const summary: PostSummary = {
+        slug: post.slug,
+        href: L(post.key),
+        title: doc.frontMatter.title,
+        description: doc.frontMatter.description ?? '',
+        date: post.date,
+        dateLabel: formatDate(post.date, locale),
+        authors: post.authors.map((a) => ({ name: a.name, title: a.jobTitle[locale], href: L(`/blog/authors/${a.slug}`), iri: a.iri })),
+        tags: post.tags.map((t) => ({ label: t.label[locale], href: L(`/blog/tags/${t.slug}`) })),
+        readingMinutes: Math.max(1, Math.ceil(rendered.wordCount / WORDS_PER_MINUTE)),
+        summaryHtml: rendered.summaryHtml,
+        truncated: rendered.truncated,
+        contentLang: doc.locale,
+      };
+      summaries.set(post.key, {
+        summary, html: rendered.html, doc,
+        links: [...rendered.links, ...rendered.images].map((l) => ({ href: l.href, line: l.line === undefined ? undefined : l.line + doc.bodyLine - 1 })),
+        anchors: rendered.anchors, toc: rendered.toc,
+      });
+    }
+    const sidebar: BlogSidebarGroup[] = [];
+    for (const post of posts) {
+      const s = summaries.get(post.key)!.summary;
+      const year = post.date.slice(0, 4);
+      let group = sidebar.find((g) => g.year === year);
+      if (!group) sidebar.push((group = { year, posts: [] }));
+      group.posts.push({ label: s.title, href: s.href, minutes: s.readingMinutes });
+    }
+
+    // posts
+    posts.forEach((post, i) => {
+      const s = summaries.get(post.key)!;
+      const newer = posts[i - 1];
+      const older = posts[i + 1];
+      const fm = s.doc.frontMatter;
+      pages.push(pageOf(locale, post.key, s.summary.title, s.summary.description, {
+        kind: 'post', post: s.summary, html: s.html, sidebar,
+        olderNewer: {
+          newer: newer ? { label: summaries.get(newer.key)!.summary.title, href: L(newer.key) } : undefined,
+          older: older ? { label: summaries.get(older.key)!.summary.title, href: L(older.key) } : undefined,
+        },
+      }, 'post', {
+        contentLang: s.doc.locale, untranslated: s.doc.locale !== locale, source: s.doc.file, links: s.links, anchors: s.anchors, toc: s.toc,
+        banner: fm.draft ? 'draft' : fm.unlisted ? 'unlisted' : undefined, noindex: !!fm.draft || !!fm.unlisted, hidden: !!fm.unlisted,
+        image: fm.image, ogType: 'article',
+      }));
+      feeds[locale].push({ post: s.summary, html: s.html });
+    });
+
+    // list pages: /blog, /blog/page/2…; the same for each tag and author
+    const listPages = (baseKey: string, heading: string, intro: string | undefined, list: BlogPost[], kind: Page['kind']) => {
+      const chunks = paginate(list);
+      chunks.forEach((chunk, i) => {
+        const n = i + 1;
+        const key = n === 1 ? baseKey : `${baseKey}/page/${n}`;
+        const title = n === 1 ? heading : `${heading} – ${tx.page} ${n}`;
+        pages.push(pageOf(locale, key, title, intro ?? heading, {
+          kind: 'postList', heading, intro, sidebar,
+          posts: chunk.map((p) => summaries.get(p.key)!.summary),
+          pages: {
+            current: n, total: chunks.length,
+            previous: n > 1 ? L(n === 2 ? baseKey : `${baseKey}/page/${n - 1}`) : undefined,
+            next: n < chunks.length ? L(`${baseKey}/page/${n + 1}`) : undefined,
+          },
+        }, kind));
+      });
+    };
+    listPages('/blog', tx.blog, tx.intro, posts, 'blog');
+
+    // archive
+    pages.push(pageOf(locale, '/blog/archive', tx.archive, tx.archiveIntro, {
+      kind: 'blogIndex', heading: tx.archive, intro: tx.archiveIntro, sidebar,
+      groups: sidebar.map((g) => ({ title: g.year, items: posts.filter((p) => p.date.startsWith(g.year)).map((p) => {
+        const s = summaries.get(p.key)!.summary;
+        return { label: s.title, href: s.href, note: s.dateLabel };
+      }) })),
+    }, 'blog'));
+
+    // authors
+    const authorsWithPosts = people.filter((person) => posts.some((p) => p.authors.includes(person)));
+    pages.push(pageOf(locale, '/blog/authors', tx.authors, tx.authorsIntro, {
+      kind: 'blogIndex', heading: tx.authors, intro: tx.authorsIntro, sidebar,
+      groups: [{ title: tx.authors, items: authorsWithPosts.map((a) => ({ label: a.name, href: L(`/blog/authors/${a.slug}`), note: `${a.jobTitle[locale]} · ${posts.filter((p) => p.authors.includes(a)).length} ${tx.posts}` })) }],
+    }, 'blog'));
+    for (const a of authorsWithPosts) {
+      listPages(`/blog/authors/${a.slug}`, `${tx.postsBy} ${a.name}`, a.description?.[locale] ?? a.jobTitle[locale], posts.filter((p) => p.authors.includes(a)), 'blog');
+      const last = pages[pages.length - 1];
+      if (last.key.startsWith(`/blog/authors/${a.slug}`)) last.entityIri = a.iri;
+    }
+
+    // tags
+    const tagsWithPosts = [...tagsBySlug.values()].filter((t) => posts.some((p) => p.tags.includes(t)));
+    pages.push(pageOf(locale, '/blog/tags', tx.tags, tx.tagsIntro, {
+      kind: 'blogIndex', heading: tx.tags, intro: tx.tagsIntro, sidebar,
+      groups: [{ title: tx.tags, items: tagsWithPosts.map((t) => ({ label: t.label[locale], href: L(`/blog/tags/${t.slug}`), note: `${posts.filter((p) => p.tags.includes(t)).length} ${tx.posts}` })) }],
+    }, 'blog'));
+    for (const tag of tagsWithPosts) {
+      listPages(`/blog/tags/${tag.slug}`, `${tx.taggedWith} « ${tag.label[locale]} »`.replace(/« (.*) »/, locale === 'fr' ? '« $1 »' : '“$1”'), tag.definition[locale], posts.filter((p) => p.tags.includes(tag)), 'blog');
+    }
+  }
+  return { pages, problems, feeds };
+}

@@ -1,0 +1,158 @@
+// Pages about graph entities: a doc with `entity: tool/openrefine` shows the
+// entity's facts above its prose and names it as the page's main entity; a doc
+// with `listing: NAME` gets a list drawn from the graph after its prose.
+import type { Concept, EntityPanel, Locale, Page, Records } from '../../src/model/types.ts';
+import { escapeHtml } from '../../src/escape.ts';
+import { localizePath } from '../../src/paths.ts';
+import type { Problem } from '../errors.ts';
+import { formatDate } from './blog.ts';
+import { eventStatus } from './home.ts';
+
+const L10N = {
+  en: { level: 'User level', origin: 'Origin', functions: 'Functions', account: 'Account', accountYes: 'Requires a LINCS account', accountNo: 'No account needed', website: 'Website', visit: 'Open the tool', documentation: 'Documentation', status: 'Status', keywords: 'Keywords', source: 'Source project', explore: 'Explore', learnMore: 'Learn more', profile: 'Application profile', dates: 'Dates', location: 'Location', kind: 'Kind', licence: 'Licence', members: 'Members', past: 'Past events', upcoming: 'Upcoming events', ongoing: 'Ongoing' },
+  fr: { level: 'Niveau', origin: 'Origine', functions: 'Fonctions', account: 'Compte', accountYes: 'Nécessite un compte LINCS', accountNo: 'Aucun compte nécessaire', website: 'Site Web', visit: 'Ouvrir l’outil', documentation: 'Documentation', status: 'Statut', keywords: 'Mots-clés', source: 'Projet source', explore: 'Explorer', learnMore: 'En savoir plus', profile: 'Profil d’application', dates: 'Dates', location: 'Lieu', kind: 'Type', licence: 'Licence', members: 'Membres', past: 'Événements passés', upcoming: 'Événements à venir', ongoing: 'En cours' },
+};
+
+const local = (href: string | undefined, siteUrl: string) => (href && href.startsWith(siteUrl) ? href.slice(siteUrl.length) || '/' : href);
+
+export function attachEntities(pages: Page[], records: Records, siteUrl = 'https://portal.lincsproject.ca', today = new Date()): Problem[] {
+  const problems: Problem[] = [];
+  const facets = new Map<string, Concept>(records.concepts.map((c) => [c.slug, c]));
+  const label = (slug: string | undefined, locale: Locale) => (slug ? facets.get(slug)?.label[locale] ?? slug : '');
+  const byId = new Map<string, { iri: string }>();
+  for (const list of [records.tools, records.datasets, records.events, records.people, records.organizations, records.concepts] as { id: string; iri: string }[][]) for (const e of list) byId.set(e.id, e);
+  const todayKey = today.toISOString().slice(0, 10);
+
+  for (const page of pages) {
+    if (page.body.kind !== 'doc') continue;
+    const locale = page.locale;
+    const tx = L10N[locale];
+    const L = (k: string) => localizePath(k, locale);
+    if (page.entityRef) {
+      const entity = byId.get(page.entityRef);
+      if (!entity) {
+        if (locale === 'en') problems.push({ severity: 'error', stage: 'model', message: `entity "${page.entityRef}" named in front matter is not in the graph`, position: { file: page.source ?? page.path } });
+        continue;
+      }
+      page.entityIri = entity.iri;
+      const [kind, slug] = page.entityRef.split('/');
+      let panel: EntityPanel | undefined;
+      if (kind === 'tool') {
+        const tool = records.tools.find((x) => x.slug === slug)!;
+        panel = {
+          kind, iri: tool.iri, summary: tool.description[locale],
+          facts: [
+            { label: tx.functions, values: tool.functions.map((f) => ({ text: label(f, locale) })) },
+            { label: tx.level, values: [{ text: label(tool.level, locale) }] },
+            { label: tx.origin, values: [{ text: label(tool.origin, locale) }] },
+            { label: tx.account, values: [{ text: tool.requiresAccount ? tx.accountYes : tx.accountNo }] },
+          ].filter((f) => f.values.some((v) => v.text)),
+          actions: [
+            ...(tool.url ? [{ label: tx.visit, href: tool.url }] : []),
+          ],
+        };
+      } else if (kind === 'dataset') {
+        const d = records.datasets.find((x) => x.slug === slug)!;
+        const profile = pages.find((p) => p.locale === locale && p.key.startsWith(`/docs/explore-lod/project-datasets/${slug}/`) && p.key.endsWith('application-profile'));
+        panel = {
+          kind, iri: d.iri, summary: d.description[locale],
+          image: d.image ? { src: local(d.image, siteUrl)!, alt: '', credit: d.credit?.[locale] } : undefined,
+          facts: [
+            { label: tx.status, values: [{ text: label(d.status, locale) }] },
+            { label: tx.keywords, values: d.keywords[locale].map((k) => ({ text: k })) },
+            { label: tx.source, values: d.source ? [{ text: d.source[locale], href: d.basedOn }] : [] },
+            { label: tx.licence, values: d.license ? [{ text: d.license.includes('/by/4.0') ? 'CC BY 4.0' : d.license, href: d.license }] : [] },
+          ].filter((f) => f.values.length && f.values.some((v) => v.text)),
+          actions: [
+            ...(d.exploreUrl ? [{ label: tx.explore, href: d.exploreUrl }] : []),
+            ...(profile ? [{ label: tx.profile, href: profile.path }] : []),
+          ],
+        };
+      } else if (kind === 'event') {
+        const e = records.events.find((x) => x.slug === slug)!;
+        panel = {
+          kind, iri: e.iri, summary: e.description[locale],
+          facts: [
+            { label: tx.dates, values: [{ text: e.endDate && e.endDate !== e.startDate ? `${formatDate(e.startDate, locale)} – ${formatDate(e.endDate, locale)}` : formatDate(e.startDate, locale) }] },
+            { label: tx.location, values: e.location ? [{ text: e.location[locale] }] : [] },
+            { label: tx.kind, values: [{ text: label(e.kind, locale) }] },
+          ].filter((f) => f.values.some((v) => v.text)),
+          actions: [],
+        };
+      }
+      if (panel) page.body = { ...page.body, entity: panel };
+    }
+    if (page.listing) {
+      const html = listingHtml(page.listing, locale, records, label, todayKey, siteUrl, pages);
+      if (html === undefined) {
+        if (locale === 'en') problems.push({ severity: 'error', stage: 'model', message: `unknown listing "${page.listing}"`, position: { file: page.source ?? page.path } });
+      } else {
+        page.body = { ...page.body, listingHtml: html };
+        for (const m of html.matchAll(/href="(\/[^"#]*)"/g)) page.links.push({ href: m[1] === '/fr/' ? '/' : m[1].replace(/^\/fr\//, '/') });
+      }
+    }
+    void L;
+  }
+  return problems;
+}
+
+function listingHtml(name: string, locale: Locale, records: Records, label: (s: string | undefined, l: Locale) => string, todayKey: string, siteUrl: string, pages: Page[]): string | undefined {
+  const tx = L10N[locale];
+  const L = (k: string) => localizePath(k, locale);
+  const e = escapeHtml;
+  const pageFor = (key: string) => pages.some((p) => p.locale === locale && p.key === key);
+  const orgs = (role: string) => {
+    const list = records.organizations.filter((o) => o.roles.includes(role)).sort((a, b) => a.name[locale].localeCompare(b.name[locale], locale));
+    return `<ul class="org-list" data-listing="${e(role)}">${list.map((o) => `<li class="org" data-entity="${e(o.iri)}"><strong>${o.url ? `<a href="${e(o.url)}" rel="noopener">${e(o.name[locale])}</a>` : e(o.name[locale])}</strong>${o.description ? `<br><span>${e(o.description[locale])}</span>` : ''}</li>`).join('')}</ul>`;
+  };
+  const groups = (kind: string) => {
+    const list = records.organizations.filter((o) => o.groupKind === kind);
+    return list
+      .map((g) => {
+        const members = records.people.filter((p) => p.memberOf.includes(g.id));
+        return `<section class="group" data-entity="${e(g.iri)}"><h2 id="${e(g.slug)}">${e(g.name[locale])}</h2>${g.description ? `<p>${e(g.description[locale])}</p>` : ''}${members.length ? `<ul class="people-list">${members.map((m) => `<li class="person" data-entity="${e(m.iri)}"><strong>${e(m.name)}</strong>, ${e(m.jobTitle[locale])}${m.description ? ` — ${e(m.description[locale])}` : ''}</li>`).join('')}</ul>` : ''}</section>`;
+      })
+      .join('');
+  };
+  switch (name) {
+    case 'funding-partners':
+    case 'infrastructure-partners':
+    case 'dataset-partners':
+      return orgs(name.replace(/s$/, ''));
+    case 'collaborators':
+      return orgs('collaborator');
+    case 'ecosystem':
+      return orgs('ecosystem');
+    case 'team':
+      return groups('team');
+    case 'committees':
+      return groups('committee');
+    case 'events': {
+      const sorted = [...records.events].sort((a, b) => (a.startDate < b.startDate ? 1 : -1));
+      const item = (ev: (typeof sorted)[number]) => {
+        const href = ev.url?.startsWith(siteUrl) ? ev.url.slice(siteUrl.length) : undefined;
+        const link = href && pageFor(href) ? `<a href="${e(L(href))}">${e(ev.name[locale])}</a>` : e(ev.name[locale]);
+        return `<li class="event" data-start="${ev.startDate}" data-end="${ev.endDate ?? ev.startDate}"><time datetime="${ev.startDate}">${e(formatDate(ev.startDate, locale))}</time> — ${link}${ev.location ? ` (${e(ev.location[locale])})` : ''} · <span class="event-kind">${e(label(ev.kind, locale))}</span><br><span>${e(ev.description[locale])}</span></li>`;
+      };
+      const upcoming = sorted.filter((ev) => eventStatus(ev.startDate, ev.endDate, todayKey) !== 'past').reverse();
+      const past = sorted.filter((ev) => eventStatus(ev.startDate, ev.endDate, todayKey) === 'past');
+      return `<h2 id="upcoming-events">${tx.upcoming}</h2><ul class="event-list">${upcoming.map(item).join('')}</ul><h2 id="past-events">${tx.past}</h2><ul class="event-list">${past.map(item).join('')}</ul>`;
+    }
+    case 'tools': {
+      return `<ul class="catalogue" data-catalogue="tools">${records.tools
+        .slice()
+        .sort((a, b) => a.name.localeCompare(b.name, locale))
+        .map((tool) => `<li class="catalogue-item" data-functions="${e(tool.functions.join(' '))}" data-level="${e(tool.level ?? '')}" data-origin="${e(tool.origin ?? '')}" data-keywords="${e(tool.keywords[locale].join(' | '))}"><h3><a href="${e(L(`/docs/tools/${tool.slug}`))}">${e(tool.name)}</a></h3><p>${e(tool.abstract[locale])}</p><p class="facets">${[...tool.functions.map((f) => label(f, locale)), label(tool.level, locale), label(tool.origin, locale)].filter(Boolean).map((x) => `<span class="facet">${e(x)}</span>`).join(' ')}</p></li>`)
+        .join('')}</ul>`;
+    }
+    case 'datasets': {
+      return `<ul class="catalogue" data-catalogue="datasets">${records.datasets
+        .slice()
+        .sort((a, b) => a.shortTitle[locale].localeCompare(b.shortTitle[locale], locale))
+        .map((d) => `<li class="catalogue-item dataset-block" data-status="${e(d.status ?? '')}" data-keywords="${e(d.keywords[locale].join(' | '))}">${d.image ? `<img src="${e(d.image.replace(/^https?:\/\/[^/]+/, ''))}" alt="" width="400" height="240" loading="lazy">` : ''}<h3>${e(d.shortTitle[locale])}</h3><p class="dataset-title">${e(d.title[locale])}</p><p>${e(d.abstract[locale])}</p><p class="facets"><span class="facet">${e(label(d.status, locale))}</span> ${d.keywords[locale].map((k) => `<span class="facet">${e(k)}</span>`).join(' ')}</p><p>${d.exploreUrl ? `<a class="button" href="${e(d.exploreUrl)}" rel="noopener">${tx.explore}</a> ` : ''}<a class="button button-secondary" href="${e(L(`/docs/explore-lod/project-datasets/${d.slug}`))}">${tx.learnMore}</a></p></li>`)
+        .join('')}</ul>`;
+    }
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,105 @@
+// The home page of each locale, and /docs (which opens the
+// application-profile term page, as the spec says). Built from the graph:
+// datasets, the term of the day, the latest posts and upcoming events.
+import type { Locale, Page, Records } from '../../src/model/types.ts';
+import { LOCALES } from '../../src/model/types.ts';
+import { escapeHtml } from '../../src/escape.ts';
+import { localizePath } from '../../src/paths.ts';
+import { t } from '../../src/i18n/index.ts';
+import type { BlogModel } from './blog.ts';
+import { formatDate } from './blog.ts';
+import { glossaryTerms } from './terms.ts';
+import type { Problem } from '../errors.ts';
+import { termOfTheDayHtml } from './glossary.ts';
+
+type Tile = { slug: string; en: [string, string]; fr: [string, string] };
+const TILES: Tile[] = [
+  { slug: 'people', en: ['People', 'Writers, artists, scholars and everyone else the sources mention, with their lives, roles and relationships.'], fr: ['Personnes', 'Écrivaines, artistes, chercheurs et toutes les personnes que citent les sources, avec leur vie, leurs rôles et leurs relations.'] },
+  { slug: 'creative-works', en: ['Creative works', 'Books, poems, paintings, songs and periodicals, described apart from the copies that carry them.'], fr: ['Œuvres', 'Livres, poèmes, tableaux, chansons et périodiques, décrits indépendamment des exemplaires qui les portent.'] },
+  { slug: 'organizations', en: ['Organizations', 'Publishers, societies, companies and institutions, and the people who belonged to them.'], fr: ['Organisations', 'Éditeurs, sociétés, entreprises et institutions, et les personnes qui en faisaient partie.'] },
+  { slug: 'places', en: ['Places', 'Cities, buildings, streets and regions, linked to gazetteers so a place is the same place in every dataset.'], fr: ['Lieux', 'Villes, bâtiments, rues et régions, reliés à des répertoires toponymiques pour qu’un lieu soit le même dans tous les jeux de données.'] },
+  { slug: 'events', en: ['Events', 'Births, publications, performances and meetings: the happenings that tie people, places and things together.'], fr: ['Événements', 'Naissances, publications, représentations et rencontres : ce qui relie les personnes, les lieux et les choses.'] },
+  { slug: 'sources', en: ['Sources', 'The archives, editions and databases each statement comes from, so every claim can be traced back.'], fr: ['Sources', 'Les archives, éditions et bases de données d’où vient chaque énoncé, pour que toute affirmation puisse être retracée.'] },
+  { slug: 'objects', en: ['Objects', 'Physical things such as artworks, manuscripts and instruments, with where they are kept and how they were made.'], fr: ['Objets', 'Des choses matérielles comme des œuvres d’art, des manuscrits et des instruments, avec leur lieu de conservation et leur fabrication.'] },
+];
+
+const SECTIONS = {
+  en: [
+    { title: 'Access the research platform', text: 'Browse, search and visualize the published data in ResearchSpace, and sign in to review your own.', links: [['ResearchSpace', 'https://rs.lincsproject.ca/'], ['ResearchSpace documentation', '/docs/tools/researchspace'], ['Account service', '/docs/tools/account-service']] },
+    { title: 'Explore data', text: 'See which project datasets are published and how their entities are modelled.', links: [['Project datasets', '/docs/explore-lod/project-datasets'], ['Understand the data', '/docs/explore-lod/understand-lincs-data'], ['Context Explorer', '/docs/tools/context-explorer']] },
+    { title: 'Create data', text: 'Follow the workflow from your spreadsheets or XML to published linked open data.', links: [['Create LOD', '/docs/create-lod'], ['Get started', '/docs/create-lod/get-started'], ['Tools', '/docs/tools']] },
+    { title: 'Connect with code', text: 'Query the graph with SPARQL, call the APIs, or download this site\u2019s own data.', links: [['SPARQL query page', '/docs/tools/sparql/yasgui'], ['LINCS API', '/docs/tools/lincs-api'], ['Learn SPARQL', '/docs/learn-lod/linked-open-data-basics/concepts-sparql']] },
+  ],
+  fr: [
+    { title: 'Accéder à la plateforme de recherche', text: 'Parcourez, interrogez et visualisez les données publiées dans ResearchSpace, et connectez-vous pour réviser les vôtres.', links: [['ResearchSpace', 'https://rs.lincsproject.ca/'], ['Documentation de ResearchSpace', '/docs/tools/researchspace'], ['Service de comptes', '/docs/tools/account-service']] },
+    { title: 'Explorer les données', text: 'Voyez quels jeux de données sont publiés et comment leurs entités sont modélisées.', links: [['Jeux de données des projets', '/docs/explore-lod/project-datasets'], ['Comprendre les données', '/docs/explore-lod/understand-lincs-data'], ['Context Explorer', '/docs/tools/context-explorer']] },
+    { title: 'Créer des données', text: 'Suivez le processus qui mène de vos tableurs ou de vos fichiers XML à des données ouvertes liées publiées.', links: [['Créer des LOD', '/docs/create-lod'], ['Premiers pas', '/docs/create-lod/get-started'], ['Outils', '/docs/tools']] },
+    { title: 'Se connecter par le code', text: 'Interrogez le graphe en SPARQL, appelez les API ou téléchargez les données de ce site.', links: [['Page de requêtes SPARQL', '/docs/tools/sparql/yasgui'], ['API de LINCS', '/docs/tools/lincs-api'], ['Apprendre SPARQL', '/docs/learn-lod/linked-open-data-basics/concepts-sparql']] },
+  ],
+};
+
+const TEXT = {
+  en: { heroTitle: 'Linked open data for cultural scholarship', hero: 'LINCS converts humanities research data into linked open data, publishes it, and gives researchers the tools to create, explore and query it.', start: 'Get started', explore: 'Explore the data', entities: 'What the data describes', datasets: 'Project datasets', latest: 'From the blog', events: 'Ongoing and upcoming events', allPosts: 'All posts', allEvents: 'All events', learnMore: 'Learn more', noEvents: 'No events are planned at the moment.', ongoing: 'Ongoing', upcoming: 'Upcoming' },
+  fr: { heroTitle: 'Des données ouvertes liées pour la recherche en culture', hero: 'LINCS convertit les données de recherche en sciences humaines en données ouvertes liées, les publie et offre aux chercheurs les outils pour les créer, les explorer et les interroger.', start: 'Premiers pas', explore: 'Explorer les données', entities: 'Ce que décrivent les données', datasets: 'Jeux de données des projets', latest: 'Sur le blogue', events: 'Événements en cours et à venir', allPosts: 'Tous les billets', allEvents: 'Tous les événements', learnMore: 'En savoir plus', noEvents: 'Aucun événement n’est prévu pour le moment.', ongoing: 'En cours', upcoming: 'À venir' },
+};
+
+export function eventStatus(start: string, end: string | undefined, todayKey: string): 'ongoing' | 'upcoming' | 'past' {
+  const last = end ?? start;
+  if (todayKey < start) return 'upcoming';
+  if (todayKey <= last) return 'ongoing';
+  return 'past';
+}
+
+/**
+ * `existing` holds the keys of the pages the site has: a curated home link to
+ * a page that does not exist is shown as plain text with a warning, so a small
+ * site (or a fixture) still builds while the real site is told what is missing.
+ */
+export function buildHomePages(records: Records, blog: BlogModel, existing: Set<string>, problems: Problem[], today = new Date()): Page[] {
+  const pages: Page[] = [];
+  const todayKey = today.toISOString().slice(0, 10);
+  for (const locale of LOCALES) {
+    const tx = TEXT[locale];
+    const L = (href: string) => (href.startsWith('/') ? localizePath(href, locale) : href);
+    const a = (href: string, label: string, cls = '') => {
+      if (href.startsWith('/') && !existing.has(href.split('#')[0])) {
+        if (locale === 'en') problems.push({ severity: 'warning', stage: 'model', message: `the home page links to ${href}, which does not exist; shown as text`, position: { file: 'generator/model/home.ts' } });
+        return escapeHtml(label);
+      }
+      return link(href, label, cls);
+    };
+    const link = (href: string, label: string, cls = '') => `<a href="${escapeHtml(L(href))}"${cls ? ` class="${cls}"` : ''}${href.startsWith('http') ? ' rel="noopener"' : ''}>${escapeHtml(label)}</a>`;
+    let html = `<section class="hero"><div class="hero-inner"><h1>${escapeHtml(tx.heroTitle)}</h1><p class="hero-lead">${escapeHtml(tx.hero)}</p><p>${a('/docs/create-lod/get-started', tx.start, 'button')} ${a('/docs/explore-lod/project-datasets', tx.explore, 'button button-secondary')}</p></div></section>`;
+    html += `<section class="home-section" aria-labelledby="entities"><h2 id="entities">${tx.entities}</h2><ul class="tiles">${TILES.map((tile) => `<li class="tile tile-${tile.slug}"><h3>${escapeHtml(tile[locale][0])}</h3><p>${escapeHtml(tile[locale][1])}</p></li>`).join('')}</ul></section>`;
+    html += `<section class="home-section home-expand">${SECTIONS[locale].map((s, i) => `<details${i === 0 ? ' open' : ''}><summary><h2 class="expand-title">${escapeHtml(s.title)}</h2></summary><p>${escapeHtml(s.text)}</p><ul>${s.links.map(([label, href]) => `<li>${a(href, label)}</li>`).join('')}</ul></details>`).join('')}</section>`;
+    const datasets = records.datasets;
+    html += `<section class="home-section" aria-labelledby="datasets"><h2 id="datasets">${tx.datasets}</h2><div class="carousel" data-carousel=""><ul class="carousel-track">${datasets.map((d) => `<li class="carousel-slide">${d.image ? `<img src="${escapeHtml(d.image.replace(/^https?:\/\/[^/]+/, ''))}" alt="" width="400" height="240" loading="lazy">` : ''}<h3>${escapeHtml(d.shortTitle[locale])}</h3><p>${escapeHtml(d.abstract[locale])}</p><p>${a(`/docs/explore-lod/project-datasets/${d.slug}`, tx.learnMore)}</p></li>`).join('')}</ul></div></section>`;
+    const terms = glossaryTerms(records.concepts);
+    html += `<div class="home-columns"><div>${termOfTheDayHtml(terms, locale, today)}</div>`;
+    const events = records.events
+      .map((e) => ({ e, status: eventStatus(e.startDate, e.endDate, todayKey) }))
+      .filter((x) => x.status !== 'past')
+      .sort((x, y) => (x.e.startDate < y.e.startDate ? -1 : 1));
+    html += `<section class="home-events" aria-labelledby="events" data-events="${escapeHtml(JSON.stringify(records.events.map((e) => ({ start: e.startDate, end: e.endDate ?? e.startDate, slug: e.slug }))))}"><h2 id="events">${tx.events}</h2>`;
+    html += events.length
+      ? `<ul class="event-list">${records.events
+          .slice()
+          .sort((x, y) => (x.startDate < y.startDate ? -1 : 1))
+          .map((e) => {
+            const status = eventStatus(e.startDate, e.endDate, todayKey);
+            const href = e.url?.replace(/^https?:\/\/[^/]+/, '');
+            return `<li class="event" data-event="${escapeHtml(e.slug)}" data-start="${e.startDate}" data-end="${e.endDate ?? e.startDate}" data-status="${status}"${status === 'past' ? ' hidden' : ''}><span class="event-status" data-status-label-ongoing="${tx.ongoing}" data-status-label-upcoming="${tx.upcoming}">${status === 'ongoing' ? tx.ongoing : tx.upcoming}</span> <time datetime="${e.startDate}">${escapeHtml(formatDate(e.startDate, locale))}</time> — ${href && existing.has(href) ? a(href, e.name[locale]) : escapeHtml(e.name[locale])}${e.location ? ` <span class="event-location">(${escapeHtml(e.location[locale])})</span>` : ''}</li>`;
+          })
+          .join('')}</ul>`
+      : `<p>${tx.noEvents}</p>`;
+    html += `<p>${a('/docs/about-lincs/get-involved/events', tx.allEvents)}</p></section></div>`;
+    const latest = blog.feeds[locale].slice(0, 3);
+    html += `<section class="home-section" aria-labelledby="latest"><h2 id="latest">${tx.latest}</h2><ul class="cards">${latest.map(({ post }) => `<li class="card"><h3>${a(post.href.replace(/^\/fr/, ''), post.title)}</h3><p class="card-meta"><time datetime="${post.date}">${escapeHtml(post.dateLabel)}</time></p><p>${escapeHtml(post.description)}</p></li>`).join('')}</ul><p>${a('/blog', tx.allPosts)}</p></section>`;
+    const links = [...html.matchAll(/href="(\/[^"]*)"/g)].map((m) => ({ href: m[1].startsWith('/fr/') || m[1] === '/fr/' ? m[1].slice(3) || '/' : m[1] }));
+    pages.push({
+      key: '/', locale, path: localizePath('/', locale), kind: 'home', title: t(locale, 'site.title'), description: t(locale, 'site.description'),
+      contentLang: locale, untranslated: false, noindex: false, hidden: false, toc: [], body: { kind: 'html', html }, links, anchors: ['entities', 'datasets', 'events', 'latest'], ogType: 'website',
+    });
+  }
+  return pages;
+}

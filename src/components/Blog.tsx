@@ -1,0 +1,188 @@
+// Blog pages: the post, list pages with previews, and index pages (archive,
+// authors, tags). The blog sidebar lists every post by year.
+import type { BlogSidebarGroup, Locale, Page, PostSummary } from '../model/types.ts';
+import { t } from '../i18n/index.ts';
+import { Banners, Toc } from './DocChrome.tsx';
+
+const TEXT = {
+  en: { recent: 'All posts', by: 'By', tags: 'Tags', pages: 'Blog list pages', newer: 'Newer posts', older: 'Older posts', pageOf: 'Page {n} of {total}', postNav: 'Blog post navigation', newerPost: 'Newer post', olderPost: 'Older post' },
+  fr: { recent: 'Tous les billets', by: 'Par', tags: 'Étiquettes', pages: 'Pages de la liste des billets', newer: 'Billets plus récents', older: 'Billets plus anciens', pageOf: 'Page {n} sur {total}', postNav: 'Navigation entre les billets', newerPost: 'Billet plus récent', olderPost: 'Billet plus ancien' },
+};
+
+function BlogSidebar({ groups, locale, current }: { groups: BlogSidebarGroup[]; locale: Locale; current?: string }) {
+  return (
+    <aside className="blog-sidebar sidebar" id="sidebar">
+      <nav aria-label={TEXT[locale].recent}>
+        <p className="sidebar-title">{TEXT[locale].recent}</p>
+        {groups.map((g) => (
+          <details key={g.year} open={g.posts.some((p) => p.href === current) || g === groups[0]}>
+            <summary className="blog-year">{g.year}</summary>
+            <ul className="sidebar-list">
+              {g.posts.map((p) => (
+                <li key={p.href}>
+                  <a className={p.href === current ? 'sidebar-link active' : 'sidebar-link'} href={p.href} aria-current={p.href === current ? 'page' : undefined}>
+                    {p.label} <span className="reading-time">· {t(locale, 'minRead', { n: p.minutes })}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </details>
+        ))}
+      </nav>
+    </aside>
+  );
+}
+
+function PostMeta({ post, locale }: { post: PostSummary; locale: Locale }) {
+  return (
+    <div className="post-meta">
+      <p>
+        <time dateTime={post.date}>{post.dateLabel}</time> · {t(locale, 'minRead', { n: post.readingMinutes })}
+      </p>
+      {post.authors.length > 0 ? (
+        <ul className="post-authors">
+          {post.authors.map((a) => (
+            <li key={a.href}>
+              <a href={a.href}>{a.name}</a>
+              <span className="author-title">{a.title}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function Tags({ post, locale }: { post: PostSummary; locale: Locale }) {
+  if (post.tags.length === 0) return null;
+  return (
+    <p className="post-tags">
+      <span className="visually-hidden">{TEXT[locale].tags}: </span>
+      {post.tags.map((tag) => (
+        <a key={tag.href} className="tag" href={tag.href}>
+          {tag.label}
+        </a>
+      ))}
+    </p>
+  );
+}
+
+function Layout({ page, groups, children, current }: { page: Page; groups: BlogSidebarGroup[]; children: React.ReactNode; current?: string }) {
+  return (
+    <div className="doc-layout has-sidebar blog-layout">
+      <BlogSidebar groups={groups} locale={page.locale} current={current} />
+      <main id="main" className="doc-main" tabIndex={-1}>
+        <div className="doc-column">{children}</div>
+        {page.toc.length ? <Toc toc={page.toc.filter((e) => e.level <= 3)} locale={page.locale} /> : null}
+      </main>
+    </div>
+  );
+}
+
+export function PostView({ page }: { page: Page & { body: { kind: 'post' } } }) {
+  const { post, html, sidebar, olderNewer } = page.body;
+  const tx = TEXT[page.locale];
+  return (
+    <Layout page={page} groups={sidebar} current={post.href}>
+      <Banners page={page} />
+      <article className="blog-post" lang={post.contentLang !== page.locale ? post.contentLang : undefined}>
+        <header>
+          <h1>{post.title}</h1>
+          <PostMeta post={post} locale={page.locale} />
+        </header>
+        <div className="markdown" dangerouslySetInnerHTML={{ __html: html }} />
+        <footer>
+          <Tags post={post} locale={page.locale} />
+        </footer>
+      </article>
+      {olderNewer.newer || olderNewer.older ? (
+        <nav className="pagination-nav" aria-label={tx.postNav}>
+          {olderNewer.newer ? (
+            <a className="pagination-link prev" href={olderNewer.newer.href}>
+              <span className="pagination-sub">{tx.newerPost}</span>
+              <span className="pagination-label">{olderNewer.newer.label}</span>
+            </a>
+          ) : (
+            <span />
+          )}
+          {olderNewer.older ? (
+            <a className="pagination-link next" href={olderNewer.older.href}>
+              <span className="pagination-sub">{tx.olderPost}</span>
+              <span className="pagination-label">{olderNewer.older.label}</span>
+            </a>
+          ) : null}
+        </nav>
+      ) : null}
+    </Layout>
+  );
+}
+
+export function PostListView({ page }: { page: Page & { body: { kind: 'postList' } } }) {
+  const { heading, intro, posts, pages, sidebar } = page.body;
+  const tx = TEXT[page.locale];
+  return (
+    <Layout page={page} groups={sidebar}>
+      <header className="blog-header">
+        <h1>{heading}</h1>
+        {intro ? <p className="lead">{intro}</p> : null}
+        {pages.total > 1 ? <p className="page-count">{tx.pageOf.replace('{n}', String(pages.current)).replace('{total}', String(pages.total))}</p> : null}
+      </header>
+      {posts.map((post) => (
+        <article key={post.href} className="post-preview" lang={post.contentLang !== page.locale ? post.contentLang : undefined}>
+          <h2>
+            <a href={post.href}>{post.title}</a>
+          </h2>
+          <PostMeta post={post} locale={page.locale} />
+          <div className="markdown" dangerouslySetInnerHTML={{ __html: post.summaryHtml }} />
+          {post.truncated ? (
+            <p>
+              <a className="read-more" href={post.href} aria-label={`${t(page.locale, 'readMore')} : ${post.title}`}>
+                {t(page.locale, 'readMore')}
+              </a>
+            </p>
+          ) : null}
+          <Tags post={post} locale={page.locale} />
+        </article>
+      ))}
+      {pages.previous || pages.next ? (
+        <nav className="pagination-nav" aria-label={tx.pages}>
+          {pages.previous ? (
+            <a className="pagination-link prev" href={pages.previous} rel="prev">
+              <span className="pagination-label">« {tx.newer}</span>
+            </a>
+          ) : (
+            <span />
+          )}
+          {pages.next ? (
+            <a className="pagination-link next" href={pages.next} rel="next">
+              <span className="pagination-label">{tx.older} »</span>
+            </a>
+          ) : null}
+        </nav>
+      ) : null}
+    </Layout>
+  );
+}
+
+export function BlogIndexView({ page }: { page: Page & { body: { kind: 'blogIndex' } } }) {
+  const { heading, intro, groups, sidebar } = page.body;
+  return (
+    <Layout page={page} groups={sidebar}>
+      <h1>{heading}</h1>
+      {intro ? <p className="lead">{intro}</p> : null}
+      {groups.map((g) => (
+        <section key={g.title}>
+          {groups.length > 1 ? <h2>{g.title}</h2> : null}
+          <ul className="index-list">
+            {g.items.map((i) => (
+              <li key={i.href}>
+                <a href={i.href}>{i.label}</a>
+                {i.note ? <span className="index-note"> · {i.note}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </Layout>
+  );
+}

@@ -1,0 +1,37 @@
+// Test helpers: copy the fixture site into a fresh temporary folder, build it,
+// read what was written.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { makeConfig, type SiteConfig } from '../generator/config.ts';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+export const FIXTURE = path.join(ROOT, 'tests/fixtures/site');
+
+/** A writable copy of the fixture site (with the real shapes and vocabulary). */
+export async function fixtureSite(): Promise<{ dir: string; config: SiteConfig }> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lod-site-'));
+  await fs.cp(FIXTURE, dir, { recursive: true });
+  await fs.copyFile(path.join(ROOT, 'data/shapes.ttl'), path.join(dir, 'data/shapes.ttl'));
+  await fs.copyFile(path.join(ROOT, 'data/vocab.ttl'), path.join(dir, 'data/vocab.ttl'));
+  await fs.mkdir(path.join(dir, 'static'), { recursive: true });
+  const config = makeConfig({
+    rootDir: dir,
+    dataDir: path.join(dir, 'data'),
+    contentDir: path.join(dir, 'content'),
+    staticDir: path.join(ROOT, 'static'),
+    outDir: path.join(dir, 'out'),
+    quiet: true,
+  });
+  return { dir, config };
+}
+
+export async function readOut(config: SiteConfig, p: string): Promise<string> {
+  return fs.readFile(path.join(config.outDir, p), 'utf8');
+}
+
+export function jsonLdOf(html: string): unknown {
+  const m = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
+  if (!m) throw new Error('no JSON-LD in page');
+  return JSON.parse(m[1]);
+}
