@@ -14,6 +14,7 @@ import { buildBlog, type BlogModel } from './blog.ts';
 import { buildGlossaryPages } from './glossary.ts';
 import { buildHomePages } from './home.ts';
 import { attachEntities } from './entities.ts';
+import { buildQueryPage } from './query-page.ts';
 
 export interface ModelInput {
   records: Records;
@@ -21,6 +22,7 @@ export interface ModelInput {
   render: MarkdownRenderer;
   production: boolean;
   siteUrl: string;
+  highlightSparql: (code: string) => string;
 }
 
 export interface SiteModel {
@@ -81,6 +83,7 @@ export function buildSiteModel(input: ModelInput): SiteModel {
     for (const concept of terms) pages.push(makeTermPage(concept, locale, bySlug, termProse.get(concept.slug), input.render));
     pages.push(notFoundPage(locale));
     pages.push(...buildGlossaryPages(terms, locale, bySlug));
+    pages.push(buildQueryPage(locale, input.siteUrl, input.highlightSparql, (key) => docPairs.some((d) => d.key === key)));
 
     sidebars[locale] = {};
     const listed = pages.filter((p) => p.locale === locale && !p.hidden);

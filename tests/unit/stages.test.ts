@@ -1,0 +1,169 @@
+// One test file per pipeline stage would be tidier; these are grouped by
+// stage in describe blocks so each stage is tested alone on tiny inputs.
+import { describe, it, expect } from 'vitest';
+import { Store } from 'n3';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseTurtle } from '../../generator/load/turtle.ts';
+import { parseMarkdownFile, keyForDoc } from '../../generator/load/markdown.ts';
+import { UserError, formatUserError } from '../../generator/errors.ts';
+import { validateShacl } from '../../generator/validate/shacl.ts';
+import { queryRecords } from '../../generator/query/index.ts';
+import { createMarkdownRenderer } from '../../generator/markdown/render.ts';
+import { getHighlighter } from '../../generator/markdown/highlight.ts';
+import { buildRouteTable, checkLinks } from '../../generator/route/index.ts';
+import { paginate } from '../../generator/model/blog.ts';
+import { jsonForScript } from '../../src/escape.ts';
+import { normalizePath, localizeHref } from '../../src/paths.ts';
+import { termIndexForDate } from '../../src/term-of-the-day.ts';
+import { eventStatus } from '../../generator/model/home.ts';
+import type { Page } from '../../src/model/types.ts';
+import { ROOT } from '../helpers.ts';
+
+const SITE = 'https://portal.lincsproject.ca';
+const PREFIXES = '@prefix skos: <http://www.w3.org/2004/02/skos/core#> .\n@prefix term: <https://portal.lincsproject.ca/id/term/> .\n@prefix scheme: <https://portal.lincsproject.ca/id/scheme/> .\n';
+
+describe('load: Turtle', () => {
+  it('puts every quad in the graph of its file', () => {
+    const { quads } = parseTurtle(PREFIXES + 'term:a skos:prefLabel "A"@en .', 'data/x.ttl', `${SITE}/data/x.ttl`);
+    expect(quads).toHaveLength(1);
+    expect(quads[0].graph.value).toBe(`${SITE}/data/x.ttl`);
+  });
+  it('names file, line and column of a syntax error', () => {
+    try {
+      parseTurtle('@prefix ex: <http://e/> .\nex:a ex:b ex:c .\nex:a ex:b "x" ex:d .', 'data/bad.ttl', 'urn:g');
+      expect.unreachable();
+    } catch (e) {
+      expect(e).toBeInstanceOf(UserError);
+      expect(formatUserError(e as UserError)).toBe('data/bad.ttl:3:15: Turtle syntax error: Expected punctuation to follow ""x""');
+    }
+  });
+  it('reports an unknown prefix with its position', () => {
+    expect(() => parseTurtle('foo:a foo:b foo:c .', 'data/p.ttl', 'urn:g')).toThrow(/Undefined prefix "foo:"/);
+  });
+});
+
+describe('load: Markdown', () => {
+  it('reads Docusaurus front matter and where the body starts', () => {
+    const r = parseMarkdownFile('---\ntitle: T\ndescription: D\nsidebar_position: 2\nkeywords: [a, 2027]\n---\nBody', 'x.md');
+    expect(r.frontMatter.title).toBe('T');
+    expect(r.frontMatter.keywords).toEqual(['a', '2027']);
+    expect(r.bodyLine).toBe(7);
+  });
+  it('names the line of broken front matter', () => {
+    expect(() => parseMarkdownFile('---\ntitle: T\ndescription: [unclosed\n---\n', 'bad.md')).toThrow(UserError);
+    try {
+      parseMarkdownFile('---\ntitle: ok\n  bad: indent\n---\n', 'bad.md');
+    } catch (e) {
+      expect((e as UserError).position?.file).toBe('bad.md');
+      expect((e as UserError).position?.line).toBeGreaterThan(1);
+    }
+  });
+  it('rejects an empty file and a mistyped field', () => {
+    expect(() => parseMarkdownFile('', 'empty.md')).toThrow(/empty/);
+    expect(() => parseMarkdownFile('---\ntitle: T\ndraft: maybe\n---\n', 'x.md')).toThrow(/"draft" should be a boolean/);
+  });
+  it('maps files to route keys', () => {
+    expect(keyForDoc('create-lod/clean-data/index.md')).toBe('/docs/create-lod/clean-data');
+    expect(keyForDoc('create-lod/get-started.fr.md')).toBe('/docs/create-lod/get-started');
+  });
+});
+
+describe('validate: SHACL', () => {
+  const shapes = new Store(parseTurtle(fs.readFileSync(path.join(ROOT, 'data/shapes.ttl'), 'utf8'), 'data/shapes.ttl', 'urn:shapes').quads);
+  it('names the entity, the property and the file of a concept without a French label', async () => {
+    const { quads } = parseTurtle(PREFIXES + 'scheme:glossary a skos:ConceptScheme .\nterm:uri a skos:Concept ; skos:inScheme scheme:glossary ; skos:prefLabel "URI"@en ; skos:definition "x"@en, "y"@fr .', 'data/g.ttl', `${SITE}/data/g.ttl`);
+    const problems = await validateShacl({ data: new Store(quads), shapes, sourceFiles: new Map([[`${SITE}/data/g.ttl`, 'data/g.ttl']]), prefixes: { skos: 'http://www.w3.org/2004/02/skos/core#', term: `${SITE}/id/term/` } });
+    expect(problems).toHaveLength(1);
+    expect(problems[0].message).toBe('term:uri skos:prefLabel: no French preferred label (skos:prefLabel "…"@fr)');
+    expect(problems[0].position?.file).toBe('data/g.ttl');
+  });
+  it('accepts a complete concept', async () => {
+    const { quads } = parseTurtle(PREFIXES + 'scheme:glossary a skos:ConceptScheme .\nterm:uri a skos:Concept ; skos:inScheme scheme:glossary ; skos:prefLabel "URI"@en, "URI"@fr ; skos:definition "x"@en, "y"@fr .', 'data/g.ttl', 'urn:g');
+    expect(await validateShacl({ data: new Store(quads), shapes, sourceFiles: new Map(), prefixes: {} })).toEqual([]);
+  });
+});
+
+describe('query: Comunica over the loaded store', () => {
+  it('shapes concepts into bilingual records with related slugs', async () => {
+    const { quads } = parseTurtle(PREFIXES + 'term:a a skos:Concept ; skos:inScheme scheme:glossary ; skos:prefLabel "Triple"@en, "Triplet"@fr ; skos:definition "d"@en ; skos:related term:b .\nterm:b a skos:Concept ; skos:prefLabel "B"@en .', 'x', `${SITE}/data/x.ttl`);
+    const { records, timings } = await queryRecords({ kind: 'store', store: new Store(quads) }, SITE);
+    const a = records.concepts.find((c) => c.slug === 'a')!;
+    expect(a.label).toEqual({ en: 'Triple', fr: 'Triplet' });
+    expect(a.definition.fr).toBe('d'); // English fills a missing French
+    expect(a.related).toEqual(['b']);
+    expect(a.scheme).toBe('glossary');
+    expect(timings.map((t) => t.name)).toContain('concepts');
+  });
+});
+
+describe('markdown', async () => {
+  const render = createMarkdownRenderer(await getHighlighter(), { en: { note: 'Note' }, fr: { note: 'Remarque' } });
+  it('builds a table of contents with fixed and generated anchors', () => {
+    const r = render('## One {#first}\n\n### Two\n\n#### Three', 'en');
+    expect(r.toc).toEqual([{ id: 'first', text: 'One', level: 2 }, { id: 'two', text: 'Two', level: 3 }, { id: 'three', text: 'Three', level: 4 }]);
+  });
+  it('escapes raw HTML and localises internal links', () => {
+    const r = render('<img src=x onerror=alert(1)> [t](/docs/terms/triple) [ext](https://example.org)', 'fr');
+    expect(r.html).not.toContain('<img src=x');
+    expect(r.html).toContain('href="/fr/docs/terms/triple"');
+    expect(r.html).toContain('href="https://example.org"');
+    expect(r.links.map((l) => l.href)).toEqual(['/docs/terms/triple', 'https://example.org']);
+  });
+  it('renders admonitions with a translated title and splits the preview', () => {
+    const r = render('Intro.\n\n<!-- truncate -->\n\n:::note\nBody\n:::', 'fr');
+    expect(r.html).toContain('<p class="admonition-title">Remarque</p>');
+    expect(r.summaryHtml).toBe('<p>Intro.</p>\n');
+    expect(r.truncated).toBe(true);
+  });
+});
+
+function page(path: string, links: string[] = [], anchors: string[] = []): Page {
+  return { key: path, locale: 'en', path, kind: 'doc', title: path, description: '', contentLang: 'en', untranslated: false, noindex: false, hidden: false, toc: [], body: { kind: 'html', html: '' }, links: links.map((href) => ({ href })), anchors, ogType: 'website', source: `content${path}.md` };
+}
+
+describe('route', () => {
+  it('warns about a duplicate route and keeps the first', () => {
+    const { table, problems } = buildRouteTable([page('/a'), page('/a')], { en: {}, fr: {} });
+    expect(table.pages).toHaveLength(1);
+    expect(problems[0].severity).toBe('warning');
+    expect(problems[0].message).toMatch(/duplicate route \/a/);
+  });
+  it('reports a broken link as an error naming the source page, a missing anchor as a warning', () => {
+    const { table } = buildRouteTable([page('/a', ['/b#there', '/missing', '/img/x.svg']), page('/b', [], ['here'])], { en: {}, fr: {} });
+    const problems = checkLinks(table, { assetPaths: new Set(['/img/x.svg']) });
+    expect(problems.map((p) => [p.severity, p.position?.file])).toEqual([['warning', 'content/a.md'], ['error', 'content/a.md']]);
+    expect(problems[1].message).toBe('broken link to /missing in /a: no page has that address');
+  });
+});
+
+describe('small pure helpers', () => {
+  it('keeps JSON-LD inside <script> from closing it, and still parses', () => {
+    const value = { name: '</script><script>alert(1)</script> & <!--' };
+    const s = jsonForScript(value);
+    expect(s).not.toMatch(/<\/script/i);
+    expect(s).not.toContain('<!--');
+    expect(JSON.parse(s)).toEqual(value);
+  });
+  it('normalises .html and /index.html away', () => {
+    expect(normalizePath('/fr/docs/x.html')).toBe('/fr/docs/x');
+    expect(normalizePath('/fr/docs/x/index.html')).toBe('/fr/docs/x');
+    expect(normalizePath('/fr/index.html')).toBe('/fr/');
+    expect(localizeHref('/docs/x#a', 'fr')).toBe('/fr/docs/x#a');
+    expect(localizeHref('/img/a.svg', 'fr')).toBe('/img/a.svg');
+  });
+  it('paginates 35 posts as 10, 10, 10, 5', () => {
+    expect(paginate(Array.from({ length: 35 }, (_, i) => i)).map((p) => p.length)).toEqual([10, 10, 10, 5]);
+  });
+  it('picks a term of the day that is stable for a date and changes across dates', () => {
+    expect(termIndexForDate('2026-11-23', 136)).toBe(termIndexForDate('2026-11-23', 136));
+    const days = ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26'].map((d) => termIndexForDate(d, 136));
+    expect(new Set(days).size).toBeGreaterThan(1);
+    expect(termIndexForDate('2026-11-23', 136)).not.toBe(termIndexForDate('2026-11-24', 136));
+  });
+  it('classes events as ongoing, upcoming or past for an injected date', () => {
+    expect(eventStatus('2026-11-20', '2026-11-25', '2026-11-23')).toBe('ongoing');
+    expect(eventStatus('2027-05-01', '2027-05-03', '2026-11-23')).toBe('upcoming');
+    expect(eventStatus('2024-05-05', '2024-05-09', '2026-11-23')).toBe('past');
+  });
+});
