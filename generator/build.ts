@@ -24,6 +24,7 @@ import { entityQuads, pageJsonLdScript, pageQuads } from './linked-data/jsonld.t
 import { OutputWriter, htmlPathFor } from './write/index.ts';
 import { bundleClient } from './bundle.ts';
 import { t } from '../src/i18n/index.ts';
+import { glossaryTerms } from './model/terms.ts';
 
 export interface StageTiming {
   stage: string;
@@ -88,6 +89,21 @@ export async function loadAndValidate(config: SiteConfig, timer = new Timer()) {
   return { graph, documents: markdown.documents, problems };
 }
 
+/** Everything up to the route table and link check, without rendering or writing (for `check`). */
+export async function analyse(config: SiteConfig) {
+  const { graph, documents, problems } = await loadAndValidate(config);
+  if (problems.some((p) => p.severity === 'error')) return { problems, model: undefined, records: undefined };
+  const source = config.sparqlEndpoint ? { kind: 'endpoint' as const, url: config.sparqlEndpoint } : { kind: 'store' as const, store: graph.store };
+  const { records } = await queryRecords(source, config.siteUrl);
+  const highlighter = await getHighlighter();
+  const render = createMarkdownRenderer(highlighter, ADMONITION_TITLES);
+  const model = buildSiteModel({ records, documents, render, production: config.production, siteUrl: config.siteUrl, highlightSparql: (code) => highlight(highlighter, code, 'sparql') });
+  problems.push(...model.problems);
+  const { table, problems: routeProblems } = buildRouteTable(model.pages, model.sidebars);
+  problems.push(...routeProblems, ...checkLinks(table, { assetPaths: await listStaticPaths(config.staticDir) }));
+  return { problems, model, records };
+}
+
 export async function build(config: SiteConfig): Promise<{ report: BuildReport; state: BuildState }> {
   const started = performance.now();
   const timer = new Timer();
@@ -147,6 +163,14 @@ export async function build(config: SiteConfig): Promise<{ report: BuildReport; 
       writer.write({ path: htmlPathFor(page.path), content: rendered.html });
       writer.write({ path: unitPathFor(page.path), content: JSON.stringify(rendered.unit) });
       if (page.kind === 'notFound') writer.write({ path: page.locale === 'en' ? '/404.html' : '/fr/404.html', content: rendered.html });
+    }
+    // the term-of-the-day list, in the same order the server-side pick uses
+    const terms = glossaryTerms(records.concepts).sort((a, b) => (a.slug < b.slug ? -1 : 1));
+    for (const locale of LOCALES) {
+      writer.write({
+        path: localizePath('/data/terms', locale) + '.json',
+        content: JSON.stringify(terms.map((c) => ({ slug: c.slug, label: c.label[locale], definition: c.definition[locale], href: localizePath(`/docs/terms/${c.slug}`, locale) }))),
+      });
     }
     timer.lap('render');
     for (const f of bundle.files) writer.write(f);

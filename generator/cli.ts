@@ -73,4 +73,12 @@ async function main() {
   }
 }
 
+if (process.env.REPORT_USAGE) {
+  // read by the benchmark: peak resident memory (KB) and CPU time (µs) of this process
+  process.on('exit', () => {
+    const u = process.resourceUsage();
+    console.log(`usage: maxRSS=${u.maxRSS} cpu=${u.userCPUTime + u.systemCPUTime}`);
+  });
+}
+
 main().catch((e) => handleFailure(e));

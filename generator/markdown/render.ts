@@ -3,7 +3,7 @@
 // (for link checking), plain text (for search) and the blog preview.
 // Raw HTML in Markdown is shown as text, never passed through: content is
 // data, and the page must stay valid and safe whatever an editor types.
-import { Marked, type Tokens } from 'marked';
+import { Marked, type Token, type Tokens } from 'marked';
 import GithubSlugger from 'github-slugger';
 import type { Highlighter } from 'shiki';
 import type { Locale, TocEntry } from '../../src/model/types.ts';
@@ -66,15 +66,15 @@ export function createMarkdownRenderer(highlighter: Highlighter, admonitionTitle
         name: 'admonition',
         level: 'block',
         start: (src: string) => src.match(/^:::/m)?.index,
-        tokenizer(this: { lexer: { blockTokens: (s: string, t: unknown[]) => unknown[] } }, src: string) {
+        tokenizer(src: string) {
           const m = /^:::(\w+)(?:\[([^\]\n]*)\])?[^\n]*\n([\s\S]*?)\n:::[ \t]*(?:\n|$)/.exec(src);
           if (!m || !ADMONITIONS.has(m[1])) return undefined;
-          const token = { type: 'admonition', raw: m[0], kind: m[1], title: m[2], tokens: [] as unknown[] };
+          const token = { type: 'admonition', raw: m[0], kind: m[1], title: m[2], tokens: [] as Token[] };
           this.lexer.blockTokens(m[3], token.tokens);
           return token as never;
         },
-        renderer(this: { parser: { parse: (t: unknown[]) => string } }, token) {
-          const t = token as unknown as { kind: string; title?: string; tokens: unknown[] };
+        renderer(token) {
+          const t = token as unknown as { kind: string; title?: string; tokens: Token[] };
           const kind = t.kind === 'caution' ? 'warning' : t.kind;
           const title = t.title ?? admonitionTitles[state.locale][kind] ?? kind;
           return `<aside class="admonition admonition-${kind}"><p class="admonition-title">${escapeHtml(title)}</p>${this.parser.parse(t.tokens)}</aside>\n`;

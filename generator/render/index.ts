@@ -49,7 +49,7 @@ const HEAD_RE = /<head>([\s\S]*)<\/head>/;
 export function renderPage(page: Page, meta: PageMeta, ctx: RenderContext): RenderedPage {
   const sidebar = page.sidebar ? ctx.sidebars[page.sidebar] : undefined;
   const chrome: ChromeData = { ...ctx.chrome, sidebar };
-  const element = createElement(Document, { meta, chrome, siteUrl: ctx.siteUrl }, createElement(PageBodyView, { page, sidebar }));
+  const element = createElement(Document, { meta, chrome, siteUrl: ctx.siteUrl, children: createElement(PageBodyView, { page, sidebar }) });
   const html = '<!doctype html>\n' + renderToStaticMarkup(element);
   // the content unit is cut from the same markup, so both can never disagree
   const start = html.indexOf(PAGE_START);

@@ -1,0 +1,21 @@
+import { load, save } from './storage.ts';
+
+const KEY = 'announcement-dismissed';
+
+/** Hides the bar when its id was dismissed; a new id shows it again. */
+export function setupAnnouncement() {
+  const bar = document.querySelector<HTMLElement>('.announcement');
+  if (!bar) return;
+  const id = bar.dataset.announcementId ?? '';
+  if (load(KEY) === id) {
+    bar.hidden = true;
+    return;
+  }
+  const close = bar.querySelector<HTMLButtonElement>('.announcement-close');
+  if (!close) return;
+  close.hidden = false;
+  close.addEventListener('click', () => {
+    save(KEY, id);
+    bar.hidden = true;
+  });
+}
