@@ -20,11 +20,22 @@ import { buildSiteModel, type SiteModel } from './model/index.ts';
 import { buildRouteTable, checkLinks, type RouteTable } from './route/index.ts';
 import { makeChrome } from './render/chrome.ts';
 import { metaFor, renderPage } from './render/index.ts';
-import { entityQuads, pageJsonLdScript, pageQuads } from './linked-data/jsonld.ts';
+import { entityQuads, pageJsonLdScript, pageQuads, postQuads } from './linked-data/jsonld.ts';
 import { OutputWriter, htmlPathFor } from './write/index.ts';
 import { bundleClient } from './bundle.ts';
 import { t } from '../src/i18n/index.ts';
 import { glossaryTerms } from './model/terms.ts';
+import { atomFeed, feedPaths, jsonFeed, rssFeed } from './feeds.ts';
+
+function feedLinks(locale: Locale): PageMeta['feeds'] {
+  const p = feedPaths(locale);
+  const title = `${t(locale, 'site.title')} – ${t(locale, 'nav.blog')}`;
+  return [
+    { type: 'application/rss+xml', href: p.rss, title: `${title} (RSS)` },
+    { type: 'application/atom+xml', href: p.atom, title: `${title} (Atom)` },
+    { type: 'application/feed+json', href: p.json, title: `${title} (JSON Feed)` },
+  ];
+}
 
 export interface StageTiming {
   stage: string;
@@ -157,12 +168,21 @@ export async function build(config: SiteConfig): Promise<{ report: BuildReport; 
         siteName: t(page.locale, 'site.title'),
       });
       if (page.entityIri) quads.push(...entityQuads(graph.store, page.entityIri, config.siteUrl));
+      if (page.body.kind === 'post') quads.push(...postQuads(config.siteUrl + page.path, page.body.post, graph.store));
       const jsonLd = await pageJsonLdScript(quads, config.siteUrl);
-      const meta: PageMeta = metaFor(page, config.siteUrl, jsonLd, []);
+      const feeds = page.key === '/blog' || page.key.startsWith('/blog/') ? feedLinks(page.locale) : [];
+      const meta: PageMeta = metaFor(page, config.siteUrl, jsonLd, [], feeds);
       const rendered = renderPage(page, meta, { siteUrl: config.siteUrl, chrome: chromes[page.locale], sidebars: model.sidebars[page.locale] });
       writer.write({ path: htmlPathFor(page.path), content: rendered.html });
       writer.write({ path: unitPathFor(page.path), content: JSON.stringify(rendered.unit) });
       if (page.kind === 'notFound') writer.write({ path: page.locale === 'en' ? '/404.html' : '/fr/404.html', content: rendered.html });
+    }
+    for (const locale of LOCALES) {
+      const input = { siteUrl: config.siteUrl, locale, title: `${t(locale, 'site.title')} – ${t(locale, 'nav.blog')}`, description: t(locale, 'site.description'), items: model.blog.feeds[locale] };
+      const paths = feedPaths(locale);
+      writer.write({ path: paths.rss, content: rssFeed(input) });
+      writer.write({ path: paths.atom, content: atomFeed(input) });
+      writer.write({ path: paths.json, content: jsonFeed(input) });
     }
     // the term-of-the-day list, in the same order the server-side pick uses
     const terms = glossaryTerms(records.concepts).sort((a, b) => (a.slug < b.slug ? -1 : 1));

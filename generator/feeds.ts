@@ -22,7 +22,7 @@ export interface FeedInput {
 
 export function feedPaths(locale: Locale) {
   return {
-    rss: localizePath('/blog/rss.xml', locale).replace('/fr/blog/rss.xml', '/fr/blog/rss.xml'),
+    rss: localizePath('/blog/rss.xml', locale),
     atom: localizePath('/blog/atom.xml', locale),
     json: localizePath('/blog/feed.json', locale),
   };

@@ -95,3 +95,18 @@ export async function quadsToJsonLd(quads: Quad[], siteUrl: string): Promise<Rec
 export async function pageJsonLdScript(quads: Quad[], siteUrl: string): Promise<string> {
   return jsonForScript(await quadsToJsonLd(quads, siteUrl));
 }
+
+/** A blog post's own statements: authors (Person IRIs of the people graph), date, tags. */
+export function postQuads(url: string, post: { date: string; authors: { iri: string }[]; tags: { label: string }[] }, store: Store): Quad[] {
+  const page = namedNode(url);
+  const s = (local: string) => namedNode(SCHEMA + local);
+  const out: Quad[] = [quad(page, s('datePublished'), literal(post.date, namedNode('http://www.w3.org/2001/XMLSchema#date')))];
+  for (const a of post.authors) {
+    out.push(quad(page, s('author'), namedNode(a.iri)));
+    for (const q of store.getQuads(namedNode(a.iri), null, null, null)) {
+      if (q.predicate.value === RDF + 'type' || q.predicate.value === SCHEMA + 'name' || q.predicate.value === SCHEMA + 'jobTitle') out.push(quad(q.subject, q.predicate, q.object, defaultGraph()));
+    }
+  }
+  for (const t of post.tags) out.push(quad(page, s('keywords'), literal(t.label)));
+  return out;
+}

@@ -1,0 +1,107 @@
+// Integration tests over a real build of the real site (data/ and content/).
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, it, expect, beforeAll } from 'vitest';
+import { XMLParser } from 'fast-xml-parser';
+import { build, type BuildState } from '../../generator/build.ts';
+import { makeConfig, type SiteConfig } from '../../generator/config.ts';
+import { runSelect } from '../../generator/query/engine.ts';
+import { ROOT } from '../helpers.ts';
+
+let config: SiteConfig;
+let state: BuildState;
+const read = (p: string) => fs.readFile(path.join(config.outDir, p), 'utf8');
+const count = (html: string, re: RegExp) => (html.match(re) ?? []).length;
+const ARTICLE = /<article class="post-preview"/g;
+
+beforeAll(async () => {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lod-real-'));
+  config = makeConfig({ rootDir: ROOT, outDir: path.join(dir, 'out'), quiet: true });
+  ({ state } = await build(config));
+});
+
+describe('the glossary', () => {
+  it('has at least 120 term pages in each locale', () => {
+    for (const locale of ['en', 'fr']) {
+      expect(state.table.pages.filter((p) => p.kind === 'term' && p.locale === locale).length).toBeGreaterThanOrEqual(120);
+    }
+  });
+
+  it('has 120+ concepts with a French prefLabel, by SPARQL, and none without a French definition', async () => {
+    const source = { kind: 'store' as const, store: state.store };
+    const withLabel = await runSelect(source, `PREFIX skos: <http://www.w3.org/2004/02/skos/core#>
+      SELECT (COUNT(DISTINCT ?c) AS ?n) WHERE { ?c skos:inScheme <https://portal.lincsproject.ca/id/scheme/glossary> ; skos:prefLabel ?l . FILTER(LANG(?l) = "fr") }`);
+    expect(Number(withLabel[0].n)).toBeGreaterThanOrEqual(120);
+    const withoutDefinition = await runSelect(source, `PREFIX skos: <http://www.w3.org/2004/02/skos/core#>
+      SELECT ?c WHERE { ?c skos:inScheme <https://portal.lincsproject.ca/id/scheme/glossary> .
+        FILTER NOT EXISTS { ?c skos:definition ?d . FILTER(LANG(?d) = "fr") } }`);
+    expect(withoutDefinition).toEqual([]);
+  });
+
+  it('lists every term once per direction in the lexicon', async () => {
+    const html = await read('fr/docs/learn-lod/french-english-lexicon/index.html');
+    const terms = state.table.pages.filter((p) => p.kind === 'term' && p.locale === 'fr').length;
+    const [frEn, enFr] = html.split('data-direction="en-fr"');
+    expect(count(frEn, /<tr><th scope="row"/g)).toBe(terms);
+    expect(count(enFr, /<tr><th scope="row"/g)).toBe(terms);
+  });
+
+  it('opens the application-profile term at /docs, with the term page as canonical', async () => {
+    const html = await read('fr/docs/index.html');
+    expect(html).toContain('<link rel="canonical" href="https://portal.lincsproject.ca/fr/docs/terms/application-profile"/>');
+  });
+});
+
+describe('the blog', () => {
+  it('pages the list 10, 10, 10, 5 in both locales', async () => {
+    for (const prefix of ['', 'fr/']) {
+      const sizes = [];
+      for (const p of ['blog', 'blog/page/2', 'blog/page/3', 'blog/page/4']) sizes.push(count(await read(`${prefix}${p}/index.html`), ARTICLE));
+      expect(sizes).toEqual([10, 10, 10, 5]);
+    }
+  });
+
+  it('pages tags with more than 10 posts, and every tag and author page lists exactly its posts', async () => {
+    const posts = state.model.blog.feeds.en.map((f) => f.post);
+    for (const tag of ['digital-humanities', 'ux']) {
+      await expect(read(`blog/tags/${tag}/page/2/index.html`)).resolves.toContain('post-preview');
+    }
+    const tagSlugs = new Set(posts.flatMap((p) => p.tags.map((t) => t.href.split('/').pop()!)));
+    for (const slug of tagSlugs) {
+      const expected = posts.filter((p) => p.tags.some((t) => t.href.endsWith(`/${slug}`))).length;
+      let listed = count(await read(`blog/tags/${slug}/index.html`), ARTICLE);
+      if (expected > 10) listed += count(await read(`blog/tags/${slug}/page/2/index.html`), ARTICLE);
+      expect(listed, slug).toBe(expected);
+    }
+    const authors = new Set(posts.flatMap((p) => p.authors.map((a) => a.href.split('/').pop()!)));
+    expect(authors.size).toBe(6);
+    for (const slug of authors) {
+      const expected = posts.filter((p) => p.authors.some((a) => a.href.endsWith(`/${slug}`))).length;
+      expect(count(await read(`blog/authors/${slug}/index.html`), ARTICLE), slug).toBe(Math.min(expected, 10));
+    }
+  });
+
+  it('writes well-formed feeds with the newest posts first', async () => {
+    const parser = new XMLParser({ ignoreAttributes: false });
+    for (const prefix of ['', 'fr/']) {
+      const rss = parser.parse(await read(`${prefix}blog/rss.xml`));
+      const dates = rss.rss.channel.item.map((i: { pubDate: string }) => Date.parse(i.pubDate));
+      expect(dates.length).toBeGreaterThan(5);
+      expect([...dates].sort((a, b) => b - a)).toEqual(dates);
+      const atom = parser.parse(await read(`${prefix}blog/atom.xml`));
+      expect(atom.feed.entry.length).toBe(dates.length);
+      const json = JSON.parse(await read(`${prefix}blog/feed.json`));
+      expect(json.items[0].date_published >= json.items[1].date_published).toBe(true);
+    }
+    const list = await read('fr/blog/index.html');
+    expect(list).toContain('type="application/rss+xml"');
+    expect(list).toContain('type="application/atom+xml"');
+  });
+
+  it('describes each post as a schema:BlogPosting whose authors are Person IRIs', async () => {
+    const html = await read('blog/why-lincs/index.html');
+    expect(html).toContain('"@type":"BlogPosting"');
+    expect(html).toContain('https://portal.lincsproject.ca/id/person/margaret-ashdown');
+  });
+});
