@@ -24,6 +24,8 @@ import { entityQuads, pageJsonLdScript, pageQuads, postQuads } from './linked-da
 import { OutputWriter, htmlPathFor } from './write/index.ts';
 import { bundleClient } from './bundle.ts';
 import { t } from '../src/i18n/index.ts';
+import { outputs, rdfAlternateProviders } from './extensions.ts';
+import './features.ts';
 import { glossaryTerms } from './model/terms.ts';
 import { atomFeed, feedPaths, jsonFeed, rssFeed } from './feeds.ts';
 
@@ -171,7 +173,7 @@ export async function build(config: SiteConfig): Promise<{ report: BuildReport; 
       if (page.body.kind === 'post') quads.push(...postQuads(config.siteUrl + page.path, page.body.post, graph.store));
       const jsonLd = await pageJsonLdScript(quads, config.siteUrl);
       const feeds = page.key === '/blog' || page.key.startsWith('/blog/') ? feedLinks(page.locale) : [];
-      const meta: PageMeta = metaFor(page, config.siteUrl, jsonLd, [], feeds);
+      const meta: PageMeta = metaFor(page, config.siteUrl, jsonLd, rdfAlternateProviders.flatMap((f) => f(page, config.siteUrl)), feeds);
       const rendered = renderPage(page, meta, { siteUrl: config.siteUrl, chrome: chromes[page.locale], sidebars: model.sidebars[page.locale] });
       writer.write({ path: htmlPathFor(page.path), content: rendered.html });
       writer.write({ path: unitPathFor(page.path), content: JSON.stringify(rendered.unit) });
@@ -193,6 +195,10 @@ export async function build(config: SiteConfig): Promise<{ report: BuildReport; 
       });
     }
     timer.lap('render');
+    for (const output of outputs) {
+      for (const f of await output.run({ config, store: graph.store, records, model, table })) writer.write(f);
+      timer.lap(output.name);
+    }
     for (const f of bundle.files) writer.write(f);
     await writer.copyDir(config.staticDir);
     const { files, bytes } = await writer.commit();

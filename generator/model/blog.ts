@@ -88,7 +88,7 @@ export function buildBlog(documents: SourceDocument[], people: PersonRecord[], c
   for (const locale of LOCALES) {
     const tx = blogText(locale);
     const L = (k: string) => localizePath(k, locale);
-    const summaries = new Map<string, { summary: PostSummary; html: string; doc: SourceDocument; links: Page['links']; anchors: string[]; toc: Page['toc'] }>();
+    const summaries = new Map<string, { summary: PostSummary; html: string; doc: SourceDocument; links: Page['links']; anchors: string[]; toc: Page['toc']; text: string; headings: string[] }>();
     for (const post of posts) {
       const doc = post.pair[locale] ?? post.pair.en!;
       const rendered = render(doc.body, locale);
@@ -107,7 +107,7 @@ export function buildBlog(documents: SourceDocument[], people: PersonRecord[], c
         contentLang: doc.locale,
       };
       summaries.set(post.key, {
-        summary, html: rendered.html, doc,
+        summary, html: rendered.html, doc, text: rendered.text, headings: rendered.headings,
         links: [...rendered.links, ...rendered.images].map((l) => ({ href: l.href, line: l.line === undefined ? undefined : l.line + doc.bodyLine - 1 })),
         anchors: rendered.anchors, toc: rendered.toc,
       });
@@ -134,7 +134,7 @@ export function buildBlog(documents: SourceDocument[], people: PersonRecord[], c
           older: older ? { label: summaries.get(older.key)!.summary.title, href: L(older.key) } : undefined,
         },
       }, 'post', {
-        contentLang: s.doc.locale, untranslated: s.doc.locale !== locale, source: s.doc.file, links: s.links, anchors: s.anchors, toc: s.toc,
+        contentLang: s.doc.locale, untranslated: s.doc.locale !== locale, source: s.doc.file, links: s.links, anchors: s.anchors, toc: s.toc, text: s.text, headings: s.headings,
         banner: fm.draft ? 'draft' : fm.unlisted ? 'unlisted' : undefined, noindex: !!fm.draft || !!fm.unlisted, hidden: !!fm.unlisted,
         image: fm.image, ogType: 'article',
       }));

@@ -68,6 +68,8 @@ export function makeDocPage(pair: DocPair, locale: Locale, render: MarkdownRende
     anchors: rendered.anchors,
     image: fm.image,
     ogType: 'article',
+    text: rendered.text,
+    headings: rendered.headings,
     entityRef: english.frontMatter.entity,
     listing: english.frontMatter.listing,
     sidebarLabel: fm.sidebar_label ?? fm.title,

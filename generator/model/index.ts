@@ -15,6 +15,7 @@ import { buildGlossaryPages } from './glossary.ts';
 import { buildHomePages } from './home.ts';
 import { attachEntities } from './entities.ts';
 import { buildQueryPage } from './query-page.ts';
+import { pageBuilders } from '../extensions.ts';
 
 export interface ModelInput {
   records: Records;
@@ -84,6 +85,8 @@ export function buildSiteModel(input: ModelInput): SiteModel {
     pages.push(notFoundPage(locale));
     pages.push(...buildGlossaryPages(terms, locale, bySlug));
     pages.push(buildQueryPage(locale, input.siteUrl, input.highlightSparql, (key) => docPairs.some((d) => d.key === key)));
+    const keys = new Set(pages.map((p) => p.key));
+    for (const builder of pageBuilders) pages.push(...builder({ locale, records: input.records, siteUrl: input.siteUrl, exists: (k) => keys.has(k) }));
 
     sidebars[locale] = {};
     const listed = pages.filter((p) => p.locale === locale && !p.hidden);

@@ -59,6 +59,8 @@ export function makeTermPage(concept: Concept, locale: Locale, bySlug: Map<strin
       html: rendered?.html,
     },
     source: doc?.file,
+    text: [concept.definition[locale], concept.altLabels[locale].join(' '), concept.example?.[locale] ?? '', rendered?.text ?? ''].join(' ').trim(),
+    headings: rendered?.headings ?? [],
     links: rendered ? [...rendered.links, ...rendered.images] : [],
     anchors: ['definition', ...(rendered?.anchors ?? [])],
     ogType: 'article',

@@ -258,6 +258,9 @@ export interface Page {
   anchors: string[];
   image?: string;
   ogType: 'website' | 'article';
+  /** plain text of the page's content and its headings, for the search index */
+  text?: string;
+  headings?: string[];
   /** when set, the canonical link points here (a page shown at two addresses) */
   canonicalPath?: string;
   /** `entity:` and `listing:` front matter, resolved by the model */

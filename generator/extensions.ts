@@ -1,0 +1,39 @@
+// Extension points of the build, so features (search, linked-data files,
+// sitemap…) plug in without editing the pipeline itself:
+// - pageBuilders add pages to the site model (per locale), before routing;
+// - outputs write extra files once every page is rendered;
+// - rdfAlternates tell a page's <head> where its RDF descriptions are.
+import type { Store } from 'n3';
+import type { Locale, Page, PageMeta, Records } from '../src/model/types.ts';
+import type { SiteConfig } from './config.ts';
+import type { SiteModel } from './model/index.ts';
+import type { RouteTable } from './route/index.ts';
+import type { OutputFile } from './write/index.ts';
+
+export interface PageBuilderInput {
+  locale: Locale;
+  records: Records;
+  siteUrl: string;
+  /** keys of the pages built so far (docs, terms…), to link only to what exists */
+  exists: (key: string) => boolean;
+}
+export type PageBuilder = (input: PageBuilderInput) => Page[];
+
+export interface OutputInput {
+  config: SiteConfig;
+  store: Store;
+  records: Records;
+  model: SiteModel;
+  table: RouteTable;
+}
+export interface Output {
+  /** name shown in the build report's stage times */
+  name: string;
+  run: (input: OutputInput) => Promise<OutputFile[]> | OutputFile[];
+}
+
+export type RdfAlternates = (page: Page, siteUrl: string) => PageMeta['rdfAlternates'];
+
+export const pageBuilders: PageBuilder[] = [];
+export const outputs: Output[] = [];
+export const rdfAlternateProviders: RdfAlternates[] = [];

@@ -1,0 +1,3 @@
+// The features plugged into the build through generator/extensions.ts. Each
+// feature module registers itself when imported; add one line per feature.
+import './sitemap.ts';
