@@ -1,20 +1,40 @@
 // Client runtime entry. Everything here enhances pages that already work
 // without JavaScript: theme switch, announcement bar, mobile menu, sidebar
-// hiding, glossary filter, term of the day and event status by today's date.
+// hiding, client-side navigation with prefetch, table-of-contents
+// highlighting, and the small islands of the page content.
 import { setupTheme } from './theme.ts';
 import { setupAnnouncement } from './announcement.ts';
-import { setupMobileMenu, setupSidebarToggle } from './menu.ts';
+import { setupMobileMenu, setupSidebarToggle, closeMobileMenu } from './menu.ts';
 import { setupGlossaryFilter, setupTermOfTheDay, setupEvents } from './islands.ts';
+import { setupNavigation, showCrash } from './navigation.ts';
+import { prefetchVisible } from './prefetch.ts';
+import { setupTocHighlight } from './toc.ts';
+import { setupNavbarHiding } from './navbar-scroll.ts';
+
+/** What runs on every page, first load or after a client-side navigation. */
+function setupPage() {
+  closeMobileMenu();
+  setupSidebarToggle();
+  setupGlossaryFilter();
+  void setupTermOfTheDay();
+  setupEvents(new Date());
+  setupTocHighlight();
+  prefetchVisible();
+}
 
 function start() {
   setupTheme();
   setupAnnouncement();
   setupMobileMenu();
-  setupSidebarToggle();
-  setupGlossaryFilter();
-  setupTermOfTheDay();
-  setupEvents(new Date());
+  setupNavbarHiding();
+  setupNavigation(setupPage);
+  setupPage();
   document.documentElement.dataset.hydrated = 'true';
 }
 
-start();
+try {
+  start();
+} catch (e) {
+  // a crash in the runtime must not leave a blank page: show the crash view
+  showCrash(e, () => location.reload());
+}

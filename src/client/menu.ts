@@ -1,6 +1,12 @@
 // Mobile menu (at 996px or less) and the desktop sidebar's hide control.
 const DESKTOP = '(min-width: 997px)';
 
+let closeMenu: () => void = () => {};
+
+export function closeMobileMenu() {
+  closeMenu();
+}
+
 export function setupMobileMenu() {
   const toggle = document.querySelector<HTMLButtonElement>('.navbar-toggle');
   if (!toggle) return;
@@ -18,6 +24,9 @@ export function setupMobileMenu() {
     } else backdrop?.remove();
   };
   toggle.setAttribute('aria-controls', 'navbar-items');
+  closeMenu = () => {
+    if (body.classList.contains('mobile-open')) setOpen(false);
+  };
   toggle.addEventListener('click', () => setOpen(!body.classList.contains('mobile-open')));
   document.addEventListener('keydown', (e) => {
     if (e.key === 'Escape' && body.classList.contains('mobile-open')) {

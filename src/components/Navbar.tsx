@@ -14,8 +14,9 @@ export function LanguageSwitcher({ meta }: { meta: PageMeta }) {
   const target = (l: 'en' | 'fr') => meta.localePaths.find((a) => a.locale === l)?.href ?? localizePath('/', l);
   return (
     <details className="navbar-dropdown lang-switcher">
-      <summary aria-label={t(locale, 'nav.language')}>
+      <summary>
         <span aria-hidden="true">🌐 </span>
+        <span className="visually-hidden">{t(locale, 'nav.language')} : </span>
         {locale === 'fr' ? 'Français' : 'English'}
       </summary>
       <ul>
@@ -51,7 +52,7 @@ export function Navbar({ chrome, meta }: { chrome: ChromeData; meta: PageMeta })
         <ul className="navbar-items" id="navbar-items">
           {navbar.items.map((item) => (
             <li key={item.href}>
-              <a href={item.href} className={isActive(meta, item.activePrefix) ? 'active' : undefined} aria-current={isActive(meta, item.activePrefix) ? 'page' : undefined}>
+              <a href={item.href} data-active-prefix={item.activePrefix} className={isActive(meta, item.activePrefix) ? 'active' : undefined} aria-current={isActive(meta, item.activePrefix) ? 'page' : undefined}>
                 {item.label}
               </a>
             </li>
@@ -72,7 +73,7 @@ export function Navbar({ chrome, meta }: { chrome: ChromeData; meta: PageMeta })
             </details>
           </li>
           <li>
-            <a href={navbar.blog.href} className={isActive(meta, '/blog') ? 'active' : undefined}>
+            <a href={navbar.blog.href} data-active-prefix="/blog" className={isActive(meta, '/blog') ? 'active' : undefined}>
               {navbar.blog.label}
             </a>
           </li>

@@ -1,0 +1,211 @@
+// Client-side navigation: internal links fetch the next page's prebuilt
+// content unit (/path/unit.json) and swap the page area, so the chrome stays
+// and no full reload happens. The old page stays until the new one has
+// loaded; a progress bar appears only past 200 ms; a failure shows a red box
+// with Retry; a page that cannot be applied shows the crash view.
+import { prefetch, prefetchFailed, takePrefetched } from './prefetch.ts';
+
+export interface Unit {
+  key: string;
+  path: string;
+  title: string;
+  lang: string;
+  contentLang: string;
+  html: string;
+  head: string;
+}
+
+export const PROGRESS_DELAY_MS = 200;
+type AfterSwap = () => void;
+
+let afterSwap: AfterSwap = () => {};
+let current = 0; // navigation counter: a late response for an old navigation is ignored
+
+export function unitUrl(pathname: string): string {
+  const clean = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  return clean.endsWith('/') ? `${clean}unit.json` : `${clean}/unit.json`;
+}
+
+/** Is this click one the runtime should handle (same site, a page, no modifier)? */
+function internalTarget(event: MouseEvent): URL | undefined {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
+  const a = (event.target as Element | null)?.closest?.('a');
+  if (!a || a.target || a.hasAttribute('download') || a.getAttribute('rel')?.includes('external')) return undefined;
+  const href = a.getAttribute('href');
+  if (!href || href.startsWith('#') || href.startsWith('mailto:')) return undefined;
+  const url = new URL(a.href, location.href);
+  if (url.origin !== location.origin) return undefined;
+  const last = url.pathname.split('/').pop() ?? '';
+  if (last.includes('.') || url.pathname.startsWith('/assets/') || url.pathname.startsWith('/id/') || url.pathname.startsWith('/data/')) return undefined;
+  return url;
+}
+
+function text(html: string): string {
+  const doc = new DOMParser().parseFromString(`<p>${html}</p>`, 'text/html');
+  return doc.body.textContent ?? '';
+}
+
+/** Replaces the head elements that describe the page (not scripts or styles). */
+function updateHead(headHtml: string) {
+  const incoming = new DOMParser().parseFromString(`<head>${headHtml}</head>`, 'text/html').head;
+  const describes = (el: Element) =>
+    (el.tagName === 'META' && (el.hasAttribute('name') || el.hasAttribute('property')) && el.getAttribute('name') !== 'viewport') ||
+    (el.tagName === 'LINK' && ['canonical', 'alternate'].includes(el.getAttribute('rel') ?? '')) ||
+    (el.tagName === 'SCRIPT' && el.getAttribute('type') === 'application/ld+json');
+  for (const el of [...document.head.children]) if (describes(el)) el.remove();
+  for (const el of [...incoming.children]) {
+    if (!describes(el)) continue;
+    if (el.tagName === 'SCRIPT') {
+      // data, not code: copy the JSON text into a new element
+      const s = document.createElement('script');
+      s.type = 'application/ld+json';
+      s.textContent = el.textContent;
+      document.head.append(s);
+    } else document.head.append(document.importNode(el, true));
+  }
+}
+
+function updateChrome(unit: Unit) {
+  const alternates = new Map<string, string>();
+  for (const m of unit.head.matchAll(/<link rel="alternate" hrefLang="(en|fr)" href="[a-z]+:\/\/[^/]+([^"]*)"/g)) alternates.set(m[1], m[2]);
+  for (const a of document.querySelectorAll<HTMLAnchorElement>('[data-lang-switch]')) {
+    const lang = a.dataset.langSwitch!;
+    // the page exists in the other locale either translated or in English; without a twin, that locale's home
+    const twin = alternates.get(lang) ?? (lang === 'fr' ? (unit.path.startsWith('/fr') ? unit.path : `/fr${unit.key === '/' ? '/' : unit.key}`) : unit.key);
+    a.setAttribute('href', twin);
+  }
+  for (const a of document.querySelectorAll<HTMLAnchorElement>('.navbar-items a[data-active-prefix]')) {
+    const prefix = a.dataset.activePrefix!;
+    const active = unit.key === prefix || unit.key.startsWith(prefix + '/');
+    a.classList.toggle('active', active);
+    if (active) a.setAttribute('aria-current', 'page');
+    else a.removeAttribute('aria-current');
+  }
+}
+
+function showProgress(show: boolean) {
+  const bar = document.getElementById('progress');
+  if (bar) bar.hidden = !show;
+}
+
+function showLoadError(message: string, retry: () => void) {
+  document.querySelector('.load-error')?.remove();
+  const box = document.createElement('div');
+  box.className = 'load-error';
+  box.setAttribute('role', 'alert');
+  const p = document.createElement('p');
+  p.textContent = message;
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'button';
+  button.textContent = document.documentElement.lang === 'fr' ? 'Réessayer' : 'Retry';
+  button.addEventListener('click', () => {
+    box.remove();
+    retry();
+  });
+  box.append(p, button);
+  document.getElementById('page')?.prepend(box);
+  button.focus();
+}
+
+export function showCrash(error: unknown, retry: () => void) {
+  const page = document.getElementById('page');
+  if (!page) return;
+  const fr = document.documentElement.lang === 'fr';
+  const box = document.createElement('main');
+  box.id = 'main';
+  box.className = 'crash';
+  box.setAttribute('role', 'alert');
+  const h1 = document.createElement('h1');
+  h1.textContent = fr ? 'Cette page a planté.' : 'This page crashed.';
+  const msg = document.createElement('p');
+  msg.textContent = error instanceof Error ? error.message : String(error);
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'button';
+  button.textContent = fr ? 'Réessayer' : 'Try again';
+  button.addEventListener('click', retry);
+  box.append(h1, msg, button);
+  page.replaceChildren(box);
+}
+
+function applyUnit(unit: Unit, url: URL) {
+  if (typeof unit?.html !== 'string' || typeof unit.title !== 'string') throw new Error('the page data is incomplete');
+  const page = document.getElementById('page')!;
+  page.innerHTML = unit.html;
+  page.dataset.key = unit.key;
+  document.title = text(unit.title);
+  document.documentElement.lang = unit.lang;
+  updateHead(unit.head);
+  updateChrome(unit);
+  afterSwap();
+  const target = url.hash ? document.getElementById(decodeURIComponent(url.hash.slice(1))) : null;
+  if (target) target.scrollIntoView();
+  else window.scrollTo(0, 0);
+  // move focus to the new content for keyboard and screen-reader users
+  const main = document.getElementById('main');
+  if (main && !target) main.focus({ preventScroll: true });
+}
+
+export async function navigate(url: URL, push: boolean): Promise<void> {
+  if (prefetchFailed(url.pathname)) {
+    location.assign(url.href);
+    return;
+  }
+  const id = ++current;
+  const timer = setTimeout(() => id === current && showProgress(true), PROGRESS_DELAY_MS);
+  document.querySelector('.load-error')?.remove();
+  let unit: Unit;
+  try {
+    const pending = takePrefetched(url.pathname) ?? fetch(unitUrl(url.pathname)).then(async (res) => {
+      if (res.status === 404) throw Object.assign(new Error('not found'), { notFound: true });
+      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      return (await res.json()) as Unit;
+    });
+    unit = await pending;
+  } catch (e) {
+    clearTimeout(timer);
+    if (id !== current) return;
+    showProgress(false);
+    if ((e as { notFound?: boolean }).notFound) {
+      // no content unit: let the server answer (its not-found page, status 404)
+      location.assign(url.href);
+      return;
+    }
+    const fr = document.documentElement.lang === 'fr';
+    showLoadError(`${fr ? 'La page n’a pas pu être chargée.' : 'The page could not be loaded.'} (${(e as Error).message})`, () => void navigate(url, push));
+    return;
+  }
+  clearTimeout(timer);
+  if (id !== current) return;
+  showProgress(false);
+  if (push) history.pushState({ path: url.pathname }, '', url.href);
+  try {
+    applyUnit(unit, url);
+  } catch (e) {
+    showCrash(e, () => location.reload());
+  }
+}
+
+export function setupNavigation(onSwap: AfterSwap) {
+  afterSwap = onSwap;
+  history.replaceState({ path: location.pathname }, '', location.href);
+  document.addEventListener('click', (event) => {
+    const url = internalTarget(event);
+    if (!url) return;
+    // same page, other anchor: let the browser scroll
+    if (url.pathname === location.pathname && url.hash) return;
+    event.preventDefault();
+    void navigate(url, true);
+  });
+  window.addEventListener('popstate', () => {
+    void navigate(new URL(location.href), false);
+  });
+  const prefetchFrom = (event: Event) => {
+    const a = (event.target as Element | null)?.closest?.('a');
+    if (a) prefetch(a as HTMLAnchorElement);
+  };
+  document.addEventListener('mouseover', prefetchFrom, { passive: true });
+  document.addEventListener('focusin', prefetchFrom);
+  document.addEventListener('touchstart', prefetchFrom, { passive: true });
+}

@@ -1,0 +1,174 @@
+// The chrome and the client runtime in real Chromium, on the fixture site.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { fixtureSite } from '../helpers.ts';
+import { buildAndServe, launchBrowser } from './browser.ts';
+
+const require = createRequire(import.meta.url);
+const AXE = fs.readFileSync(path.join(path.dirname(require.resolve('axe-core')), 'axe.min.js'), 'utf8');
+
+let browser: Browser;
+let origin: string;
+let close: () => void;
+
+beforeAll(async () => {
+  const { config } = await fixtureSite();
+  const served = await buildAndServe(config);
+  origin = served.origin;
+  close = () => served.server.close();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  close?.();
+});
+
+async function open(path: string, width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => console.error('page error:', e.message));
+  await page.goto(origin + path);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  return page;
+}
+
+describe('client-side navigation', () => {
+  it('follows an internal link without a reload and updates title and language switcher', async () => {
+    const page = await open('/docs/learn-lod/basics');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    await page.click('.markdown a[href="/docs/learn-lod/second#details"]');
+    await page.waitForURL(`${origin}/docs/learn-lod/second#details`);
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Second page');
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    expect(await page.title()).toBe('Second page | LINCS');
+    expect(await page.getAttribute('[data-lang-switch="fr"]', 'href')).toBe('/fr/docs/learn-lod/second');
+    // back works and restores the previous page
+    await page.goBack();
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Basics');
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    await page.context().close();
+  });
+
+  it('shows no progress bar on a fast route and shows it past 200 ms', async () => {
+    const page = await open('/docs/learn-lod/basics');
+    await page.evaluate(() => {
+      const w = window as unknown as { progressSeen: boolean };
+      w.progressSeen = false;
+      new MutationObserver(() => {
+        if (!document.getElementById('progress')!.hidden) w.progressSeen = true;
+      }).observe(document.getElementById('progress')!, { attributes: true, attributeFilter: ['hidden'] });
+    });
+    // hovering prefetches the page, so the navigation itself is fast
+    await page.hover('.sidebar a[href="/docs/learn-lod/second"]');
+    await page.waitForResponse((r) => r.url().endsWith('/docs/learn-lod/second/unit.json'));
+    await page.click('.sidebar a[href="/docs/learn-lod/second"]');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Second page');
+    expect(await page.evaluate(() => (window as unknown as { progressSeen: boolean }).progressSeen)).toBe(false);
+
+    // a route delayed past 200 ms shows the bar while the old page stays
+    await page.route('**/docs/terms/triple/unit.json', async (route) => {
+      await new Promise((r) => setTimeout(r, 900));
+      await route.continue();
+    });
+    await page.goBack();
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Basics');
+    await page.click('.markdown a[href="/docs/terms/triple"]');
+    await page.waitForFunction(() => !document.getElementById('progress')!.hidden, undefined, { timeout: 800 });
+    expect(await page.textContent('h1')).toBe('Basics');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Triple');
+    expect(await page.isHidden('#progress')).toBe(true);
+    await page.context().close();
+  });
+
+  it('shows a red box with Retry when the page fails to load, and Retry loads it', async () => {
+    const page = await open('/docs/learn-lod/basics');
+    let fail = true;
+    await page.route('**/docs/learn-lod/second/unit.json', (route) => (fail ? route.abort('failed') : route.continue()));
+    await page.click('.sidebar a[href="/docs/learn-lod/second"]');
+    await page.waitForSelector('.load-error');
+    expect(await page.textContent('.load-error')).toContain('could not be loaded');
+    fail = false;
+    await page.click('.load-error button');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Second page');
+    expect(await page.$('.load-error')).toBeNull();
+    await page.context().close();
+  });
+
+  it('shows the crash view when a page cannot be applied', async () => {
+    const page = await open('/docs/learn-lod/basics');
+    await page.route('**/docs/learn-lod/second/unit.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }));
+    await page.click('.sidebar a[href="/docs/learn-lod/second"]');
+    await page.waitForSelector('.crash');
+    expect(await page.textContent('.crash h1')).toBe('This page crashed.');
+    expect(await page.textContent('.crash button')).toBe('Try again');
+    await page.context().close();
+  });
+});
+
+describe('responsive chrome and preferences', () => {
+  it('uses the mobile menu at 990 px and the desktop navbar at 1000 px', async () => {
+    const mobile = await open('/docs/learn-lod/basics', 990);
+    expect(await mobile.isVisible('.navbar-toggle')).toBe(true);
+    expect(await mobile.isVisible('.navbar-items')).toBe(false);
+    await mobile.click('.navbar-toggle');
+    expect(await mobile.isVisible('.navbar-items')).toBe(true);
+    // growing to desktop width closes the drawer
+    await mobile.setViewportSize({ width: 1100, height: 800 });
+    await mobile.waitForFunction(() => !document.body.classList.contains('mobile-open'));
+    await mobile.context().close();
+    const desktop = await open('/docs/learn-lod/basics', 1000);
+    expect(await desktop.isVisible('.navbar-toggle')).toBe(false);
+    expect(await desktop.isVisible('.navbar-items')).toBe(true);
+    await desktop.context().close();
+  });
+
+  it('keeps the theme and the dismissed announcement across a reload', async () => {
+    const page = await open('/docs/learn-lod/basics');
+    expect(await page.getAttribute('html', 'data-theme')).toBe('light');
+    await page.click('.theme-toggle');
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    await page.click('.announcement-close');
+    expect(await page.isVisible('.announcement')).toBe(false);
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated="true"]');
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    expect(await page.isVisible('.announcement')).toBe(false);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.context().close();
+  });
+
+  it('switches language and keeps the page', async () => {
+    const page = await open('/docs/learn-lod/basics');
+    await page.click('.lang-switcher summary');
+    await page.click('[data-lang-switch="fr"]');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Notions de base');
+    expect(new URL(page.url()).pathname).toBe('/fr/docs/learn-lod/basics');
+    expect(await page.getAttribute('html', 'lang')).toBe('fr');
+    await page.context().close();
+  });
+});
+
+describe('accessibility (axe-core)', () => {
+  for (const theme of ['light', 'dark']) {
+    for (const path of ['/docs/learn-lod/basics', '/fr/docs/learn-lod/basics', '/docs/terms/triple', '/fr/docs/terms/triple', '/no/such/page', '/fr/no/such/page']) {
+      it(`finds no violations on ${path} in the ${theme} theme`, async () => {
+        // axe is injected as an inline script, which the site's CSP rightly blocks
+        const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, bypassCSP: true });
+        await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
+        const page = await context.newPage();
+        await page.goto(origin + path);
+        await page.waitForSelector('html[data-hydrated="true"]');
+        await page.addScriptTag({ content: AXE });
+        const violations = await page.evaluate(async () => {
+          const r = await (window as unknown as { axe: { run: (c: Document, o: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, { resultTypes: ['violations'] });
+          return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        });
+        expect(violations).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+});
