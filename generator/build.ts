@@ -58,6 +58,7 @@ export interface BuildReport {
 
 export interface BuildState {
   store: Store;
+  records: import('../src/model/types.ts').Records;
   documents: SourceDocument[];
   model: SiteModel;
   table: RouteTable;
@@ -222,7 +223,7 @@ export async function build(config: SiteConfig): Promise<{ report: BuildReport; 
         totalMs: performance.now() - started,
         triples: graph.store.size,
       },
-      state: { store: graph.store, documents, model, table },
+      state: { store: graph.store, records, documents, model, table },
     };
   } catch (e) {
     await writer.abort();

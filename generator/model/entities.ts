@@ -96,6 +96,24 @@ export function attachEntities(pages: Page[], records: Records, siteUrl = 'https
   return problems;
 }
 
+const FILTER_TEXT = {
+  en: { search: 'Search', placeholder: 'Search by title or keyword', reset: 'Reset filters', filters: 'Filters', shown: 'Showing {n} of {total}', functions: 'Function', level: 'User level', origin: 'Origin', status: 'Status', keywords: 'Keyword' },
+  fr: { search: 'Rechercher', placeholder: 'Rechercher par titre ou mot-clé', reset: 'Réinitialiser les filtres', filters: 'Filtres', shown: '{n} sur {total} affichés', functions: 'Fonction', level: 'Niveau', origin: 'Origine', status: 'Statut', keywords: 'Mot-clé' },
+};
+
+/** The filter header of a catalogue: facet checkboxes whose labels come from the graph. Shown by the client only. */
+function filterForm(catalogue: string, locale: Locale, facets: { name: string; legend: string; options: { value: string; label: string }[] }[], total: number): string {
+  const tx = FILTER_TEXT[locale];
+  const e = escapeHtml;
+  return `<form class="catalogue-filters" data-catalogue-filters="${catalogue}" role="search" aria-label="${e(tx.filters)}" hidden>
+<p class="catalogue-search"><label for="${catalogue}-q">${e(tx.search)}</label> <input id="${catalogue}-q" name="q" type="search" placeholder="${e(tx.placeholder)}" autocomplete="off"></p>
+<div class="facet-groups">${facets
+    .map((f) => `<fieldset class="facet-group" data-facet="${f.name}"><legend>${e(f.legend)}</legend>${f.options.map((o) => `<label class="facet-option"><input type="checkbox" name="${f.name}" value="${e(o.value)}"> ${e(o.label)}</label>`).join('')}</fieldset>`)
+    .join('')}</div>
+<p class="catalogue-actions"><button type="reset" class="button button-secondary">${e(tx.reset)}</button> <span class="catalogue-count" aria-live="polite" data-template="${e(tx.shown)}" data-total="${total}"></span></p>
+</form>`;
+}
+
 function listingHtml(name: string, locale: Locale, records: Records, label: (s: string | undefined, l: Locale) => string, todayKey: string, siteUrl: string, pages: Page[]): string | undefined {
   const tx = L10N[locale];
   const L = (k: string) => localizePath(k, locale);
@@ -139,17 +157,32 @@ function listingHtml(name: string, locale: Locale, records: Records, label: (s: 
       return `<h2 id="upcoming-events">${tx.upcoming}</h2><ul class="event-list">${upcoming.map(item).join('')}</ul><h2 id="past-events">${tx.past}</h2><ul class="event-list">${past.map(item).join('')}</ul>`;
     }
     case 'tools': {
-      return `<ul class="catalogue" data-catalogue="tools">${records.tools
+      const used = (pick: (t: (typeof records.tools)[number]) => (string | undefined)[]) => [...new Set(records.tools.flatMap(pick).filter((x): x is string => !!x))];
+      const opts = (slugs: string[]) => slugs.map((v) => ({ value: v, label: label(v, locale) })).sort((a, b) => a.label.localeCompare(b.label, locale));
+      const ftx = FILTER_TEXT[locale];
+      const form = filterForm('tools', locale, [
+        { name: 'function', legend: ftx.functions, options: opts(used((t) => t.functions)) },
+        { name: 'level', legend: ftx.level, options: ['beginner', 'intermediate', 'expert'].filter((l) => used((t) => [t.level]).includes(l)).map((v) => ({ value: v, label: label(v, locale) })) },
+        { name: 'origin', legend: ftx.origin, options: opts(used((t) => [t.origin])) },
+      ], records.tools.length);
+      return form + `<ul class="catalogue" data-catalogue="tools">${records.tools
         .slice()
         .sort((a, b) => a.name.localeCompare(b.name, locale))
-        .map((tool) => `<li class="catalogue-item" data-functions="${e(tool.functions.join(' '))}" data-level="${e(tool.level ?? '')}" data-origin="${e(tool.origin ?? '')}" data-keywords="${e(tool.keywords[locale].join(' | '))}"><h3><a href="${e(L(`/docs/tools/${tool.slug}`))}">${e(tool.name)}</a></h3><p>${e(tool.abstract[locale])}</p><p class="facets">${[...tool.functions.map((f) => label(f, locale)), label(tool.level, locale), label(tool.origin, locale)].filter(Boolean).map((x) => `<span class="facet">${e(x)}</span>`).join(' ')}</p></li>`)
+        .map((tool) => `<li class="catalogue-item" data-function="${e(tool.functions.join(' '))}" data-level="${e(tool.level ?? '')}" data-origin="${e(tool.origin ?? '')}" data-title="${e([tool.name, tool.alternateName ?? ''].join(' '))}" data-keywords="${e(tool.keywords[locale].join(' | '))}"><h3><a href="${e(L(`/docs/tools/${tool.slug}`))}">${e(tool.name)}</a></h3><p>${e(tool.abstract[locale])}</p><p class="facets">${[...tool.functions.map((f) => label(f, locale)), label(tool.level, locale), label(tool.origin, locale)].filter(Boolean).map((x) => `<span class="facet">${e(x)}</span>`).join(' ')}</p></li>`)
         .join('')}</ul>`;
     }
     case 'datasets': {
-      return `<ul class="catalogue" data-catalogue="datasets">${records.datasets
+      const ftx = FILTER_TEXT[locale];
+      const statuses = [...new Set(records.datasets.map((d) => d.status).filter((x): x is string => !!x))];
+      const keywords = [...new Set(records.datasets.flatMap((d) => d.keywords[locale]))].sort((a, b) => a.localeCompare(b, locale));
+      const form = filterForm('datasets', locale, [
+        { name: 'status', legend: ftx.status, options: statuses.map((v) => ({ value: v, label: label(v, locale) })) },
+        { name: 'keyword', legend: ftx.keywords, options: keywords.map((k) => ({ value: k, label: k })) },
+      ], records.datasets.length);
+      return form + `<ul class="catalogue" data-catalogue="datasets">${records.datasets
         .slice()
         .sort((a, b) => a.shortTitle[locale].localeCompare(b.shortTitle[locale], locale))
-        .map((d) => `<li class="catalogue-item dataset-block" data-status="${e(d.status ?? '')}" data-keywords="${e(d.keywords[locale].join(' | '))}">${d.image ? `<img src="${e(d.image.replace(/^https?:\/\/[^/]+/, ''))}" alt="" width="400" height="240" loading="lazy">` : ''}<h3>${e(d.shortTitle[locale])}</h3><p class="dataset-title">${e(d.title[locale])}</p><p>${e(d.abstract[locale])}</p><p class="facets"><span class="facet">${e(label(d.status, locale))}</span> ${d.keywords[locale].map((k) => `<span class="facet">${e(k)}</span>`).join(' ')}</p><p>${d.exploreUrl ? `<a class="button" href="${e(d.exploreUrl)}" rel="noopener">${tx.explore}</a> ` : ''}<a class="button button-secondary" href="${e(L(`/docs/explore-lod/project-datasets/${d.slug}`))}">${tx.learnMore}</a></p></li>`)
+        .map((d) => `<li class="catalogue-item dataset-block" data-status="${e(d.status ?? '')}" data-keyword="${e(d.keywords[locale].join('|'))}" data-title="${e(`${d.shortTitle[locale]} ${d.title[locale]}`)}" data-keywords="${e(d.keywords[locale].join(' | '))}">${d.image ? `<img src="${e(d.image.replace(/^https?:\/\/[^/]+/, ''))}" alt="" width="400" height="240" loading="lazy">` : ''}<h3>${e(d.shortTitle[locale])}</h3><p class="dataset-title">${e(d.title[locale])}</p><p>${e(d.abstract[locale])}</p><p class="facets"><span class="facet">${e(label(d.status, locale))}</span> ${d.keywords[locale].map((k) => `<span class="facet">${e(k)}</span>`).join(' ')}</p><p>${d.exploreUrl ? `<a class="button" href="${e(d.exploreUrl)}" rel="noopener">${tx.explore}</a> ` : ''}<a class="button button-secondary" href="${e(L(`/docs/explore-lod/project-datasets/${d.slug}`))}">${tx.learnMore}</a></p></li>`)
         .join('')}</ul>`;
     }
     default:

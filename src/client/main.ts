@@ -10,6 +10,8 @@ import { setupNavigation, showCrash } from './navigation.ts';
 import { prefetchVisible } from './prefetch.ts';
 import { setupTocHighlight } from './toc.ts';
 import { setupNavbarHiding } from './navbar-scroll.ts';
+import { setupCatalogues } from './catalogue.ts';
+import { setupCarousels } from './carousel.ts';
 
 /** What runs on every page, first load or after a client-side navigation. */
 function setupPage() {
@@ -19,6 +21,8 @@ function setupPage() {
   void setupTermOfTheDay();
   setupEvents(new Date());
   setupTocHighlight();
+  setupCatalogues();
+  setupCarousels();
   prefetchVisible();
 }
 

@@ -1,0 +1,143 @@
+// Builds one locale's search index with FlexSearch and cuts it into the files
+// of src/client/search/format.ts, so the browser downloads only the shards of
+// the words it looks up and the page text of the results it shows.
+import crypto from 'node:crypto';
+import { Document } from 'flexsearch';
+import type { Locale } from '../../src/model/types.ts';
+import { encoderFor, fold, termPrefix, WORD_SPLIT, encodeWord } from '../../src/client/search/encoding.ts';
+import {
+  DOCUMENT_LAYOUT, FIELDS, SECTIONS, indexBase,
+  type BucketRef, type DocsFile, type Field, type IndexedDoc, type IndexMeta, type ShardFile, type ShardRef, type WordsFile,
+} from '../../src/client/search/format.ts';
+import type { OutputFile } from '../write/index.ts';
+import type { SearchDoc } from './documents.ts';
+
+export interface IndexSizes {
+  /** a shard holds terms until about this many bytes of JSON */
+  shardBytes: number;
+  /** a bucket holds pages until about this many bytes of JSON */
+  bucketBytes: number;
+}
+
+/** Small enough that a two-word query downloads a few KB, large enough to keep the file count modest. */
+export const DEFAULT_SIZES: IndexSizes = { shardBytes: 24_000, bucketBytes: 24_000 };
+
+type Entry = [string, (number[] | null)[]];
+
+function hashOf(content: string): string {
+  return crypto.createHash('sha256').update(content).digest('hex').slice(0, 10);
+}
+
+/** FlexSearch's own export, gathered into the map entries of each field. */
+function exportedEntries(index: Document<IndexedDoc>): Record<Field, Entry[]> {
+  const entries = Object.fromEntries(FIELDS.map((f) => [f, [] as Entry[]])) as Record<Field, Entry[]>;
+  index.export((key: string, data: string) => {
+    // keys look like "body.1.map": field, chunk number, part
+    const [field, , part] = key.split('.');
+    if (part === 'map' && (FIELDS as readonly string[]).includes(field)) entries[field as Field].push(...(JSON.parse(data) as Entry[]));
+  });
+  return entries;
+}
+
+/** Packs consecutive groups into files of about `budget` bytes. */
+function pack<T>(groups: { key: T; bytes: number }[], budget: number): T[][] {
+  const out: T[][] = [];
+  let current: T[] = [];
+  let size = 0;
+  for (const g of groups) {
+    if (current.length && size + g.bytes > budget) {
+      out.push(current);
+      current = [];
+      size = 0;
+    }
+    current.push(g.key);
+    size += g.bytes;
+  }
+  if (current.length) out.push(current);
+  return out;
+}
+
+/** Title and heading words, spelled as on the page, keyed by their term (for suggestions). */
+function titleWords(docs: SearchDoc[], locale: Locale): WordsFile {
+  const byTerm = new Map<string, Map<string, number>>();
+  for (const d of docs) {
+    for (const word of [d.title, ...d.headings].join(' ').toLowerCase().split(WORD_SPLIT)) {
+      if (word.length < 3 || /\d/.test(word)) continue;
+      const term = encodeWord(word, locale);
+      if (!term) continue;
+      let forms = byTerm.get(term);
+      if (!forms) byTerm.set(term, (forms = new Map()));
+      forms.set(word, (forms.get(word) ?? 0) + 1);
+    }
+  }
+  const words: WordsFile = [];
+  for (const [term, forms] of byTerm) {
+    // the most frequent spelling, then the shortest: "ontologie" rather than "ontologies"
+    const [word] = [...forms].sort((a, b) => b[1] - a[1] || a[0].length - b[0].length)[0];
+    words.push([word, term]);
+  }
+  return words.sort((a, b) => (fold(a[0]) < fold(b[0]) ? -1 : 1));
+}
+
+export interface LocaleIndex {
+  files: OutputFile[];
+  meta: IndexMeta;
+}
+
+export function buildLocaleIndex(docs: SearchDoc[], locale: Locale, sizes: IndexSizes = DEFAULT_SIZES): LocaleIndex {
+  const base = indexBase(locale);
+  const files: OutputFile[] = [];
+  const index = new Document<IndexedDoc>({ document: DOCUMENT_LAYOUT, encoder: encoderFor(locale) });
+  docs.forEach((d, id) => index.add({ id, title: d.title, headings: d.headings.join(' \n '), body: d.body }));
+
+  // terms: grouped by two-letter prefix, so every term a typed prefix can
+  // expand to sits in the one shard the prefix names
+  const entries = exportedEntries(index);
+  const byPrefix = new Map<string, ShardFile>();
+  for (const field of FIELDS) {
+    for (const entry of entries[field]) {
+      const prefix = termPrefix(entry[0]);
+      let shard = byPrefix.get(prefix);
+      if (!shard) byPrefix.set(prefix, (shard = {}));
+      (shard[field] ??= []).push(entry);
+    }
+  }
+  const prefixes = [...byPrefix.keys()].sort();
+  const shards: ShardRef[] = [];
+  for (const group of pack(prefixes.map((p) => ({ key: p, bytes: JSON.stringify(byPrefix.get(p)).length })), sizes.shardBytes)) {
+    const shard: ShardFile = {};
+    for (const p of group) for (const field of FIELDS) if (byPrefix.get(p)![field]) (shard[field] ??= []).push(...byPrefix.get(p)![field]!);
+    const content = JSON.stringify(shard);
+    const file = `terms-${shards.length}-${hashOf(content)}.json`;
+    shards.push({ from: group[0], file });
+    files.push({ path: base + file, content });
+  }
+
+  // page records: consecutive ids (pages sorted by address) in buckets
+  const records: DocsFile = docs.map((d, id) => ({ id, title: d.title, url: d.url, section: d.section, description: d.description, parts: d.parts }));
+  const buckets: BucketRef[] = [];
+  for (const group of pack(records.map((r) => ({ key: r, bytes: JSON.stringify(r).length })), sizes.bucketBytes)) {
+    const content = JSON.stringify(group);
+    const file = `docs-${buckets.length}-${hashOf(content)}.json`;
+    buckets.push({ from: group[0].id, file });
+    files.push({ path: base + file, content });
+  }
+
+  const words = JSON.stringify(titleWords(docs, locale));
+  const wordsFile = `words-${hashOf(words)}.json`;
+  files.push({ path: base + wordsFile, content: words });
+
+  const sectionIds = SECTIONS as readonly string[];
+  const meta: IndexMeta = {
+    version: 1,
+    locale,
+    pages: docs.length,
+    shards,
+    buckets,
+    sectionOf: docs.map((d) => sectionIds.indexOf(d.section)),
+    sections: SECTIONS.map((id) => ({ id, count: docs.filter((d) => d.section === id).length })).filter((s) => s.count > 0),
+    words: wordsFile,
+  };
+  files.push({ path: base + 'meta.json', content: JSON.stringify(meta) });
+  return { files, meta };
+}

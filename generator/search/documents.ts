@@ -1,0 +1,72 @@
+// Which pages of a locale are searchable, and what each one contributes:
+// title, headings, body text cut at its headings (so a result can link to the
+// heading where the words are), and its documentation section.
+import type { Locale, Page } from '../../src/model/types.ts';
+import { SECTIONS, type DocPart, type SectionId } from '../../src/client/search/format.ts';
+
+export interface SearchDoc {
+  title: string;
+  url: string;
+  section: SectionId | '';
+  description: string;
+  headings: string[];
+  body: string;
+  parts: DocPart[];
+}
+
+/** Documentation and blog content; lists, the home page and pages shown under a second address are left out. */
+const SEARCHABLE_KINDS = new Set<Page['kind']>(['doc', 'term', 'post']);
+
+export function isSearchable(page: Page): boolean {
+  return SEARCHABLE_KINDS.has(page.kind) && !page.hidden && !page.noindex && !page.canonicalPath && page.banner !== 'draft';
+}
+
+/** `/docs/tools/voyant` → tools, `/blog/why-lincs` → blog: the section is the first folder of the route key. */
+export function sectionOf(key: string): SectionId | '' {
+  const m = /^\/(?:docs\/([^/]+)|(blog))(?:\/|$)/.exec(key);
+  const id = m?.[1] ?? m?.[2];
+  return id && (SECTIONS as readonly string[]).includes(id) ? (id as SectionId) : '';
+}
+
+/**
+ * Cuts the page's plain text where each table-of-contents heading begins. The
+ * text was made from the same HTML, so headings appear in it in order; one not
+ * found (a heading inside a component) just leaves its words in the part before.
+ */
+export function splitAtHeadings(text: string, toc: Page['toc']): DocPart[] {
+  const parts: DocPart[] = [];
+  let anchor = '';
+  let heading = '';
+  let from = 0;
+  for (const entry of toc) {
+    const at = text.indexOf(entry.text, from);
+    if (at < 0) continue;
+    parts.push([anchor, heading, text.slice(from, at).trim()]);
+    anchor = entry.id;
+    heading = entry.text;
+    from = at + entry.text.length;
+  }
+  parts.push([anchor, heading, text.slice(from).trim()]);
+  return parts.filter((p, i) => i === 0 || p[1] || p[2]);
+}
+
+/** The searchable pages of a locale, sorted by address so a section's pages share index buckets. */
+export function searchDocs(pages: Page[], locale: Locale): SearchDoc[] {
+  return pages
+    .filter((p) => p.locale === locale && isSearchable(p))
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+    .map((p) => {
+      const text = p.text ?? p.description;
+      const parts = splitAtHeadings(text, p.toc);
+      return {
+        title: p.title,
+        url: p.path,
+        section: sectionOf(p.key),
+        description: p.description,
+        headings: p.headings ?? p.toc.map((t) => t.text),
+        // the description is searchable too; it often says what the page is about in other words
+        body: p.text && p.description ? `${p.description} ${p.text}` : text,
+        parts,
+      };
+    });
+}

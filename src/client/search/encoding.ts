@@ -1,0 +1,107 @@
+// How text becomes search terms, in one place for both sides: the generator
+// encodes pages with it when it builds the index, the browser encodes queries
+// and snippets with it. Pure (no DOM, no Node), so the generator may import it;
+// if the two sides ever encoded differently, queries would silently miss.
+//
+// The pipeline is FlexSearch's Encoder: fold (lower case, accents off, œ → oe),
+// split on anything that is not a letter or digit, drop stop words, then a
+// light stemmer per language that only strips inflection (plurals, the French
+// mute/feminine e), so "ecole", "école" and "écoles" all become "ecol".
+import { Encoder } from 'flexsearch';
+import type { Locale } from '../../model/types.ts';
+
+/** Lower case, accents removed, ligatures spelled out, typographic apostrophes made plain. */
+export function fold(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[œŒ]/g, 'oe')
+    .replace(/[æÆ]/g, 'ae')
+    .replace(/ß/g, 'ss')
+    .replace(/[’ʼ`´]/g, "'")
+    .toLowerCase();
+}
+
+/** Word separator: everything that is neither a letter nor a digit. */
+export const WORD_SPLIT = /[^\p{L}\p{N}]+/u;
+
+// Stop words, already folded (the filter sees folded words). Short on purpose:
+// a stop word can never be found, so only words that carry no topic belong here.
+const STOP_WORDS: Record<Locale, string[]> = {
+  en: 'a an and are as at be by for from has have in is it its of on or that the their this to was were which with s t'.split(' '),
+  fr: 'a au aux avec ce ces c d dans de des du elle en est et il ils j l la le les leur leurs lui m ma mais me mes n ne nos notre nous on ou par pas pour qu que qui s sa se ses son sont sur t ta te tes ton un une vos votre vous y'.split(' '),
+};
+
+/**
+ * French light stemming: plural -s/-x (and -aux → -al), then up to two final
+ * e's (feminine and mute e: "donnée", "données", "donné" → "donn"). Words of
+ * three letters or fewer are left alone. Idempotent, so an already-stemmed
+ * term stems to itself (the index keys are re-encoded when queried).
+ */
+export function stemFrench(word: string): string {
+  let w = word;
+  if (w.length <= 3 || /\d/.test(w)) return w;
+  if (w.length > 4 && w.endsWith('aux')) w = w.slice(0, -3) + 'al';
+  else if (/(eux|oux)$/.test(w)) w = w.slice(0, -1);
+  else if (w.endsWith('s') && !w.endsWith('ss')) w = w.slice(0, -1);
+  for (let i = 0; i < 2 && w.length > 3 && w.endsWith('e'); i++) w = w.slice(0, -1);
+  return w;
+}
+
+/**
+ * English light stemming (an "S-stemmer"): ontologies → ontology,
+ * classes → class, matches → match, types → type; "analysis", "class",
+ * "status" keep their s. Idempotent.
+ */
+export function stemEnglish(word: string): string {
+  const w = word;
+  if (w.length <= 3 || /\d/.test(w)) return w;
+  if (w.length > 4 && w.endsWith('ies') && !/[ae]ies$/.test(w)) return w.slice(0, -3) + 'y';
+  if (/(sses|xes|ches|shes|zes)$/.test(w)) return w.slice(0, -2);
+  if (w.endsWith('s') && !/(ss|us|is)$/.test(w)) return w.slice(0, -1);
+  return w;
+}
+
+const STEMMERS: Record<Locale, (w: string) => string> = { en: stemEnglish, fr: stemFrench };
+
+/** The FlexSearch encoder options of a locale: the index and every query use exactly these. */
+export function encoderOptions(locale: Locale) {
+  const stem = STEMMERS[locale];
+  return {
+    normalize: fold,
+    split: WORD_SPLIT,
+    // numbers stay whole ("2021", not FlexSearch's triplets): the client expands prefixes itself
+    numeric: false,
+    // no letter de-duplication: "donnée" must not collide with "donée"
+    dedupe: false,
+    filter: new Set(STOP_WORDS[locale]),
+    finalize: (terms: string[]) => terms.map(stem),
+  };
+}
+
+const encoders = new Map<Locale, Encoder>();
+
+/** One shared encoder per locale (FlexSearch caches encodings inside it). */
+export function encoderFor(locale: Locale): Encoder {
+  let e = encoders.get(locale);
+  if (!e) {
+    e = new Encoder(encoderOptions(locale));
+    encoders.set(locale, e);
+  }
+  return e;
+}
+
+/** The search terms of a text, in order, duplicates kept. */
+export function encode(text: string, locale: Locale): string[] {
+  return encoderFor(locale).encode(text);
+}
+
+/** The one term a single word becomes, or '' for a stop word or punctuation. */
+export function encodeWord(word: string, locale: Locale): string {
+  return encode(word, locale)[0] ?? '';
+}
+
+/** The index shard a term lives in: terms are grouped by their first two characters. */
+export function termPrefix(term: string): string {
+  return term.slice(0, 2);
+}

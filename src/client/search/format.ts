@@ -1,0 +1,91 @@
+// The files of a locale's search index, as the generator writes them and the
+// browser reads them, under /search-index/{locale}/. Types and the FlexSearch
+// document layout only, shared by both sides so they cannot drift apart.
+//
+//   meta.json       small, fetched when search is first used: which shard holds
+//                   which terms, which bucket holds which pages, the section
+//                   (docs tag) of every page, so results can be counted and
+//                   filtered by section before any page text is fetched
+//   terms-N-H.json  one shard of the inverted index: every term starting with
+//                   a range of two-letter prefixes, for each field; a query
+//                   fetches only the shards of its words
+//   docs-N-H.json   a bucket of consecutive pages: title, address, section and
+//                   text cut at headings, for result titles and snippets; only
+//                   the buckets of the results shown are fetched
+//   words-H.json    words of titles and headings, fetched only after a query
+//                   found nothing, to suggest a spelling that finds something
+import type { Locale } from '../../model/types.ts';
+
+/** Searchable fields in order of weight: a title match counts most. */
+export const FIELDS = ['title', 'headings', 'body'] as const;
+export type Field = (typeof FIELDS)[number];
+export const FIELD_WEIGHT: Record<Field, number> = { title: 4, headings: 2, body: 1 };
+
+/** The documentation sections a search can be narrowed to (the spec's "docs tag"), in menu order. */
+export const SECTIONS = ['about-lincs', 'learn-lod', 'explore-lod', 'create-lod', 'tools', 'terms', 'blog'] as const;
+export type SectionId = (typeof SECTIONS)[number];
+
+/** What FlexSearch indexes for one page. */
+export interface IndexedDoc {
+  id: number;
+  title: string;
+  headings: string;
+  body: string;
+  [key: string]: string | number;
+}
+
+/** FlexSearch Document options, identical at build time and in the browser (the encoder is added per locale). */
+export const DOCUMENT_LAYOUT = {
+  id: 'id',
+  index: FIELDS.map((field) => ({ field, tokenize: 'strict' as const, resolution: 9 })),
+};
+
+export interface ShardRef {
+  /** the first two-letter prefix this shard holds; a shard runs to the next shard's first prefix */
+  from: string;
+  file: string;
+}
+
+export interface BucketRef {
+  /** the first page id in the bucket; a bucket runs to the next bucket's first id */
+  from: number;
+  file: string;
+}
+
+export interface IndexMeta {
+  version: 1;
+  locale: Locale;
+  pages: number;
+  shards: ShardRef[];
+  buckets: BucketRef[];
+  /** section index (into SECTIONS, -1 for none) of every page, by id */
+  sectionOf: number[];
+  sections: { id: SectionId; count: number }[];
+  words: string;
+}
+
+/** One shard: for each field, FlexSearch map entries (term → score slots of page ids). */
+export type ShardFile = Partial<Record<Field, [string, (number[] | null)[]][]>>;
+
+/** A part of a page's text under one heading; the first part has no heading. */
+export type DocPart = [anchor: string, heading: string, text: string];
+
+export interface DocRecord {
+  id: number;
+  title: string;
+  /** page path, e.g. /fr/docs/terms/triple */
+  url: string;
+  section: SectionId | '';
+  /** front-matter description: the snippet when the words are in no part of the text */
+  description: string;
+  parts: DocPart[];
+}
+
+export type DocsFile = DocRecord[];
+
+/** Title and heading words with their encoded term, for "try searching for" suggestions. */
+export type WordsFile = [word: string, term: string][];
+
+export function indexBase(locale: Locale): string {
+  return `/search-index/${locale}/`;
+}
