@@ -1,6 +1,8 @@
 // The build: load → validate → query → model → route → render → write, each
 // stage timed for the report. Only load and write touch the file system.
 import fs from 'node:fs/promises';
+import fsSync from 'node:fs';
+import { parseRedirects, type Redirect } from './model/redirects.ts';
 import path from 'node:path';
 import { Store } from 'n3';
 import type { Locale, Page, PageMeta } from '../src/model/types.ts';
@@ -86,6 +88,14 @@ export async function loadAndValidate(config: SiteConfig, timer = new Timer()) {
   problems.push(...graph.warnings.map((w) => ({ severity: 'warning' as const, stage: 'load', message: w.message, position: { file: w.file } })));
   const markdown = await loadMarkdown(config.contentDir, config.rootDir);
   problems.push(...markdown.problems);
+  const redirectsFile = path.join(config.contentDir, 'redirects.json');
+  let redirects: { list: Redirect[]; file: string } | undefined;
+  if (fsSync.existsSync(redirectsFile)) {
+    const rel = path.relative(config.rootDir, redirectsFile);
+    const parsed = parseRedirects(await readUtf8(redirectsFile, rel), rel);
+    problems.push(...parsed.problems);
+    redirects = { list: parsed.redirects, file: rel };
+  }
   timer.lap('load');
 
   const shapesFile = path.join(config.dataDir, SHAPES_FILE);
@@ -100,18 +110,18 @@ export async function loadAndValidate(config: SiteConfig, timer = new Timer()) {
     problems.push(...(await validateShacl({ data: graph.store, shapes, sourceFiles: graph.sourceFiles, prefixes: graph.prefixes })));
   }
   timer.lap('validate');
-  return { graph, documents: markdown.documents, problems };
+  return { graph, documents: markdown.documents, problems, redirects };
 }
 
 /** Everything up to the route table and link check, without rendering or writing (for `check`). */
 export async function analyse(config: SiteConfig) {
-  const { graph, documents, problems } = await loadAndValidate(config);
+  const { graph, documents, problems, redirects } = await loadAndValidate(config);
   if (problems.some((p) => p.severity === 'error')) return { problems, model: undefined, records: undefined };
   const source = config.sparqlEndpoint ? { kind: 'endpoint' as const, url: config.sparqlEndpoint } : { kind: 'store' as const, store: graph.store };
   const { records } = await queryRecords(source, config.siteUrl);
   const highlighter = await getHighlighter();
   const render = createMarkdownRenderer(highlighter, ADMONITION_TITLES);
-  const model = buildSiteModel({ records, documents, render, production: config.production, siteUrl: config.siteUrl, highlightSparql: (code) => highlight(highlighter, code, 'sparql') });
+  const model = buildSiteModel({ records, documents, render, production: config.production, siteUrl: config.siteUrl, highlightSparql: (code) => highlight(highlighter, code, 'sparql'), redirects });
   problems.push(...model.problems);
   const { table, problems: routeProblems } = buildRouteTable(model.pages, model.sidebars);
   problems.push(...routeProblems, ...checkLinks(table, { assetPaths: await listStaticPaths(config.staticDir) }));
@@ -121,7 +131,7 @@ export async function analyse(config: SiteConfig) {
 export async function build(config: SiteConfig): Promise<{ report: BuildReport; state: BuildState }> {
   const started = performance.now();
   const timer = new Timer();
-  const { graph, documents, problems } = await loadAndValidate(config, timer);
+  const { graph, documents, problems, redirects } = await loadAndValidate(config, timer);
   const fail = () => {
     const errors = problems.filter((p) => p.severity === 'error');
     if (errors.length) throw new ValidationFailed(problems);
@@ -134,7 +144,7 @@ export async function build(config: SiteConfig): Promise<{ report: BuildReport; 
 
   const highlighter = await getHighlighter();
   const render = createMarkdownRenderer(highlighter, ADMONITION_TITLES);
-  const model = buildSiteModel({ records, documents, render, production: config.production, siteUrl: config.siteUrl, highlightSparql: (code) => highlight(highlighter, code, 'sparql') });
+  const model = buildSiteModel({ records, documents, render, production: config.production, siteUrl: config.siteUrl, highlightSparql: (code) => highlight(highlighter, code, 'sparql'), redirects });
   problems.push(...model.problems);
   fail();
   timer.lap('model');

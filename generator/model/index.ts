@@ -15,6 +15,7 @@ import { buildGlossaryPages } from './glossary.ts';
 import { buildHomePages } from './home.ts';
 import { attachEntities } from './entities.ts';
 import { buildQueryPage } from './query-page.ts';
+import { redirectPages } from './redirects.ts';
 import { pageBuilders } from '../extensions.ts';
 
 export interface ModelInput {
@@ -24,6 +25,7 @@ export interface ModelInput {
   production: boolean;
   siteUrl: string;
   highlightSparql: (code: string) => string;
+  redirects?: { list: import('./redirects.ts').Redirect[]; file: string };
 }
 
 export interface SiteModel {
@@ -83,6 +85,7 @@ export function buildSiteModel(input: ModelInput): SiteModel {
     }
     for (const concept of terms) pages.push(makeTermPage(concept, locale, bySlug, termProse.get(concept.slug), input.render));
     pages.push(notFoundPage(locale));
+    if (input.redirects) pages.push(...redirectPages(input.redirects.list, locale, input.siteUrl, input.redirects.file));
     pages.push(...buildGlossaryPages(terms, locale, bySlug));
     pages.push(buildQueryPage(locale, input.siteUrl, input.highlightSparql, (key) => docPairs.some((d) => d.key === key)));
     const keys = new Set(pages.map((p) => p.key));

@@ -38,6 +38,7 @@ export function metaFor(page: Page, siteUrl: string, jsonLd: string, rdfAlternat
     image: page.image,
     ogType: page.ogType,
     jsonLd,
+    redirectTo: page.body.kind === 'redirect' ? page.body.to : undefined,
     rdfAlternates,
     feeds,
   };

@@ -6,7 +6,7 @@ import { Document } from 'flexsearch';
 import type { Locale } from '../../src/model/types.ts';
 import { encoderFor, fold, termPrefix, WORD_SPLIT, encodeWord } from '../../src/client/search/encoding.ts';
 import {
-  DOCUMENT_LAYOUT, FIELDS, SECTIONS, indexBase,
+  DOCUMENT_LAYOUT, FIELDS, SECTIONS, indexBase, shardFile, bucketFile,
   type BucketRef, type DocsFile, type Field, type IndexedDoc, type IndexMeta, type ShardFile, type ShardRef, type WordsFile,
 } from '../../src/client/search/format.ts';
 import type { OutputFile } from '../write/index.ts';
@@ -20,12 +20,12 @@ export interface IndexSizes {
 }
 
 /** Small enough that a two-word query downloads a few KB, large enough to keep the file count modest. */
-export const DEFAULT_SIZES: IndexSizes = { shardBytes: 24_000, bucketBytes: 24_000 };
+export const DEFAULT_SIZES: IndexSizes = { shardBytes: 16_000, bucketBytes: 8_000 };
 
 type Entry = [string, (number[] | null)[]];
 
 function hashOf(content: string): string {
-  return crypto.createHash('sha256').update(content).digest('hex').slice(0, 10);
+  return crypto.createHash('sha256').update(content).digest('hex').slice(0, 8);
 }
 
 /** FlexSearch's own export, gathered into the map entries of each field. */
@@ -108,9 +108,9 @@ export function buildLocaleIndex(docs: SearchDoc[], locale: Locale, sizes: Index
     const shard: ShardFile = {};
     for (const p of group) for (const field of FIELDS) if (byPrefix.get(p)![field]) (shard[field] ??= []).push(...byPrefix.get(p)![field]!);
     const content = JSON.stringify(shard);
-    const file = `terms-${shards.length}-${hashOf(content)}.json`;
-    shards.push({ from: group[0], file });
-    files.push({ path: base + file, content });
+    const ref: ShardRef = [group[0], hashOf(content)];
+    files.push({ path: base + shardFile(shards.length, ref), content });
+    shards.push(ref);
   }
 
   // page records: consecutive ids (pages sorted by address) in buckets
@@ -118,9 +118,9 @@ export function buildLocaleIndex(docs: SearchDoc[], locale: Locale, sizes: Index
   const buckets: BucketRef[] = [];
   for (const group of pack(records.map((r) => ({ key: r, bytes: JSON.stringify(r).length })), sizes.bucketBytes)) {
     const content = JSON.stringify(group);
-    const file = `docs-${buckets.length}-${hashOf(content)}.json`;
-    buckets.push({ from: group[0].id, file });
-    files.push({ path: base + file, content });
+    const ref: BucketRef = [group[0].id, hashOf(content)];
+    files.push({ path: base + bucketFile(buckets.length, ref), content });
+    buckets.push(ref);
   }
 
   const words = JSON.stringify(titleWords(docs, locale));

@@ -131,6 +131,14 @@ export function showCrash(error: unknown, retry: () => void) {
 
 function applyUnit(unit: Unit, url: URL) {
   if (typeof unit?.html !== 'string' || typeof unit.title !== 'string') throw new Error('the page data is incomplete');
+  // a redirect page: follow it as the meta refresh would
+  const refresh = /<meta http-equiv="refresh" content="0; url=([^"]+)"/i.exec(unit.head);
+  if (refresh) {
+    const target = new URL(refresh[1].replace(/&amp;/g, '&'), location.href);
+    history.replaceState({ path: target.pathname }, '', target.href);
+    void navigate(target, false);
+    return;
+  }
   const page = document.getElementById('page')!;
   page.innerHTML = unit.html;
   page.dataset.key = unit.key;

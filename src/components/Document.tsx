@@ -22,6 +22,7 @@ export function Document({ meta, chrome, siteUrl, children }: { meta: PageMeta; 
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {meta.redirectTo ? <meta httpEquiv="refresh" content={`0; url=${meta.redirectTo}`} /> : null}
         <title>{fullTitle}</title>
         <meta name="description" content={meta.description} />
         {meta.noindex ? <meta name="robots" content="noindex, nofollow" /> : null}

@@ -130,6 +130,16 @@ export function PageBodyView({ page, sidebar }: { page: Page; sidebar?: Sidebar 
       return <PostListView page={page as Page & { body: { kind: 'postList' } }} />;
     case 'blogIndex':
       return <BlogIndexView page={page as Page & { body: { kind: 'blogIndex' } }} />;
+    case 'redirect':
+      return (
+        <main id="main" tabIndex={-1} className="not-found">
+          <h1>{page.title}</h1>
+          <p>
+            {page.description.replace(body.to, '')}
+            <a href={body.to}>{body.to}</a>
+          </p>
+        </main>
+      );
     case 'html':
       return (
         <main id="main" tabIndex={-1} className="html-page">

@@ -74,6 +74,8 @@ export interface PageMeta {
   untranslated: boolean;
   image?: string;
   ogType: 'website' | 'article';
+  /** for redirect pages: where the meta refresh sends the visitor */
+  redirectTo?: string;
   /** serialised JSON-LD, already escaped for a <script> element */
   jsonLd: string;
   /** RDF descriptions of the page's main entity, if any */
@@ -209,6 +211,7 @@ export type PageBody =
     }
   | { kind: 'notFound' }
   | { kind: 'html'; html: string }
+  | { kind: 'redirect'; to: string }
   | { kind: 'post'; post: PostSummary; html: string; sidebar: BlogSidebarGroup[]; olderNewer: { older?: LinkItem; newer?: LinkItem } }
   | { kind: 'postList'; heading: string; intro?: string; posts: PostSummary[]; pages: { previous?: string; next?: string; current: number; total: number }; sidebar: BlogSidebarGroup[] }
   | { kind: 'blogIndex'; heading: string; intro?: string; groups: { title: string; items: (LinkItem & { note?: string })[] }[]; sidebar: BlogSidebarGroup[] };

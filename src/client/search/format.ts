@@ -6,7 +6,7 @@
 //                   which terms, which bucket holds which pages, the section
 //                   (docs tag) of every page, so results can be counted and
 //                   filtered by section before any page text is fetched
-//   terms-N-H.json  one shard of the inverted index: every term starting with
+//   terms-N-H.json  (H: content hash) one shard of the inverted index: every term starting with
 //                   a range of two-letter prefixes, for each field; a query
 //                   fetches only the shards of its words
 //   docs-N-H.json   a bucket of consecutive pages: title, address, section and
@@ -40,16 +40,18 @@ export const DOCUMENT_LAYOUT = {
   index: FIELDS.map((field) => ({ field, tokenize: 'strict' as const, resolution: 9 })),
 };
 
-export interface ShardRef {
-  /** the first two-letter prefix this shard holds; a shard runs to the next shard's first prefix */
-  from: string;
-  file: string;
+/** [first two-letter prefix held, content hash]: a shard runs to the next shard's first prefix; its file is terms-{n}-{hash}.json */
+export type ShardRef = [from: string, hash: string];
+
+/** [first page id held, content hash]: a bucket runs to the next bucket's first id; its file is docs-{n}-{hash}.json */
+export type BucketRef = [from: number, hash: string];
+
+export function shardFile(n: number, ref: ShardRef): string {
+  return `terms-${n}-${ref[1]}.json`;
 }
 
-export interface BucketRef {
-  /** the first page id in the bucket; a bucket runs to the next bucket's first id */
-  from: number;
-  file: string;
+export function bucketFile(n: number, ref: BucketRef): string {
+  return `docs-${n}-${ref[1]}.json`;
 }
 
 export interface IndexMeta {

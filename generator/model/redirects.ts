@@ -1,0 +1,55 @@
+// Client-side redirects from old addresses, read from content/redirects.json:
+// a small page in each locale with a canonical link, a meta refresh and a
+// visible link. A target outside the site is refused; targets are checked
+// like any other link by the route stage.
+import type { Locale, Page } from '../../src/model/types.ts';
+import { escapeHtml } from '../../src/escape.ts';
+import { localizePath } from '../../src/paths.ts';
+import type { Problem } from '../errors.ts';
+
+export interface Redirect {
+  from: string;
+  to: string;
+}
+
+const TEXT = {
+  en: { title: 'This page has moved', body: 'This page has moved to' },
+  fr: { title: 'Cette page a déménagé', body: 'Cette page se trouve maintenant à l’adresse' },
+};
+
+export function parseRedirects(json: string, file: string): { redirects: Redirect[]; problems: Problem[] } {
+  const problems: Problem[] = [];
+  let data: { redirects?: unknown };
+  try {
+    data = JSON.parse(json);
+  } catch (e) {
+    return { redirects: [], problems: [{ severity: 'error', stage: 'load', message: `not valid JSON: ${(e as Error).message}`, position: { file } }] };
+  }
+  const redirects: Redirect[] = [];
+  for (const [i, r] of (Array.isArray(data.redirects) ? data.redirects : []).entries()) {
+    const { from, to } = (r ?? {}) as Partial<Redirect>;
+    if (typeof from !== 'string' || typeof to !== 'string' || !from.startsWith('/')) {
+      problems.push({ severity: 'error', stage: 'load', message: `redirect #${i + 1} needs "from" (a path starting with /) and "to"`, position: { file } });
+      continue;
+    }
+    if (!to.startsWith('/') || to.startsWith('//')) {
+      problems.push({ severity: 'error', stage: 'load', message: `redirect from ${from} to ${to} is refused: redirects may only lead to pages of this site`, position: { file } });
+      continue;
+    }
+    redirects.push({ from, to });
+  }
+  return { redirects, problems };
+}
+
+export function redirectPages(redirects: Redirect[], locale: Locale, siteUrl: string, file: string): Page[] {
+  const tx = TEXT[locale];
+  return redirects.map((r) => {
+    const target = localizePath(r.to, locale);
+    return {
+      key: r.from, locale, path: localizePath(r.from, locale), kind: 'doc', title: tx.title, description: `${tx.body} ${target}`,
+      contentLang: locale, untranslated: false, noindex: true, hidden: true, toc: [],
+      body: { kind: 'redirect', to: target },
+      canonicalPath: target, source: file, links: [{ href: r.to }], anchors: [], ogType: 'website',
+    } satisfies Page;
+  });
+}
