@@ -14,6 +14,7 @@ import { loadTurtle, parseTurtle, SHAPES_FILE } from './load/turtle.ts';
 import { loadMarkdown, type SourceDocument } from './load/markdown.ts';
 import { readUtf8 } from './load/files.ts';
 import { validateShacl } from './validate/shacl.ts';
+import { validateDatatypes } from './validate/datatypes.ts';
 import { queryRecords } from './query/index.ts';
 import type { QueryTiming } from './query/engine.ts';
 import { createMarkdownRenderer } from './markdown/render.ts';
@@ -109,6 +110,7 @@ export async function loadAndValidate(config: SiteConfig, timer = new Timer()) {
     const shapes = new Store(parseTurtle(shapesText, path.relative(config.rootDir, shapesFile), 'urn:shapes').quads);
     problems.push(...(await validateShacl({ data: graph.store, shapes, sourceFiles: graph.sourceFiles, prefixes: graph.prefixes })));
   }
+  problems.push(...validateDatatypes(graph.store, graph.sourceFiles, graph.prefixes));
   timer.lap('validate');
   return { graph, documents: markdown.documents, problems, redirects };
 }

@@ -50,6 +50,8 @@ export interface CorpusStats {
   codeBlocks: number;
   tables: number;
   headings: number;
+  /** a French-translated doc page with nothing but prose (no listing, no entity): the page the bench weighs */
+  sampleDoc: string;
 }
 
 export interface Corpus {
@@ -134,7 +136,7 @@ export function makeCorpus(options: CorpusOptions): Corpus {
   const files: CorpusFile[] = [];
   const stats: CorpusStats = {
     docs: {}, docsTotal: 0, docsFrench: 0, posts: 0, postsFrench: 0, authors: AUTHORS, tags: BLOG_TAGS.length,
-    terms: 0, tools: 0, datasets: 0, people: 0, organizations: 0, events: 0, links: 0, codeBlocks: 0, tables: 0, headings: 0,
+    terms: 0, tools: 0, datasets: 0, people: 0, organizations: 0, events: 0, links: 0, codeBlocks: 0, tables: 0, headings: 0, sampleDoc: '',
   };
   const words = (n: number, lang: Lang) => Array.from({ length: n }, () => rnd.pick(WORDS[lang])).join(' ');
   const para = (lang: Lang) => capital(words(40 + rnd.int(60), lang)) + '.';
@@ -209,6 +211,7 @@ export function makeCorpus(options: CorpusOptions): Corpus {
     if (translated(i, DOC_FRENCH_RATE)) {
       files.push({ path: `${d.file}.fr.md`, content: fm('fr') + body('fr') });
       stats.docsFrench++;
+      if (!stats.sampleDoc && !d.entity && !d.listing) stats.sampleDoc = d.key;
     }
   });
 

@@ -48,7 +48,7 @@ export async function validateShacl(input: ShaclInput): Promise<Problem[]> {
       const graph = quads[0]?.graph.value ?? input.data.getQuads(null, null, focus, null)[0]?.graph.value;
       if (graph) file = input.sourceFiles.get(graph) ?? graph;
     }
-    const messages = (result.message as Term[]).map((m) => m.value);
+    const messages = (result.message as Term[]).map((m) => m.value).map(plainMessage);
     const severity = result.severity?.value.endsWith('Warning') || result.severity?.value.endsWith('Info') ? 'warning' : 'error';
     problems.push({
       severity,
@@ -58,4 +58,13 @@ export async function validateShacl(input: ShaclInput): Promise<Problem[]> {
     });
   }
   return problems;
+}
+
+const LANGUAGE_NAMES: Record<string, string> = { en: 'English', fr: 'French' };
+
+/** The engine's own wording for a few constraints, said the way an editor needs it. */
+function plainMessage(message: string): string {
+  const lang = /^Language "([\w-]+)" has been used by \d+ values$/.exec(message);
+  if (lang) return `more than one value in ${LANGUAGE_NAMES[lang[1]] ?? `language "${lang[1]}"`} (is the entity declared twice?)`;
+  return message;
 }

@@ -105,3 +105,38 @@ describe('the blog', () => {
     expect(html).toContain('https://portal.lincsproject.ca/id/person/margaret-ashdown');
   });
 });
+
+describe('the documentation routes of the spec', () => {
+  it('are all built in both locales with a real body', async () => {
+    const routes = (await fs.readFile(path.join(ROOT, 'tests/spec/docs-routes.txt'), 'utf8')).split('\n').filter((l) => l.startsWith('/'));
+    const missing: string[] = [];
+    const thin: string[] = [];
+    for (const route of routes) {
+      for (const prefix of ['', '/fr']) {
+        const file = path.join(config.outDir, prefix + route, 'index.html');
+        let html: string;
+        try {
+          html = await fs.readFile(file, 'utf8');
+        } catch {
+          missing.push(prefix + route);
+          continue;
+        }
+        const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+        const words = main.replace(/<nav[\s\S]*?<\/nav>/g, ' ').replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length;
+        if (words < 120) thin.push(`${prefix + route} (${words} words)`);
+      }
+    }
+    expect(missing).toEqual([]);
+    expect(thin).toEqual([]);
+  });
+
+  it('marks translated pages lang="fr" and untranslated ones lang="en"', async () => {
+    const pages = state.table.pages.filter((p) => p.locale === 'fr' && p.kind === 'doc' && p.source);
+    expect(pages.filter((p) => !p.untranslated).length).toBeGreaterThan(pages.length * 0.6);
+    for (const p of pages.slice(0, 400)) {
+      const html = await read(path.join(p.path, 'index.html'));
+      if (p.untranslated) expect(html, p.path).toContain('<article class="doc-article" lang="en">');
+      else expect(html, p.path).toContain('<article class="doc-article">');
+    }
+  });
+});

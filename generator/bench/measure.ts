@@ -1,0 +1,192 @@
+// Measuring one build: the build runs in a child process under GNU time, so
+// wall time, CPU time (the child and everything it starts, esbuild included)
+// and peak memory are measured the same way as the Docusaurus anchor's
+// (shared/bench/anchor-docusaurus/run.sh uses /usr/bin/time too).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+export const GNU_TIME = '/usr/bin/time';
+
+export interface Usage {
+  wallS: number;
+  cpuS: number;
+  peakMb: number;
+}
+
+export interface BuildRun extends Usage {
+  label: string;
+  ok: boolean;
+  /** the build's own report (stdout), or the error output when it failed */
+  report: string;
+  pages?: number;
+  files?: number;
+  outputMb?: number;
+  htmlFiles?: number;
+  triples?: number;
+  stages: { stage: string; ms: number }[];
+  queries: { name: string; ms: number }[];
+  weight?: PageWeight;
+  weighedPage?: string;
+}
+
+export interface Bytes {
+  raw: number;
+  gzip: number;
+}
+
+export interface PageWeight {
+  html: Bytes;
+  css: Bytes;
+  js: Bytes & { files: number };
+}
+
+export function gzipSize(buf: Buffer): number {
+  return zlib.gzipSync(buf, { level: 9 }).length;
+}
+
+/** `wall user sys maxrssKB`, as written by `/usr/bin/time -f "%e %U %S %M"`. */
+export function parseGnuTime(text: string): Usage | undefined {
+  const m = /(\d+(?:\.\d+)?) (\d+(?:\.\d+)?) (\d+(?:\.\d+)?) (\d+)\s*$/.exec(text.trim());
+  if (!m) return undefined;
+  return { wallS: Number(m[1]), cpuS: Number(m[2]) + Number(m[3]), peakMb: Number(m[4]) / 1024 };
+}
+
+/** Stage and query times from the build report's `Stages:` and `Queries:` lines. */
+export function parseReport(report: string): Pick<BuildRun, 'pages' | 'files' | 'outputMb' | 'triples' | 'stages' | 'queries'> {
+  const line = (name: string) => report.split('\n').find((l) => l.startsWith(name + ':'))?.slice(name.length + 1) ?? '';
+  const timed = (text: string) =>
+    [...text.matchAll(/([\w-]+) (\d+) ms/g)].map((m) => ({ name: m[1], ms: Number(m[2]) }));
+  const output = /(\d+) files, ([\d.]+) MB/.exec(line('Output'));
+  return {
+    pages: Number(/^\s*(\d+)/.exec(line('Pages'))?.[1]) || undefined,
+    files: output ? Number(output[1]) : undefined,
+    outputMb: output ? Number(output[2]) : undefined,
+    triples: Number(/(\d+) triples/.exec(line('Graph'))?.[1]) || undefined,
+    stages: timed(line('Stages')).map((s) => ({ stage: s.name, ms: s.ms })),
+    queries: timed(line('Queries')),
+  };
+}
+
+/**
+ * Runs a command under GNU time (falls back to the child's own REPORT_USAGE
+ * line where /usr/bin/time is missing) and returns its output and usage.
+ */
+export function runTimed(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }): { status: number | null; stdout: string; stderr: string; usage: Usage } {
+  const timeFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-time-')), 'time.txt');
+  const useGnuTime = fs.existsSync(GNU_TIME);
+  const started = performance.now();
+  const r = useGnuTime
+    ? spawnSync(GNU_TIME, ['-o', timeFile, '-f', '%e %U %S %M', command, ...args], { ...options, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 })
+    : spawnSync(command, args, { ...options, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const wallS = (performance.now() - started) / 1000;
+  let usage: Usage | undefined;
+  if (useGnuTime && fs.existsSync(timeFile)) usage = parseGnuTime(fs.readFileSync(timeFile, 'utf8'));
+  fs.rmSync(path.dirname(timeFile), { recursive: true, force: true });
+  if (!usage) {
+    const own = /usage: maxRSS=(\d+) cpu=(\d+)/.exec(r.stdout ?? '');
+    usage = { wallS, cpuS: Number(own?.[2] ?? 0) / 1e6, peakMb: Number(own?.[1] ?? 0) / 1024 };
+  }
+  return { status: r.status, stdout: r.stdout ?? '', stderr: r.stderr ?? '', usage };
+}
+
+export interface BuildOptions {
+  root: string;
+  label: string;
+  outDir: string;
+  dataDir?: string;
+  contentDir?: string;
+  /** write a V8 CPU profile of the build into this folder */
+  cpuProfileDir?: string;
+}
+
+/** One production build of a site in a child process, as `npm run build` runs it. */
+export function buildSite(o: BuildOptions): BuildRun {
+  const nodeArgs = o.cpuProfileDir ? ['--cpu-prof', '--cpu-prof-dir', o.cpuProfileDir] : [];
+  const args = [...nodeArgs, '--import', 'tsx', path.join(o.root, 'generator/cli.ts'), 'build', '--out', o.outDir];
+  if (o.dataDir) args.push('--data', o.dataDir);
+  if (o.contentDir) args.push('--content', o.contentDir);
+  const r = runTimed(process.execPath, args, { cwd: o.root, env: { ...process.env, NODE_ENV: 'production', REPORT_USAGE: '1' } });
+  if (r.status !== 0) {
+    const tail = (r.stderr || r.stdout).trim().split('\n').slice(-12).join('\n');
+    return { label: o.label, ok: false, report: tail, stages: [], queries: [], ...r.usage };
+  }
+  return { label: o.label, ok: true, report: r.stdout, ...r.usage, ...parseReport(r.stdout), htmlFiles: countFiles(o.outDir, '.html') };
+}
+
+export function countFiles(dir: string, ext: string): number {
+  let n = 0;
+  const walk = (d: string) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      if (e.isDirectory()) walk(path.join(d, e.name));
+      else if (e.name.endsWith(ext)) n++;
+    }
+  };
+  if (fs.existsSync(dir)) walk(dir);
+  return n;
+}
+
+function attr(tag: string, name: string): string | undefined {
+  return new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag)?.slice(1).find((x) => x !== undefined);
+}
+
+/** Output path of an address used in a page (`/assets/x.js`, `./x.js` relative to `from`). */
+function resolveAsset(outDir: string, from: string, href: string): string | undefined {
+  if (/^[a-z]+:|^\/\//i.test(href)) return undefined; // another host: not part of the site
+  const clean = href.split(/[?#]/)[0];
+  const p = clean.startsWith('/') ? clean : path.posix.join(path.posix.dirname(from), clean);
+  return path.join(outDir, p);
+}
+
+/**
+ * What a visitor downloads for one page before it is interactive: the HTML,
+ * its stylesheets, and the JavaScript that starts with it — scripts with a
+ * src, module preloads and script preloads (Docusaurus lists its route
+ * chunks that way), and, for ES modules, everything they import statically.
+ * Dynamic imports are not counted: they load only when used.
+ */
+export function pageWeight(outDir: string, pagePath: string): PageWeight {
+  const htmlFile = path.join(outDir, pagePath, 'index.html');
+  const html = fs.readFileSync(htmlFile);
+  const text = html.toString();
+  const from = '/' + pagePath.replace(/^\/+/, '') + '/index.html';
+  const css: string[] = [];
+  const js: string[] = [];
+  for (const [tag] of text.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = (attr(tag, 'rel') ?? '').toLowerCase();
+    const href = attr(tag, 'href');
+    if (!href) continue;
+    if (rel === 'stylesheet') css.push(href);
+    else if (rel === 'modulepreload' || (rel === 'preload' && (attr(tag, 'as') ?? '').toLowerCase() === 'script')) js.push(href);
+  }
+  for (const [tag] of text.matchAll(/<script\b[^>]*>/gi)) {
+    const src = attr(tag, 'src');
+    if (src) js.push(src);
+  }
+  const read = (files: string[]) => {
+    const seen = new Set<string>();
+    const bufs: Buffer[] = [];
+    const queue = files.map((f) => resolveAsset(outDir, from, f)).filter((f): f is string => !!f);
+    while (queue.length) {
+      const file = queue.shift()!;
+      if (seen.has(file) || !fs.existsSync(file)) continue;
+      seen.add(file);
+      const buf = fs.readFileSync(file);
+      bufs.push(buf);
+      if (file.endsWith('.js') || file.endsWith('.mjs')) {
+        // static imports of an ES module load with it; `import(` does not match
+        const code = buf.toString();
+        for (const m of code.matchAll(/(?:^|[;}\n])\s*import\s*(?:[^'"()]*?from\s*)?["']([^"']+)["']/g)) {
+          const rel = path.posix.join(path.posix.dirname('/' + path.relative(outDir, file).split(path.sep).join('/')), m[1]);
+          if (m[1].startsWith('.') || m[1].startsWith('/')) queue.push(path.join(outDir, m[1].startsWith('/') ? m[1] : rel));
+        }
+      }
+    }
+    return bufs;
+  };
+  const sum = (bufs: Buffer[]) => ({ raw: bufs.reduce((n, b) => n + b.length, 0), gzip: bufs.reduce((n, b) => n + gzipSize(b), 0) });
+  const jsBufs = read(js);
+  return { html: { raw: html.length, gzip: gzipSize(html) }, css: sum(read(css)), js: { ...sum(jsBufs), files: jsBufs.length } };
+}

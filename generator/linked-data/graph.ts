@@ -1,0 +1,106 @@
+// The site graph: everything the site knows as one set of triples. That is
+// the Turtle data (the union of its one-graph-per-file quads) plus a
+// description of every published page and blog post, the same statements the
+// pages embed as JSON-LD. The dumps, the VoID counts and the entity files
+// are all cut from this one set, so they cannot disagree.
+import { DataFactory, Store, type Quad, type Term } from 'n3';
+import type { Page } from '../../src/model/types.ts';
+import { t } from '../../src/i18n/index.ts';
+import type { RouteTable } from '../route/index.ts';
+import { pageQuads, postQuads } from './jsonld.ts';
+
+const { namedNode, quad, defaultGraph } = DataFactory;
+
+const ABSOLUTE_IRI = /^[a-z][a-z0-9+.-]*:/i;
+
+/**
+ * An IRI every RDF parser accepts. n3 turns a root-relative IRI such as
+ * `</img/x.svg>` read without a base into `undefined/img/x.svg`; such IRIs
+ * (and any other relative one) are resolved against the site, which is what
+ * the data's author meant by them.
+ */
+export function absoluteIri(iri: string, siteUrl: string): string {
+  if (ABSOLUTE_IRI.test(iri)) return iri;
+  const path = iri.startsWith('undefined/') ? iri.slice('undefined'.length) : iri;
+  return new URL(path, `${siteUrl}/`).href;
+}
+
+function repair<T extends Term>(term: T, siteUrl: string): T {
+  if (term.termType === 'NamedNode' && !ABSOLUTE_IRI.test(term.value)) return namedNode(absoluteIri(term.value, siteUrl)) as unknown as T;
+  return term;
+}
+
+/** One line of N-Triples without the dot: equal keys, equal triples (blank nodes by label). */
+export function tripleKey(q: { subject: Term; predicate: Term; object: Term }): string {
+  return `${termKey(q.subject)} ${termKey(q.predicate)} ${termKey(q.object)}`;
+}
+
+export function termKey(term: Term): string {
+  switch (term.termType) {
+    case 'NamedNode':
+      return `<${term.value}>`;
+    case 'BlankNode':
+      return `_:${term.value}`;
+    case 'Literal': {
+      const l = term as Term & { language: string; datatype: { value: string } };
+      const value = JSON.stringify(l.value);
+      if (l.language) return `${value}@${l.language.toLowerCase()}`;
+      return l.datatype.value === 'http://www.w3.org/2001/XMLSchema#string' ? value : `${value}^^<${l.datatype.value}>`;
+    }
+    default:
+      return term.value;
+  }
+}
+
+/** Pages that are part of the published site: what the sitemap lists. */
+export function isPublishedPage(page: Page): boolean {
+  return !page.hidden && !page.noindex && !page.untranslated && page.kind !== 'notFound';
+}
+
+/** The statements about one page, as the page itself embeds them (without its main entity's description). */
+export function pageStatements(page: Page, siteUrl: string, store: Store): Quad[] {
+  const quads = pageQuads({
+    url: siteUrl + page.path,
+    type: page.kind === 'post' ? 'BlogPosting' : 'WebPage',
+    name: page.title,
+    description: page.description,
+    locale: page.contentLang,
+    mainEntity: page.entityIri,
+    siteUrl,
+    siteName: t(page.locale, 'site.title'),
+  });
+  if (page.body.kind === 'post') quads.push(...postQuads(siteUrl + page.path, page.body.post, store));
+  return quads;
+}
+
+export interface SiteGraph {
+  /** every triple once, in the default graph, sorted */
+  quads: Quad[];
+  /** the same triples, indexed for lookups */
+  store: Store;
+}
+
+/** The union of the data and the page descriptions, without duplicates, in a stable order. */
+export function buildSiteGraph(data: Store, pages: Page[], siteUrl: string): SiteGraph {
+  const byKey = new Map<string, Quad>();
+  const add = (q: Quad) => {
+    const s = repair(q.subject, siteUrl);
+    const p = repair(q.predicate, siteUrl);
+    const o = repair(q.object, siteUrl);
+    const out = quad(s as Quad['subject'], p as Quad['predicate'], o as Quad['object'], defaultGraph());
+    const key = tripleKey(out);
+    if (!byKey.has(key)) byKey.set(key, out);
+  };
+  for (const q of data.getQuads(null, null, null, null)) add(q);
+  for (const page of pages) if (isPublishedPage(page)) for (const q of pageStatements(page, siteUrl, data)) add(q);
+  const quads = [...byKey.entries()].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map(([, q]) => q);
+  return { quads, store: new Store(quads) };
+}
+
+// Both linked-data outputs of one build share the graph: it is built once per route table.
+const cache = new WeakMap<RouteTable, SiteGraph>();
+export function siteGraphFor(data: Store, table: RouteTable, siteUrl: string): SiteGraph {
+  let graph = cache.get(table);
+  if (!graph) cache.set(table, (graph = buildSiteGraph(data, table.pages, siteUrl)));
+  return graph;
+}
