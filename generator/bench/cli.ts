@@ -1,84 +1,116 @@
-// `npm run bench`: builds the real site in a child process (so peak memory is
-// the build's own) and prints wall time, CPU time, peak memory, pages built,
-// time per stage and per query, and the bytes a doc page ships (HTML, CSS,
-// start-up JavaScript; raw and gzip). A benchmark, not a test: it asserts nothing.
-import { spawnSync } from 'node:child_process';
+// `npm run bench`: builds the real site and a deterministic synthetic corpus
+// at scales 1, 5 and 20, each in a child process under GNU time, and prints
+// wall time, CPU time, peak memory, pages written, time per stage and per
+// query, and the bytes one doc page ships (HTML, CSS, start-up JavaScript; raw
+// and gzip). `--anchor` also builds the Docusaurus anchor on the same scale-1
+// corpus shape in the same run and prints the ratios and the issue's targets.
+// A benchmark, not a test: it asserts nothing.
+//
+//   npm run bench -- [--anchor] [--scales 1,5,20] [--seed 7] [--no-real]
+//                    [--profile DIR] [--json FILE] [--keep]
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_SEED, writeCorpus } from './corpus.ts';
+import { buildSite, pageWeight, type BuildRun } from './measure.ts';
+import { defaultAnchorDir, runAnchor, type AnchorRun } from './anchor.ts';
+import { checkTargets, formatAnchor, formatRuns, formatTargets, type Column } from './report.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const REAL_SITE_PAGES = ['fr/docs/create-lod/get-started', 'fr/docs/terms/triple', 'fr'];
 
-function gz(buf: Buffer): number {
-  return zlib.gzipSync(buf, { level: 9 }).length;
+interface Options {
+  anchor: boolean;
+  scales: number[];
+  seed: number;
+  real: boolean;
+  profileDir?: string;
+  json?: string;
+  keep: boolean;
 }
 
-function kb(n: number): string {
-  return (n / 1024).toFixed(1) + ' KB';
-}
-
-function buildOnce(outDir: string) {
-  const started = Date.now();
-  // the child prints its own peak RSS and CPU time at exit (REPORT_USAGE)
-  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'generator/cli.ts'), 'build', '--out', outDir], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', REPORT_USAGE: '1' },
-    encoding: 'utf8',
-  });
-  const wall = (Date.now() - started) / 1000;
-  if (r.status !== 0) {
-    console.error(r.stdout, r.stderr);
-    throw new Error('build failed');
-  }
-  const usage = /usage: maxRSS=(\d+) cpu=(\d+)/.exec(r.stdout);
-  return { wall, peakMb: Number(usage?.[1] ?? 0) / 1024, cpu: Number(usage?.[2] ?? 0) / 1e6, report: r.stdout };
-}
-
-/** What a visitor downloads for one page before it is interactive. */
-function pageWeight(outDir: string, pagePath: string) {
-  const html = fs.readFileSync(path.join(outDir, pagePath, 'index.html'));
-  const text = html.toString();
-  const css = [...text.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => fs.readFileSync(path.join(outDir, m[1])));
-  const scripts = [...text.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);
-  // follow static imports of the module graph: that is what loads at start-up
-  const seen = new Set<string>();
-  const queue = [...scripts];
-  while (queue.length) {
-    const src = queue.shift()!;
-    if (seen.has(src)) continue;
-    seen.add(src);
-    const code = fs.readFileSync(path.join(outDir, src), 'utf8');
-    for (const m of code.matchAll(/(?:^|[;}\n])\s*import\s*(?:[^'"()]*?from\s*)?["'](\.\/[^"']+)["']/g)) queue.push(path.posix.join(path.posix.dirname(src), m[1]));
-  }
-  const js = [...seen].map((s) => fs.readFileSync(path.join(outDir, s)));
-  const sum = (bufs: Buffer[], f: (b: Buffer) => number) => bufs.reduce((n, b) => n + f(b), 0);
+function parseArgs(argv: string[]): Options {
+  const value = (name: string) => {
+    const i = argv.indexOf(name);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const scales = (value('--scales') ?? '1,5,20').split(',').map(Number).filter((n) => n > 0);
   return {
-    html: { raw: html.length, gzip: gz(html) },
-    css: { raw: sum(css, (b) => b.length), gzip: sum(css, gz) },
-    js: { raw: sum(js, (b) => b.length), gzip: sum(js, gz), files: seen.size },
+    anchor: argv.includes('--anchor'),
+    scales,
+    seed: Number(value('--seed') ?? DEFAULT_SEED),
+    real: !argv.includes('--no-real'),
+    profileDir: value('--profile') ? path.resolve(value('--profile')!) : undefined,
+    json: value('--json'),
+    keep: argv.includes('--keep'),
   };
 }
 
-function main() {
-  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-out-'));
-  const outDir = path.join(out, 'site');
-  console.log('Benchmark: the real site (data/ and content/), both locales');
-  const cold = buildOnce(outDir);
-  const warm = buildOnce(outDir);
-  const pages = /Pages: (\d+)/.exec(warm.report)?.[1];
-  console.log(`  pages built:        ${pages}`);
-  console.log(`  wall time:          ${cold.wall.toFixed(2)} s (first run), ${warm.wall.toFixed(2)} s (second run)`);
-  console.log(`  CPU time:           ${warm.cpu.toFixed(2)} s`);
-  console.log(`  peak memory (RSS):  ${warm.peakMb.toFixed(0)} MB`);
-  for (const line of warm.report.split('\n').filter((l) => /^(Stages|Queries|Graph|Output):/.test(l))) console.log(`  ${line}`);
-  for (const page of ['fr/docs/create-lod/get-started', 'fr/docs/terms/triple', 'fr']) {
-    if (!fs.existsSync(path.join(outDir, page, 'index.html'))) continue;
-    const w = pageWeight(outDir, page);
-    console.log(`  /${page}: HTML ${kb(w.html.raw)} (${kb(w.html.gzip)} gzip), CSS ${kb(w.css.raw)} (${kb(w.css.gzip)} gzip), start-up JS ${kb(w.js.raw)} (${kb(w.js.gzip)} gzip, ${w.js.files} files)`);
-  }
-  fs.rmSync(out, { recursive: true, force: true });
+function weigh(run: BuildRun, outDir: string, pages: string[]): void {
+  if (!run.ok) return;
+  const page = pages.find((p) => fs.existsSync(path.join(outDir, p, 'index.html')));
+  if (!page) return;
+  run.weighedPage = '/' + page;
+  run.weight = pageWeight(outDir, page);
 }
 
-main();
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
+  const profile = (label: string) => (options.profileDir ? path.join(options.profileDir, label) : undefined);
+  const columns: Column[] = [];
+  console.log(`Benchmark: production builds, both locales, one child process each (${os.cpus().length} cores, Node ${process.version})`);
+
+  if (options.real) {
+    const outDir = path.join(work, 'real');
+    console.log('\nreal site (data/ and content/): first run…');
+    const cold = buildSite({ root: ROOT, label: 'real (1st)', outDir });
+    console.log(cold.ok ? `  ${cold.wallS.toFixed(2)} s; second run…` : '  build failed');
+    const warm = cold.ok ? buildSite({ root: ROOT, label: 'real site', outDir, cpuProfileDir: profile('real') }) : cold;
+    weigh(warm, outDir, REAL_SITE_PAGES);
+    columns.push({ run: warm });
+    if (warm.ok) {
+      for (const page of REAL_SITE_PAGES.slice(1).filter((p) => fs.existsSync(path.join(outDir, p, 'index.html')))) {
+        const w = pageWeight(outDir, page);
+        console.log(`  /${page}: HTML ${(w.html.gzip / 1024).toFixed(1)} KB gzip, CSS ${(w.css.gzip / 1024).toFixed(1)} KB gzip, start-up JS ${(w.js.gzip / 1024).toFixed(1)} KB gzip (${w.js.files} files)`);
+      }
+    }
+  }
+
+  for (const scale of options.scales) {
+    const dir = path.join(work, `scale-${scale}`);
+    const corpus = await writeCorpus(dir, { scale, seed: options.seed }, ROOT);
+    const s = corpus.stats;
+    console.log(`\nsynthetic scale ${scale} (seed ${options.seed}): ${s.docsTotal} docs (${s.docsFrench} in French), ${s.posts} posts (${s.postsFrench} in French), ${s.terms} terms, ${s.tools} tools, ${s.datasets} datasets, ${s.people} people, ${s.events} events…`);
+    const outDir = path.join(dir, 'out');
+    const run = buildSite({ root: ROOT, label: `scale ${scale}`, outDir, dataDir: corpus.dataDir, contentDir: corpus.contentDir, cpuProfileDir: profile(`scale-${scale}`) });
+    weigh(run, outDir, [s.sampleDoc.replace(/^\//, 'fr/')]);
+    console.log(run.ok ? `  ${run.wallS.toFixed(2)} s` : '  build failed');
+    columns.push({ run, scale });
+    // the output of a large scale is big: keep only what --keep asks for
+    if (!options.keep) fs.rmSync(outDir, { recursive: true, force: true });
+  }
+
+  let anchor: AnchorRun | undefined;
+  if (options.anchor) {
+    console.log('\nDocusaurus anchor, scale 1 (shared/bench/anchor-docusaurus/run.sh; minutes)…');
+    anchor = runAnchor(defaultAnchorDir(ROOT), 1);
+    console.log(anchor.ok ? `  ${anchor.wallS.toFixed(2)} s` : '  not measured');
+  }
+
+  console.log('\n' + formatRuns(columns));
+  const scale1 = columns.find((c) => c.scale === 1)?.run;
+  const scale20 = columns.find((c) => c.scale === 20)?.run;
+  if (anchor && scale1) console.log('\nAnchor side by side\n' + formatAnchor(anchor, scale1));
+  console.log('\nTargets (issue 12)\n' + formatTargets(checkTargets(scale1, scale20, anchor)));
+  if (options.profileDir) console.log(`\nCPU profiles in ${options.profileDir}`);
+  if (options.json) fs.writeFileSync(options.json, JSON.stringify({ options, columns, anchor }, null, 2));
+  if (options.keep) console.log(`\nOutputs kept in ${work}`);
+  else fs.rmSync(work, { recursive: true, force: true });
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -63,7 +63,8 @@ export async function loadTurtle(dataDir: string, rootDir: string, siteUrl: stri
     const rel = path.relative(rootDir, file);
     const text = await readUtf8(file, rel);
     const graphIri = graphIriFor(siteUrl, path.relative(path.dirname(dataDir), file));
-    const parsed = parseTurtle(text, rel, graphIri);
+    // relative IRIs such as </img/x.svg> resolve against the file's own address on the site
+    const parsed = parseTurtle(text, rel, graphIri, graphIri);
     if (parsed.quads.length === 0) warnings.push({ file: rel, message: 'the file holds no triples' });
     store.addQuads(parsed.quads);
     sourceFiles.set(graphIri, rel);

@@ -33,6 +33,7 @@ function start() {
   setupNavbarHiding();
   setupNavigation(setupPage);
   setupPage();
+  void import('./search/trigger.ts').then((m) => m.setupSearch());
   document.documentElement.dataset.hydrated = 'true';
 }
 

@@ -2,6 +2,7 @@
 // authors, tags). The blog sidebar lists every post by year.
 import type { BlogSidebarGroup, Locale, Page, PostSummary } from '../model/types.ts';
 import { t } from '../i18n/index.ts';
+import { windowBlogGroups } from '../sidebar-window.ts';
 import { Banners, Toc } from './DocChrome.tsx';
 
 const TEXT = {
@@ -14,7 +15,7 @@ function BlogSidebar({ groups, locale, current }: { groups: BlogSidebarGroup[]; 
     <aside className="blog-sidebar sidebar" id="sidebar">
       <nav aria-label={TEXT[locale].recent}>
         <p className="sidebar-title">{TEXT[locale].recent}</p>
-        {groups.map((g) => (
+        {windowBlogGroups(groups, current).map((g) => (
           <details key={g.year} open={g.posts.some((p) => p.href === current) || g === groups[0]}>
             <summary className="blog-year">{g.year}</summary>
             <ul className="sidebar-list">

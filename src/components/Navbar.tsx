@@ -15,7 +15,10 @@ export function LanguageSwitcher({ meta }: { meta: PageMeta }) {
   return (
     <details className="navbar-dropdown lang-switcher">
       <summary>
-        <span aria-hidden="true">🌐 </span>
+        <svg className="icon-globe" width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+          <circle cx="12" cy="12" r="9" stroke="currentColor" strokeWidth="1.8" fill="none" />
+          <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9s1.3-6.3 3.8-9z" stroke="currentColor" strokeWidth="1.8" fill="none" />
+        </svg>
         <span className="visually-hidden">{t(locale, 'nav.language')} : </span>
         {locale === 'fr' ? 'Français' : 'English'}
       </summary>

@@ -3,6 +3,7 @@
 // the others start closed).
 import type { Locale, Sidebar as SidebarModel, SidebarItem } from '../model/types.ts';
 import { t } from '../i18n/index.ts';
+import { windowSidebarItems } from '../sidebar-window.ts';
 
 function containsKey(item: SidebarItem, key: string): boolean {
   if (item.type === 'link') return item.key === key;
@@ -12,7 +13,7 @@ function containsKey(item: SidebarItem, key: string): boolean {
 function Items({ items, currentKey, depth }: { items: SidebarItem[]; currentKey: string; depth: number }) {
   return (
     <ul className={depth === 0 ? 'sidebar-list' : 'sidebar-sublist'}>
-      {items.map((item) =>
+      {windowSidebarItems(items, currentKey).map((item) =>
         item.type === 'link' ? (
           <li key={item.href} className="sidebar-item">
             <a href={item.href} className={item.key === currentKey ? 'sidebar-link active' : 'sidebar-link'} aria-current={item.key === currentKey ? 'page' : undefined}>

@@ -1,0 +1,102 @@
+// Dereferenceable entities. Every entity IRI `{site}/id/{kind}/{slug}` gets
+// three files: its description in Turtle and JSON-LD (its own statements,
+// the labels of the site entities it points to, and the pages about it) and
+// a small HTML page at the IRI itself that links to those pages in both
+// languages. Pages about an entity point to its RDF with <link rel="alternate">.
+import { DataFactory, type Quad, type Store } from 'n3';
+import type { Page } from '../../src/model/types.ts';
+import { RDF, SCHEMA, parseEntityIri } from '../ns.ts';
+import type { RouteTable } from '../route/index.ts';
+import type { OutputFile } from '../write/index.ts';
+import { entityQuads, quadsToJsonLd } from './jsonld.ts';
+import { isPublishedPage, tripleKey } from './graph.ts';
+import { entityFilePaths } from './paths.ts';
+import { prefixesFor, toTurtle } from './serialise.ts';
+import { entityHtml } from './entity-page.ts';
+
+const { namedNode } = DataFactory;
+
+export interface EntityRef {
+  iri: string;
+  kind: string;
+  slug: string;
+}
+
+/** Every entity the site can describe: subjects in its IRI space, and whatever a page says it is about. */
+export function siteEntities(graph: Store, pages: Page[], siteUrl: string): EntityRef[] {
+  const iris = new Set<string>();
+  for (const s of graph.getSubjects(null, null, null)) if (s.termType === 'NamedNode') iris.add(s.value);
+  for (const p of pages) if (p.entityIri) iris.add(p.entityIri);
+  const out: EntityRef[] = [];
+  for (const iri of iris) {
+    const entity = entityRef(iri, siteUrl);
+    if (entity) out.push(entity);
+  }
+  return out.sort((a, b) => (a.iri < b.iri ? -1 : 1));
+}
+
+/** The kind and slug of an IRI in the site's entity space, when they are safe as file names. */
+export function entityRef(iri: string, siteUrl: string): EntityRef | undefined {
+  const parsed = parseEntityIri(iri, siteUrl);
+  if (!parsed || !/^[A-Za-z0-9][\w.-]*$/.test(parsed.slug) || /\.(ttl|jsonld)$/.test(parsed.slug) || !/^[a-z][a-z-]*$/.test(parsed.kind)) return undefined;
+  return { iri, ...parsed };
+}
+
+/** The pages about an entity, in every locale (the /docs alias of the default doc is skipped). */
+export function pagesAbout(table: RouteTable, iri: string): Page[] {
+  return table.pages.filter((p) => p.entityIri === iri && !p.hidden && p.kind !== 'notFound');
+}
+
+/**
+ * What a client dereferencing the IRI receives: the entity's own statements,
+ * labels and types of the site entities it points to, and the published pages
+ * whose main entity it is (with their language), all taken from the site graph.
+ */
+export function entityDescription(graph: Store, iri: string, siteUrl: string): Quad[] {
+  const own = entityQuads(graph, iri, siteUrl);
+  const seen = new Set(own.map((q) => `${q.subject.value} ${q.predicate.value} ${q.object.id}`));
+  const add = (q: Quad) => {
+    const k = `${q.subject.value} ${q.predicate.value} ${q.object.id}`;
+    if (!seen.has(k)) {
+      seen.add(k);
+      own.push(q);
+    }
+  };
+  for (const link of graph.getQuads(null, namedNode(SCHEMA + 'mainEntity'), namedNode(iri), null)) {
+    add(link);
+    for (const p of [RDF + 'type', SCHEMA + 'name', SCHEMA + 'inLanguage']) for (const q of graph.getQuads(link.subject, namedNode(p), null, null)) add(q);
+  }
+  // the entity's own statements first, then the others grouped by subject: readable Turtle
+  const rank = (q: Quad) => (q.subject.value === iri ? 0 : 1);
+  return own.sort((a, b) => rank(a) - rank(b) || compare(tripleKey(a), tripleKey(b)));
+}
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** <link rel="alternate"> of a page about an entity: its Turtle and JSON-LD descriptions. */
+export function rdfAlternatesFor(page: Page, siteUrl: string): { type: string; href: string }[] {
+  const parsed = page.entityIri ? entityRef(page.entityIri, siteUrl) : undefined;
+  if (!parsed) return [];
+  const files = entityFilePaths(parsed.kind, parsed.slug);
+  return [
+    { type: 'text/turtle', href: files.turtle },
+    { type: 'application/ld+json', href: files.jsonld },
+  ];
+}
+
+/** The three files of every entity. */
+export async function entityFiles(graph: Store, table: RouteTable, siteUrl: string): Promise<OutputFile[]> {
+  const files: OutputFile[] = [];
+  const allQuads = graph.getQuads(null, null, null, null);
+  const prefixes = prefixesFor(siteUrl, allQuads);
+  for (const entity of siteEntities(graph, table.pages, siteUrl)) {
+    const paths = entityFilePaths(entity.kind, entity.slug);
+    const quads = entityDescription(graph, entity.iri, siteUrl);
+    const jsonLd = await quadsToJsonLd(quads, siteUrl);
+    files.push({ path: paths.turtle, content: await toTurtle(quads, prefixes) });
+    files.push({ path: paths.jsonld, content: JSON.stringify(jsonLd, null, 2) + '\n' });
+    const pages = pagesAbout(table, entity.iri).filter((p) => isPublishedPage(p) || p.untranslated);
+    files.push({ path: paths.html, content: entityHtml({ entity, quads, jsonLd, pages, paths, siteUrl }) });
+  }
+  return files;
+}

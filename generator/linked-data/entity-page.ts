@@ -1,0 +1,123 @@
+// The small HTML page at an entity's IRI (`/id/{kind}/{slug}`): what a browser
+// gets when it follows the IRI. Bilingual, because the IRI has no language:
+// it names the entity, lists the pages about it in English and French, links
+// the RDF descriptions and shows the entity's own statements. Everything from
+// the graph is escaped; the JSON-LD sits in a data block, not a script.
+import type { Quad } from 'n3';
+import type { Locale, Page } from '../../src/model/types.ts';
+import { escapeHtml, jsonForScript } from '../../src/escape.ts';
+import { RDFS, SCHEMA, SKOS } from '../ns.ts';
+import type { EntityRef } from './entities.ts';
+import type { entityFilePaths } from './paths.ts';
+
+const KIND_LABELS: Record<string, { en: string; fr: string }> = {
+  term: { en: 'Glossary term', fr: 'Terme du glossaire' },
+  tool: { en: 'Tool', fr: 'Outil' },
+  dataset: { en: 'Dataset', fr: 'Jeu de données' },
+  event: { en: 'Event', fr: 'Événement' },
+  person: { en: 'Person', fr: 'Personne' },
+  organization: { en: 'Organisation', fr: 'Organisme' },
+  group: { en: 'Group', fr: 'Groupe' },
+  facet: { en: 'Facet value', fr: 'Valeur de facette' },
+  scheme: { en: 'Concept scheme', fr: 'Schéma de concepts' },
+  tag: { en: 'Blog tag', fr: 'Étiquette de blogue' },
+};
+
+const TEXT = {
+  en: { pages: 'Pages about it', noPages: 'No page of the site is about this entity yet.', rdf: 'Machine-readable descriptions', statements: 'Statements', property: 'Property', value: 'Value', untranslated: 'not translated yet', home: 'Site home', language: 'English' },
+  fr: { pages: 'Pages à son sujet', noPages: 'Aucune page du site ne porte encore sur cette entité.', rdf: 'Descriptions lisibles par machine', statements: 'Énoncés', property: 'Propriété', value: 'Valeur', untranslated: 'pas encore traduite', home: 'Accueil du site', language: 'Français' },
+};
+
+const PREFIXES: [string, string][] = [
+  ['skos:', SKOS],
+  ['schema:', SCHEMA],
+  ['rdfs:', RDFS],
+  ['rdf:', 'http://www.w3.org/1999/02/22-rdf-syntax-ns#'],
+  ['dct:', 'http://purl.org/dc/terms/'],
+  ['dcat:', 'http://www.w3.org/ns/dcat#'],
+  ['owl:', 'http://www.w3.org/2002/07/owl#'],
+];
+
+function shortName(iri: string, siteUrl: string): string {
+  if (iri.startsWith(`${siteUrl}/vocab#`)) return `lv:${iri.slice(siteUrl.length + 7)}`;
+  for (const [prefix, ns] of PREFIXES) if (iri.startsWith(ns)) return prefix + iri.slice(ns.length);
+  return iri;
+}
+
+/** The entity's name in a language, from its SKOS or schema.org labels. */
+export function labelOf(quads: Quad[], iri: string, locale: Locale): string | undefined {
+  const labels = quads.filter((q) => q.subject.value === iri && q.object.termType === 'Literal' && [SKOS + 'prefLabel', SCHEMA + 'name', RDFS + 'label'].includes(q.predicate.value));
+  const lang = (q: Quad) => (q.object as { language?: string }).language ?? '';
+  return (labels.find((q) => lang(q) === locale) ?? labels.find((q) => lang(q) === '') ?? labels.find((q) => lang(q) === 'en'))?.object.value;
+}
+
+function valueHtml(q: Quad, siteUrl: string): string {
+  const o = q.object;
+  if (o.termType === 'Literal') {
+    const lang = (o as { language?: string }).language;
+    return lang ? `<span lang="${escapeHtml(lang)}">${escapeHtml(o.value)}</span> <span class="tag">@${escapeHtml(lang)}</span>` : escapeHtml(o.value);
+  }
+  if (o.termType !== 'NamedNode') return escapeHtml(`_:${o.value}`);
+  const href = o.value.startsWith(`${siteUrl}/`) ? o.value.slice(siteUrl.length) : o.value;
+  // only web addresses become links
+  if (!/^(https?:\/\/|\/)/.test(href)) return escapeHtml(o.value);
+  return `<a href="${escapeHtml(href)}">${escapeHtml(shortName(o.value, siteUrl))}</a>`;
+}
+
+export interface EntityHtmlInput {
+  entity: EntityRef;
+  quads: Quad[];
+  jsonLd: unknown;
+  pages: Page[];
+  paths: ReturnType<typeof entityFilePaths>;
+  siteUrl: string;
+}
+
+export function entityHtml({ entity, quads, jsonLd, pages, paths, siteUrl }: EntityHtmlInput): string {
+  const e = escapeHtml;
+  const label = (l: Locale) => labelOf(quads, entity.iri, l) ?? entity.slug;
+  const kind = KIND_LABELS[entity.kind] ?? { en: entity.kind, fr: entity.kind };
+  const pageList = (l: Locale) => {
+    const list = pages.filter((p) => p.locale === l);
+    if (!list.length) return '';
+    return list
+      .map((p) => `<li lang="${l}"><a href="${e(p.path)}" hreflang="${l}">${e(p.title)}</a> <span class="tag">${TEXT[l].language}${p.untranslated ? ` · ${TEXT[l].untranslated}` : ''}</span></li>`)
+      .join('');
+  };
+  const pagesHtml = pageList('en') + pageList('fr');
+  const statements = quads
+    .filter((q) => q.subject.value === entity.iri)
+    .map((q) => `<tr><th scope="row"><a href="${e(q.predicate.value)}">${e(shortName(q.predicate.value, siteUrl))}</a></th><td>${valueHtml(q, siteUrl)}</td></tr>`)
+    .join('');
+  const both = (key: keyof (typeof TEXT)['en']) => `${e(TEXT.en[key])} <span lang="fr">· ${e(TEXT.fr[key])}</span>`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${e(label('en'))} · ${e(kind.en)} | LINCS</title>
+<meta name="robots" content="noindex">
+<link rel="alternate" type="text/turtle" href="${e(paths.turtle)}">
+<link rel="alternate" type="application/ld+json" href="${e(paths.jsonld)}">
+<link rel="icon" href="/img/favicon.svg" type="image/svg+xml">
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:#1c1e21}h1{margin:.2rem 0}code{word-break:break-all}.kind,.tag{color:#5a5f66;font-size:.875rem}table{border-collapse:collapse;width:100%}th,td{text-align:left;vertical-align:top;padding:.3rem .5rem;border-top:1px solid #dadde1}th{font-weight:600;white-space:nowrap}a{color:#0b5cad}@media (prefers-color-scheme:dark){body{background:#1b1b1d;color:#e3e3e3}a{color:#8ab4f8}}</style>
+<script type="application/ld+json">${jsonForScript(jsonLd)}</script>
+</head>
+<body>
+<main>
+<p class="kind">${e(kind.en)} <span lang="fr">· ${e(kind.fr)}</span></p>
+<h1>${e(label('en'))}</h1>
+${label('fr') !== label('en') ? `<p lang="fr"><strong>${e(label('fr'))}</strong></p>` : ''}
+<p><code>${e(entity.iri)}</code></p>
+<h2>${both('pages')}</h2>
+${pagesHtml ? `<ul class="entity-pages">${pagesHtml}</ul>` : `<p>${e(TEXT.en.noPages)} <span lang="fr">${e(TEXT.fr.noPages)}</span></p>`}
+<h2>${both('rdf')}</h2>
+<ul class="entity-rdf"><li><a href="${e(paths.turtle)}" type="text/turtle">Turtle</a></li><li><a href="${e(paths.jsonld)}" type="application/ld+json">JSON-LD</a></li></ul>
+<h2>${both('statements')}</h2>
+<table><thead><tr><th scope="col">${both('property')}</th><th scope="col">${both('value')}</th></tr></thead><tbody>${statements}</tbody></table>
+<p><a href="/">${e(TEXT.en.home)}</a> · <a href="/fr/" lang="fr">${e(TEXT.fr.home)}</a></p>
+</main>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,19 @@
+// The site as linked data, plugged into the build: entity files at every
+// entity IRI, the whole-graph dumps with their VoID/DCAT description, and the
+// <link rel="alternate"> of pages about an entity. Imported once by features.ts.
+import { outputs, rdfAlternateProviders } from '../extensions.ts';
+import { siteGraphFor } from './graph.ts';
+import { entityFiles, rdfAlternatesFor } from './entities.ts';
+import { dumpFiles } from './dumps.ts';
+
+rdfAlternateProviders.push(rdfAlternatesFor);
+
+outputs.push({
+  name: 'linked data: entities',
+  run: ({ config, store, table }) => entityFiles(siteGraphFor(store, table, config.siteUrl).store, table, config.siteUrl),
+});
+
+outputs.push({
+  name: 'linked data: dumps',
+  run: ({ config, store, table }) => dumpFiles({ graph: siteGraphFor(store, table, config.siteUrl), pages: table.pages, siteUrl: config.siteUrl }),
+});
