@@ -191,6 +191,7 @@ export async function build(config: SiteConfig): Promise<{ report: BuildReport; 
       writer.write({ path: htmlPathFor(page.path), content: rendered.html });
       writer.write({ path: unitPathFor(page.path), content: JSON.stringify(rendered.unit) });
       if (page.kind === 'notFound') writer.write({ path: page.locale === 'en' ? '/404.html' : '/fr/404.html', content: rendered.html });
+      await writer.drain();
     }
     for (const locale of LOCALES) {
       const input = { siteUrl: config.siteUrl, locale, title: `${t(locale, 'site.title')} – ${t(locale, 'nav.blog')}`, description: t(locale, 'site.description'), items: model.blog.feeds[locale] };

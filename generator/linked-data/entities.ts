@@ -43,8 +43,23 @@ export function entityRef(iri: string, siteUrl: string): EntityRef | undefined {
 }
 
 /** The pages about an entity, in every locale (the /docs alias of the default doc is skipped). */
+// pages by main entity, indexed once per route table: filtering every page for
+// every entity was quadratic in the size of the site
+const pagesByEntity = new WeakMap<RouteTable, Map<string, Page[]>>();
+
 export function pagesAbout(table: RouteTable, iri: string): Page[] {
-  return table.pages.filter((p) => p.entityIri === iri && !p.hidden && p.kind !== 'notFound');
+  let index = pagesByEntity.get(table);
+  if (!index) {
+    index = new Map();
+    for (const p of table.pages) {
+      if (!p.entityIri || p.hidden || p.kind === 'notFound') continue;
+      const list = index.get(p.entityIri);
+      if (list) list.push(p);
+      else index.set(p.entityIri, [p]);
+    }
+    pagesByEntity.set(table, index);
+  }
+  return [...(index.get(iri) ?? [])];
 }
 
 /**

@@ -77,7 +77,8 @@ export function createMarkdownRenderer(highlighter: Highlighter, admonitionTitle
           const t = token as unknown as { kind: string; title?: string; tokens: Token[] };
           const kind = t.kind === 'caution' ? 'warning' : t.kind;
           const title = t.title ?? admonitionTitles[state.locale][kind] ?? kind;
-          return `<aside class="admonition admonition-${kind}"><p class="admonition-title">${escapeHtml(title)}</p>${this.parser.parse(t.tokens)}</aside>\n`;
+          // a note inside the text, not a page landmark: <div role="note">, not <aside>
+          return `<div class="admonition admonition-${kind}" role="note"><p class="admonition-title">${escapeHtml(title)}</p>${this.parser.parse(t.tokens)}</div>\n`;
         },
       },
     ],

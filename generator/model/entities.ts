@@ -97,8 +97,8 @@ export function attachEntities(pages: Page[], records: Records, siteUrl = 'https
 }
 
 const FILTER_TEXT = {
-  en: { search: 'Search', placeholder: 'Search by title or keyword', reset: 'Reset filters', filters: 'Filters', shown: 'Showing {n} of {total}', functions: 'Function', level: 'User level', origin: 'Origin', status: 'Status', keywords: 'Keyword' },
-  fr: { search: 'Rechercher', placeholder: 'Rechercher par titre ou mot-clé', reset: 'Réinitialiser les filtres', filters: 'Filtres', shown: '{n} sur {total} affichés', functions: 'Fonction', level: 'Niveau', origin: 'Origine', status: 'Statut', keywords: 'Mot-clé' },
+  en: { apply: 'Filter', search: 'Search', placeholder: 'Search by title or keyword', reset: 'Reset filters', filters: 'Filters', shown: 'Showing {n} of {total}', functions: 'Function', level: 'User level', origin: 'Origin', status: 'Status', keywords: 'Keyword' },
+  fr: { apply: 'Filtrer', search: 'Rechercher', placeholder: 'Rechercher par titre ou mot-clé', reset: 'Réinitialiser les filtres', filters: 'Filtres', shown: '{n} sur {total} affichés', functions: 'Fonction', level: 'Niveau', origin: 'Origine', status: 'Statut', keywords: 'Mot-clé' },
 };
 
 /** The filter header of a catalogue: facet checkboxes whose labels come from the graph. Shown by the client only. */
@@ -110,7 +110,7 @@ function filterForm(catalogue: string, locale: Locale, facets: { name: string; l
 <div class="facet-groups">${facets
     .map((f) => `<fieldset class="facet-group" data-facet="${f.name}"><legend>${e(f.legend)}</legend>${f.options.map((o) => `<label class="facet-option"><input type="checkbox" name="${f.name}" value="${e(o.value)}"> ${e(o.label)}</label>`).join('')}</fieldset>`)
     .join('')}</div>
-<p class="catalogue-actions"><button type="reset" class="button button-secondary">${e(tx.reset)}</button> <span class="catalogue-count" aria-live="polite" data-template="${e(tx.shown)}" data-total="${total}"></span></p>
+<p class="catalogue-actions"><button type="submit" class="button">${e(tx.apply)}</button> <button type="reset" class="button button-secondary">${e(tx.reset)}</button> <span class="catalogue-count" aria-live="polite" data-template="${e(tx.shown)}" data-total="${total}"></span></p>
 </form>`;
 }
 
@@ -128,7 +128,7 @@ function listingHtml(name: string, locale: Locale, records: Records, label: (s: 
     return list
       .map((g) => {
         const members = records.people.filter((p) => p.memberOf.includes(g.id));
-        return `<section class="group" data-entity="${e(g.iri)}"><h2 id="${e(g.slug)}">${e(g.name[locale])}</h2>${g.description ? `<p>${e(g.description[locale])}</p>` : ''}${members.length ? `<ul class="people-list">${members.map((m) => `<li class="person" data-entity="${e(m.iri)}"><strong>${e(m.name)}</strong>, ${e(m.jobTitle[locale])}${m.description ? ` — ${e(m.description[locale])}` : ''}</li>`).join('')}</ul>` : ''}</section>`;
+        return `<section class="group" data-entity="${e(g.iri)}"><h2 id="group-${e(g.slug)}">${e(g.name[locale])}</h2>${g.description ? `<p>${e(g.description[locale])}</p>` : ''}${members.length ? `<ul class="people-list">${members.map((m) => `<li class="person" data-entity="${e(m.iri)}"><strong>${e(m.name)}</strong>, ${e(m.jobTitle[locale])}${m.description ? ` — ${e(m.description[locale])}` : ''}</li>`).join('')}</ul>` : ''}</section>`;
       })
       .join('');
   };

@@ -35,7 +35,15 @@ function sortItems(a: { pos?: number; label: string }, b: { pos?: number; label:
   const pa = a.pos ?? Number.POSITIVE_INFINITY;
   const pb = b.pos ?? Number.POSITIVE_INFINITY;
   if (pa !== pb) return pa - pb;
-  return a.label.localeCompare(b.label, locale);
+  return collatorFor(locale).compare(a.label, b.label);
+}
+
+// one collator per locale: localeCompare with a locale builds a new one on every comparison
+const collators = new Map<Locale, Intl.Collator>();
+function collatorFor(locale: Locale): Intl.Collator {
+  let c = collators.get(locale);
+  if (!c) collators.set(locale, (c = new Intl.Collator(locale)));
+  return c;
 }
 
 /** Builds a sidebar from the pages under `/docs/{folder}` (the folder's own index page is not an item). */

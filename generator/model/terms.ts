@@ -15,8 +15,13 @@ export function termKey(slug: string): string {
   return `/docs/terms/${slug}`;
 }
 
+// one collator per locale: localeCompare with a locale builds a new one on every comparison
+const collators = new Map<Locale, Intl.Collator>();
+
 export function sortByLabel(terms: Concept[], locale: Locale): Concept[] {
-  return [...terms].sort((a, b) => a.label[locale].localeCompare(b.label[locale], locale, { sensitivity: 'base' }));
+  let collator = collators.get(locale);
+  if (!collator) collators.set(locale, (collator = new Intl.Collator(locale, { sensitivity: 'base' })));
+  return [...terms].sort((a, b) => collator.compare(a.label[locale], b.label[locale]));
 }
 
 export function makeTermPage(concept: Concept, locale: Locale, bySlug: Map<string, Concept>, prose: DocPair | undefined, render: MarkdownRenderer): Page {

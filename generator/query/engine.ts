@@ -6,7 +6,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { QueryEngine } from '@comunica/query-sparql';
-import type { Store, Term } from 'n3';
+import { DataFactory, type Store, type Term } from 'n3';
 
 export const QUERY_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'queries');
 
@@ -38,7 +38,16 @@ function contextFor(source: QuerySource): Record<string, unknown> {
   // the loaded quads sit in one named graph per file: query their union
   return source.kind === 'store'
     ? { sources: [source.store], unionDefaultGraph: true }
-    : { sources: [{ type: 'sparql', value: source.url }] };
+    : // n3's factory: Comunica's own (rdf-data-factory 1.x) drops the language of
+      // literals as its SPARQL JSON parser now hands them over ({ language, direction })
+      { sources: [{ type: 'sparql', value: source.url }], dataFactory: DataFactory };
+}
+
+// compared by value: terms parsed from an endpoint's answer come from another
+// factory whose literals cannot compare their datatype with `equals`
+function sameTerm(a: Term, b: Term): boolean {
+  const lit = (t: Term) => (t.termType === 'Literal' ? `${(t as { language: string }).language}|${(t as { datatype: { value: string } }).datatype.value}` : '');
+  return a.termType === b.termType && a.value === b.value && lit(a) === lit(b);
 }
 
 /** Runs a SELECT ?s ?p ?o query and groups the rows by subject. */
@@ -58,7 +67,7 @@ export async function runDescribeQuery(source: QuerySource, name: string): Promi
     const list = d.get(p.value);
     // a remote endpoint may repeat rows; keep objects unique
     if (!list) d.set(p.value, [o as Term]);
-    else if (!list.some((x) => x.equals(o as Term))) list.push(o as Term);
+    else if (!list.some((x) => sameTerm(x, o as Term))) list.push(o as Term);
   }
   return { descriptions, timing: { name, ms: performance.now() - started, rows: bindings.length } };
 }

@@ -1,11 +1,11 @@
 // Route stage: the one table of every path of every locale. It is the source
 // of truth for links: alternates (hreflang), breadcrumbs, previous/next,
 // duplicate routes, and link checking all read it.
-import type { Locale, Page, Sidebar } from '../../src/model/types.ts';
+import type { Locale, Page, Sidebar, SidebarItem } from '../../src/model/types.ts';
 import { LOCALES } from '../../src/model/types.ts';
 import { isPageLink, localizePath, normalizePath } from '../../src/paths.ts';
 import type { Problem } from '../errors.ts';
-import { flattenSidebar, trailTo } from '../model/sidebars.ts';
+import { flattenSidebar } from '../model/sidebars.ts';
 
 export interface RouteTable {
   /** localized path → page */
@@ -50,16 +50,45 @@ export function buildRouteTable(pages: Page[], sidebars: Record<Locale, Record<s
     if (page.sidebar) {
       const sidebar = sidebars[page.locale][page.sidebar];
       if (sidebar) {
-        const trail = trailTo(sidebar.items, page.key);
+        const { flat, index, trails } = sidebarNav(sidebar);
+        const trail = trails.get(page.key);
         page.breadcrumbs = [{ label: sidebar.label }, ...(trail ?? [])];
-        const flat = flattenSidebar(sidebar.items);
-        const i = flat.findIndex((f) => f.key === page.key);
+        const i = index.get(page.key) ?? -1;
         if (i > 0) page.previous = { label: flat[i - 1].label, href: flat[i - 1].href };
         if (i >= 0 && i < flat.length - 1) page.next = { label: flat[i + 1].label, href: flat[i + 1].href };
       }
     }
   }
   return { table: { byPath, byKey, pages: kept }, problems };
+}
+
+type Trail = { label: string; href?: string }[];
+const navCache = new WeakMap<Sidebar, { flat: ReturnType<typeof flattenSidebar>; index: Map<string, number>; trails: Map<string, Trail> }>();
+
+/**
+ * Reading order and breadcrumb trails of a sidebar, computed once per sidebar
+ * rather than once per page (that was quadratic in the size of a section).
+ * The first occurrence of a key wins, as a search from the top would find it.
+ */
+function sidebarNav(sidebar: Sidebar) {
+  let nav = navCache.get(sidebar);
+  if (nav) return nav;
+  const flat = flattenSidebar(sidebar.items);
+  const index = new Map<string, number>();
+  flat.forEach((f, i) => {
+    if (!index.has(f.key)) index.set(f.key, i);
+  });
+  const trails = new Map<string, Trail>();
+  const walk = (items: SidebarItem[], above: Trail) => {
+    for (const item of items) {
+      const here = [...above, { label: item.label, href: item.href }];
+      if (item.key && !trails.has(item.key)) trails.set(item.key, here);
+      if (item.type === 'category') walk(item.items, here);
+    }
+  };
+  walk(sidebar.items, []);
+  navCache.set(sidebar, (nav = { flat, index, trails }));
+  return nav;
 }
 
 /**

@@ -57,26 +57,23 @@ function pack<T>(groups: { key: T; bytes: number }[], budget: number): T[][] {
   return out;
 }
 
-/** Title and heading words, spelled as on the page, keyed by their term (for suggestions). */
+/**
+ * Title and heading words as spelled on the pages, with their term, for
+ * suggestions: every spelling is kept ("ontologies" and "ontology"), so a
+ * misspelt plural is matched to the plural.
+ */
 function titleWords(docs: SearchDoc[], locale: Locale): WordsFile {
-  const byTerm = new Map<string, Map<string, number>>();
+  const byFolded = new Map<string, [string, string]>();
   for (const d of docs) {
     for (const word of [d.title, ...d.headings].join(' ').toLowerCase().split(WORD_SPLIT)) {
       if (word.length < 3 || /\d/.test(word)) continue;
+      const folded = fold(word);
+      if (byFolded.has(folded)) continue;
       const term = encodeWord(word, locale);
-      if (!term) continue;
-      let forms = byTerm.get(term);
-      if (!forms) byTerm.set(term, (forms = new Map()));
-      forms.set(word, (forms.get(word) ?? 0) + 1);
+      if (term) byFolded.set(folded, [word, term]);
     }
   }
-  const words: WordsFile = [];
-  for (const [term, forms] of byTerm) {
-    // the most frequent spelling, then the shortest: "ontologie" rather than "ontologies"
-    const [word] = [...forms].sort((a, b) => b[1] - a[1] || a[0].length - b[0].length)[0];
-    words.push([word, term]);
-  }
-  return words.sort((a, b) => (fold(a[0]) < fold(b[0]) ? -1 : 1));
+  return [...byFolded.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1)).map(([, pair]) => pair);
 }
 
 export interface LocaleIndex {

@@ -10,12 +10,25 @@ export interface OutputFile {
   content: string | Uint8Array;
 }
 
+/** open files at once: enough to keep the disk busy, far under the process's limit */
+const MAX_OPEN_WRITES = 32;
+
 export class OutputWriter {
   readonly tempDir: string;
   private files = 0;
   private bytes = 0;
-  private pending: Promise<void>[] = [];
-  private madeDirs = new Set<string>();
+  // Writes wait in a queue and at most MAX_OPEN_WRITES run at once: starting
+  // every write at once opened one file per output file, which at tens of
+  // thousands of files failed with EMFILE.
+  private queue: { target: string; content: string | Uint8Array; size: number }[] = [];
+  private head = 0;
+  private active = 0;
+  /** bytes handed to write() whose writes have not finished yet */
+  private unwrittenBytes = 0;
+  private failure: unknown;
+  private waiters: { ready: () => boolean; resolve: () => void }[] = [];
+  /** one mkdir per folder, shared by the files written into it */
+  private dirs = new Map<string, Promise<unknown>>();
 
   constructor(readonly outDir: string) {
     this.tempDir = `${outDir}.tmp-${process.pid}-${Date.now()}`;
@@ -26,22 +39,67 @@ export class OutputWriter {
     await fs.mkdir(this.tempDir, { recursive: true });
   }
 
-  private async ensureDir(dir: string) {
-    if (this.madeDirs.has(dir)) return;
-    await fs.mkdir(dir, { recursive: true });
-    this.madeDirs.add(dir);
+  private ensureDir(dir: string): Promise<unknown> {
+    let made = this.dirs.get(dir);
+    if (!made) this.dirs.set(dir, (made = fs.mkdir(dir, { recursive: true })));
+    return made;
   }
 
   write(file: OutputFile): void {
     const target = path.join(this.tempDir, file.path);
     this.files++;
-    this.bytes += typeof file.content === 'string' ? Buffer.byteLength(file.content) : file.content.byteLength;
-    this.pending.push(this.ensureDir(path.dirname(target)).then(() => fs.writeFile(target, file.content)));
-    // keep the number of open writes bounded
-    if (this.pending.length >= 64) {
-      const batch = this.pending;
-      this.pending = [Promise.all(batch).then(() => undefined)];
+    const size = typeof file.content === 'string' ? Buffer.byteLength(file.content) : file.content.byteLength;
+    this.bytes += size;
+    this.unwrittenBytes += size;
+    this.queue.push({ target, content: file.content, size });
+    this.pump();
+  }
+
+  private pump(): void {
+    while (this.active < MAX_OPEN_WRITES && this.head < this.queue.length) {
+      const job = this.queue[this.head++];
+      this.active++;
+      this.ensureDir(path.dirname(job.target))
+        .then(() => fs.writeFile(job.target, job.content))
+        .catch((e: unknown) => {
+          this.failure ??= e;
+        })
+        .finally(() => {
+          this.active--;
+          this.unwrittenBytes -= job.size;
+          this.pump();
+          this.notify();
+        });
     }
+    if (this.head === this.queue.length) {
+      this.queue = [];
+      this.head = 0;
+    }
+  }
+
+  private notify(): void {
+    const still: typeof this.waiters = [];
+    for (const w of this.waiters) (w.ready() ? w.resolve() : still.push(w));
+    this.waiters = still;
+  }
+
+  private until(ready: () => boolean): Promise<void> {
+    if (ready()) return Promise.resolve();
+    return new Promise((resolve) => this.waiters.push({ ready, resolve }));
+  }
+
+  private settled(): Promise<void> {
+    return this.until(() => this.active === 0 && this.head >= this.queue.length);
+  }
+
+  /**
+   * Backpressure: a producer that renders faster than the disk writes awaits
+   * this between files, so the output is never held in memory all at once
+   * (without it, peak memory grew with the size of the whole site).
+   */
+  async drain(highWaterBytes = 16 * 1024 * 1024): Promise<void> {
+    await this.until(() => this.unwrittenBytes <= highWaterBytes || this.failure !== undefined);
+    if (this.failure !== undefined) throw this.failure;
   }
 
   async copyDir(from: string, to = '/'): Promise<void> {
@@ -54,7 +112,8 @@ export class OutputWriter {
 
   /** Waits for all writes, then swaps the new output in place of the old one. */
   async commit(): Promise<{ files: number; bytes: number }> {
-    await Promise.all(this.pending);
+    await this.settled();
+    if (this.failure !== undefined) throw this.failure;
     const old = `${this.outDir}.old-${process.pid}-${Date.now()}`;
     let hadOld = true;
     try {
@@ -69,7 +128,7 @@ export class OutputWriter {
   }
 
   async abort(): Promise<void> {
-    await Promise.allSettled(this.pending);
+    await this.settled();
     await fs.rm(this.tempDir, { recursive: true, force: true });
   }
 }

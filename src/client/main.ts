@@ -24,6 +24,7 @@ function setupPage() {
   setupCatalogues();
   setupCarousels();
   prefetchVisible();
+  if (document.querySelector('[data-sparql-app]')) void import('./sparql/app.ts').then((m) => m.mountSparqlApps());
 }
 
 function start() {

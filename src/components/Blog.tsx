@@ -6,13 +6,13 @@ import { windowBlogGroups } from '../sidebar-window.ts';
 import { Banners, Toc } from './DocChrome.tsx';
 
 const TEXT = {
-  en: { recent: 'All posts', by: 'By', tags: 'Tags', pages: 'Blog list pages', newer: 'Newer posts', older: 'Older posts', pageOf: 'Page {n} of {total}', postNav: 'Blog post navigation', newerPost: 'Newer post', olderPost: 'Older post' },
-  fr: { recent: 'Tous les billets', by: 'Par', tags: 'Étiquettes', pages: 'Pages de la liste des billets', newer: 'Billets plus récents', older: 'Billets plus anciens', pageOf: 'Page {n} sur {total}', postNav: 'Navigation entre les billets', newerPost: 'Billet plus récent', olderPost: 'Billet plus ancien' },
+  en: { browse: 'Browse the blog', archive: 'Archive', authors: 'Authors', recent: 'All posts', by: 'By', tags: 'Tags', pages: 'Blog list pages', newer: 'Newer posts', older: 'Older posts', pageOf: 'Page {n} of {total}', postNav: 'Blog post navigation', newerPost: 'Newer post', olderPost: 'Older post' },
+  fr: { browse: 'Parcourir le blogue', archive: 'Archives', authors: 'Auteurs et autrices', recent: 'Tous les billets', by: 'Par', tags: 'Étiquettes', pages: 'Pages de la liste des billets', newer: 'Billets plus récents', older: 'Billets plus anciens', pageOf: 'Page {n} sur {total}', postNav: 'Navigation entre les billets', newerPost: 'Billet plus récent', olderPost: 'Billet plus ancien' },
 };
 
 function BlogSidebar({ groups, locale, current }: { groups: BlogSidebarGroup[]; locale: Locale; current?: string }) {
   return (
-    <aside className="blog-sidebar sidebar" id="sidebar">
+    <aside className="blog-sidebar sidebar" id="sidebar" aria-label={TEXT[locale].recent}>
       <nav aria-label={TEXT[locale].recent}>
         <p className="sidebar-title">{TEXT[locale].recent}</p>
         {windowBlogGroups(groups, current).map((g) => (
@@ -126,6 +126,9 @@ export function PostListView({ page }: { page: Page & { body: { kind: 'postList'
       <header className="blog-header">
         <h1>{heading}</h1>
         {intro ? <p className="lead">{intro}</p> : null}
+        <nav className="blog-links" aria-label={tx.browse}>
+          <a href={page.locale === 'fr' ? '/fr/blog/archive' : '/blog/archive'}>{tx.archive}</a> · <a href={page.locale === 'fr' ? '/fr/blog/authors' : '/blog/authors'}>{tx.authors}</a> · <a href={page.locale === 'fr' ? '/fr/blog/tags' : '/blog/tags'}>{tx.tags}</a>
+        </nav>
         {pages.total > 1 ? <p className="page-count">{tx.pageOf.replace('{n}', String(pages.current)).replace('{total}', String(pages.total))}</p> : null}
       </header>
       {posts.map((post) => (

@@ -10,7 +10,7 @@ function containsKey(item: SidebarItem, key: string): boolean {
   return item.key === key || item.items.some((i) => containsKey(i, key));
 }
 
-function Items({ items, currentKey, depth }: { items: SidebarItem[]; currentKey: string; depth: number }) {
+function Items({ items, currentKey, depth, locale }: { items: SidebarItem[]; currentKey: string; depth: number; locale: Locale }) {
   return (
     <ul className={depth === 0 ? 'sidebar-list' : 'sidebar-sublist'}>
       {windowSidebarItems(items, currentKey).map((item) =>
@@ -21,18 +21,18 @@ function Items({ items, currentKey, depth }: { items: SidebarItem[]; currentKey:
             </a>
           </li>
         ) : (
-          <li key={item.label + (item.href ?? '')} className="sidebar-item sidebar-category">
+          <li key={item.label + (item.href ?? '')} className={item.href ? 'sidebar-item sidebar-category has-link' : 'sidebar-item sidebar-category'}>
+            {item.href ? (
+              <a href={item.href} className={item.key === currentKey ? 'sidebar-link active' : 'sidebar-link'} aria-current={item.key === currentKey ? 'page' : undefined}>
+                {item.label}
+              </a>
+            ) : null}
+            {/* the toggle is its own control, never wrapped around the link */}
             <details open={containsKey(item, currentKey)}>
               <summary>
-                {item.href ? (
-                  <a href={item.href} className={item.key === currentKey ? 'sidebar-link active' : 'sidebar-link'} aria-current={item.key === currentKey ? 'page' : undefined}>
-                    {item.label}
-                  </a>
-                ) : (
-                  <span className="sidebar-link">{item.label}</span>
-                )}
+                {item.href ? <span className="visually-hidden">{`${t(locale, 'sidebar.toggleCategory')} : ${item.label}`}</span> : <span className="sidebar-link">{item.label}</span>}
               </summary>
-              <Items items={item.items} currentKey={currentKey} depth={depth + 1} />
+              <Items items={item.items} currentKey={currentKey} depth={depth + 1} locale={locale} />
             </details>
           </li>
         ),
@@ -43,10 +43,10 @@ function Items({ items, currentKey, depth }: { items: SidebarItem[]; currentKey:
 
 export function Sidebar({ sidebar, currentKey, locale }: { sidebar: SidebarModel; currentKey: string; locale: Locale }) {
   return (
-    <aside className="sidebar" id="sidebar" data-sidebar={sidebar.id}>
+    <aside className="sidebar" id="sidebar" data-sidebar={sidebar.id} aria-label={t(locale, 'sidebar.label')}>
       <nav aria-label={t(locale, 'sidebar.label')}>
         <p className="sidebar-title">{sidebar.label}</p>
-        <Items items={sidebar.items} currentKey={currentKey} depth={0} />
+        <Items items={sidebar.items} currentKey={currentKey} depth={0} locale={locale} />
       </nav>
       <button type="button" className="sidebar-hide" aria-label={t(locale, 'sidebar.hide')} title={t(locale, 'sidebar.hide')} hidden>
         «

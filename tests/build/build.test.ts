@@ -102,3 +102,15 @@ describe('a build that fails', () => {
     expect(p.position?.file).toBe('data/more.ttl');
   });
 });
+
+describe('blog input', () => {
+  it('fails on an unknown author key, naming the post', async () => {
+    const { dir, config } = await fixtureSite();
+    await fs.writeFile(path.join(dir, 'content/blog/2024-01-02-hello.md'), '---\ntitle: Hello\ndescription: A post.\nauthors: [nobody-here]\n---\nText.\n');
+    const error = await build(config).then(() => undefined, (e) => e);
+    expect(error).toBeInstanceOf(ValidationFailed);
+    const p = (error as ValidationFailed).problems.find((x) => x.severity === 'error')!;
+    expect(p.position?.file).toBe('content/blog/2024-01-02-hello.md');
+    expect(p.message).toContain('unknown author "nobody-here"');
+  });
+});

@@ -167,3 +167,31 @@ describe('small pure helpers', () => {
     expect(eventStatus('2024-05-05', '2024-05-09', '2026-11-23')).toBe('past');
   });
 });
+
+describe('validate: SHACL shapes of tools and datasets', () => {
+  const shapes = new Store(parseTurtle(fs.readFileSync(path.join(ROOT, 'data/shapes.ttl'), 'utf8'), 'data/shapes.ttl', 'urn:shapes').quads);
+  const P = '@prefix schema: <https://schema.org/> .\n@prefix lv: <https://portal.lincsproject.ca/vocab#> .\n@prefix facet: <https://portal.lincsproject.ca/id/facet/> .\n@prefix tool: <https://portal.lincsproject.ca/id/tool/> .\n@prefix dataset: <https://portal.lincsproject.ca/id/dataset/> .\n';
+  const vocab = parseTurtle(fs.readFileSync(path.join(ROOT, 'data/vocab.ttl'), 'utf8'), 'data/vocab.ttl', 'urn:vocab').quads;
+  const check = async (ttl: string) => {
+    const { quads } = parseTurtle(P + ttl, 'data/t.ttl', `${SITE}/data/t.ttl`);
+    const problems = await validateShacl({ data: new Store([...vocab, ...quads]), shapes, sourceFiles: new Map([[`${SITE}/data/t.ttl`, 'data/t.ttl']]), prefixes: { schema: 'https://schema.org/', lv: `${SITE}/vocab#`, tool: `${SITE}/id/tool/`, dataset: `${SITE}/id/dataset/` } });
+    return problems.map((p) => `${p.position?.file}: ${p.message}`);
+  };
+  it('requires level, origin, a function and both descriptions of a tool', async () => {
+    const problems = await check('tool:x a schema:SoftwareApplication ; schema:name "X" ; schema:description "d"@en .');
+    expect(problems).toEqual(expect.arrayContaining([
+      'data/t.ttl: tool:x schema:description: no French description (schema:description "…"@fr)',
+      expect.stringMatching(/^data\/t\.ttl: tool:x schema:educationalLevel: a tool needs exactly one user level/),
+      expect.stringMatching(/^data\/t\.ttl: tool:x lv:origin: a tool needs exactly one origin/),
+      expect.stringMatching(/^data\/t\.ttl: tool:x schema:applicationCategory: a tool needs at least one function/),
+    ]));
+    expect(await check('tool:x a schema:SoftwareApplication ; schema:name "X" ; schema:description "d"@en, "d"@fr ; schema:educationalLevel facet:beginner ; lv:origin facet:adopted ; schema:applicationCategory facet:cleaning .')).toEqual([]);
+  });
+  it('requires a status and both titles of a dataset', async () => {
+    const problems = await check('dataset:y a schema:Dataset ; schema:name "Y"@en ; schema:alternateName "Y"@en, "Y"@fr ; schema:description "d"@en, "d"@fr .');
+    expect(problems).toEqual(expect.arrayContaining([
+      expect.stringMatching(/dataset:y lv:status: a dataset needs exactly one status/),
+      'data/t.ttl: dataset:y schema:name: no French long title (schema:name "…"@fr)',
+    ]));
+  });
+});

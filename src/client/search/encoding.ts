@@ -18,6 +18,9 @@ export function fold(text: string): string {
     .replace(/[œŒ]/g, 'oe')
     .replace(/[æÆ]/g, 'ae')
     .replace(/ß/g, 'ss')
+    .replace(/[øØ]/g, 'o')
+    .replace(/[łŁ]/g, 'l')
+    .replace(/[đĐ]/g, 'd')
     .replace(/[’ʼ`´]/g, "'")
     .toLowerCase();
 }
@@ -32,19 +35,30 @@ const STOP_WORDS: Record<Locale, string[]> = {
   fr: 'a au aux avec ce ces c d dans de des du elle en est et il ils j l la le les leur leurs lui m ma mais me mes n ne nos notre nous on ou par pas pour qu que qui s sa se ses son sont sur t ta te tes ton un une vos votre vous y'.split(' '),
 };
 
-/**
- * French light stemming: plural -s/-x (and -aux → -al), then up to two final
- * e's (feminine and mute e: "donnée", "données", "donné" → "donn"). Words of
- * three letters or fewer are left alone. Idempotent, so an already-stemmed
- * term stems to itself (the index keys are re-encoded when queried).
- */
-export function stemFrench(word: string): string {
+function stemFrenchOnce(word: string): string {
   let w = word;
   if (w.length <= 3 || /\d/.test(w)) return w;
   if (w.length > 4 && w.endsWith('aux')) w = w.slice(0, -3) + 'al';
   else if (/(eux|oux)$/.test(w)) w = w.slice(0, -1);
   else if (w.endsWith('s') && !w.endsWith('ss')) w = w.slice(0, -1);
   for (let i = 0; i < 2 && w.length > 3 && w.endsWith('e'); i++) w = w.slice(0, -1);
+  return w;
+}
+
+/**
+ * French light stemming: plural -s/-x (and -aux → -al), then up to two final
+ * e's (feminine and mute e: "donnée", "données", "donné" → "donn"). Words of
+ * three letters or fewer are left alone. Applied until nothing changes, so it
+ * is idempotent: an already-stemmed term stems to itself (index keys are
+ * re-encoded when queried, "statuses" → "status" must not go on to "statu").
+ */
+export function stemFrench(word: string): string {
+  let w = word;
+  for (let i = 0; i < 4; i++) {
+    const next = stemFrenchOnce(w);
+    if (next === w) break;
+    w = next;
+  }
   return w;
 }
 

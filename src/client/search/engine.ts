@@ -379,7 +379,7 @@ export function describeHit(r: DocRecord, words: QueryWord[], locale: Locale): S
   const anchor = part?.[0];
   return {
     id: r.id,
-    href: anchor ? `${r.url}#${encodeURIComponent(anchor)}` : r.url,
+    href: anchor ? `${r.url}#${anchor}` : r.url,
     title: highlight(r.title, match),
     heading: part?.[1] ? highlight(part[1], match) : undefined,
     section: r.section,

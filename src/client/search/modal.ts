@@ -199,6 +199,8 @@ class SearchModal {
       const result = await engine.search(query);
       const hits = await engine.hits(result, 0, MODAL_RESULTS);
       if (seq !== this.seq) return;
+      // which query the list shows, for the benchmark (and anyone) to know rendering is done
+      this.dialog.dataset.renderedQuery = query;
       if (hits.length) {
         this.renderResults(result, hits);
         return;

@@ -32,6 +32,12 @@ export function setupSearchPage(root: HTMLElement) {
     if (href !== window.location.pathname + window.location.search) history.replaceState(history.state, '', href + window.location.hash);
   }
 
+  /** Announces to screen readers; shown too when it is the result count (a message below already says the rest). */
+  function say(text: string, visible: boolean) {
+    status.textContent = text;
+    status.classList.toggle('visually-hidden', !visible);
+  }
+
   function setTitle(query: string) {
     if (query) title.replaceChildren(withQuery(locale, 'search.resultsFor', query));
     else title.textContent = title.dataset.title ?? '';
@@ -72,7 +78,7 @@ export function setupSearchPage(root: HTMLElement) {
     setTitle(trimmed);
     if (!trimmed) {
       results.replaceChildren();
-      status.textContent = '';
+      say('', true);
       setCounts(undefined);
       return;
     }
@@ -83,7 +89,7 @@ export function setupSearchPage(root: HTMLElement) {
       if (!result.ids.length) {
         const empty = noResults(locale, trimmed);
         results.replaceChildren(empty.node);
-        status.textContent = `${t(locale, 'search.noResults')} ${trimmed}`;
+        say(`${t(locale, 'search.noResults')} ${trimmed}`, false);
         const suggestions = result.total ? [] : await engine.suggestions(query).catch(() => []);
         if (mySeq === seq)
           empty.suggest(suggestions, (q) => {
@@ -94,12 +100,12 @@ export function setupSearchPage(root: HTMLElement) {
       }
       results.replaceChildren();
       await showBatch(result, 0, mySeq);
-      if (mySeq === seq) status.textContent = countText(locale, result.ids.length);
+      if (mySeq === seq) say(countText(locale, result.ids.length), true);
     } catch {
       if (mySeq !== seq) return;
       setCounts(undefined);
       results.replaceChildren(fetchFailed(locale));
-      status.textContent = `${t(locale, 'search.fetchFailed')}. ${t(locale, 'search.checkNetwork')}`;
+      say(`${t(locale, 'search.fetchFailed')}. ${t(locale, 'search.checkNetwork')}`, false);
     }
   }
 

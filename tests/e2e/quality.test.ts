@@ -1,0 +1,192 @@
+// Quality gates over a real build of the real site, served on 127.0.0.1:
+// every HTML page validates, a crawl from / and /fr/ reaches every page of
+// the sitemap with no broken link or asset, the sitemap and robots.txt are
+// right, and axe finds no violations on one page of every kind in both locales.
+import fs from 'node:fs/promises';
+import fsSync from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { HtmlValidate } from 'html-validate';
+import { XMLParser } from 'fast-xml-parser';
+import type { Browser } from 'playwright-core';
+import { build, type BuildState } from '../../generator/build.ts';
+import { makeConfig, type SiteConfig } from '../../generator/config.ts';
+import { createStaticServer } from '../../generator/serve.ts';
+import { listFiles } from '../../generator/load/files.ts';
+import { ROOT } from '../helpers.ts';
+import { launchBrowser } from './browser.ts';
+
+const require = createRequire(import.meta.url);
+const AXE = fsSync.readFileSync(path.join(path.dirname(require.resolve('axe-core')), 'axe.min.js'), 'utf8');
+
+let config: SiteConfig;
+let state: BuildState;
+let origin: string;
+let stop: () => void;
+let browser: Browser;
+
+beforeAll(async () => {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lod-quality-'));
+  config = makeConfig({ rootDir: ROOT, outDir: path.join(dir, 'out'), quiet: true });
+  ({ state } = await build(config));
+  const server = createStaticServer({ root: config.outDir, port: 0 });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  stop = () => server.close();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  stop?.();
+});
+
+describe('HTML', () => {
+  it('every page validates', async () => {
+    const validator = new HtmlValidate({
+      extends: ['html-validate:recommended'],
+      rules: {
+        // React writes valid HTML in its own style: camelCase attribute names, `<!doctype html>`, `hidden=""`, `<meta/>`
+        'attr-case': 'off', 'doctype-style': 'off', 'attribute-empty-style': 'off', 'attribute-boolean-style': 'off', 'void-style': 'off',
+        // Shiki colours tokens with inline custom properties; a raw ">" in text is valid HTML
+        'no-inline-style': 'off', 'no-raw-characters': 'off',
+        'long-title': 'off', 'no-trailing-whitespace': 'off',
+        // HTML5 allows ids that start with a digit (headings such as "1. First step")
+        'valid-id': ['error', { relaxed: true }],
+      },
+    });
+    const files = await listFiles(config.outDir, (n) => n.endsWith('.html'));
+    expect(files.length).toBeGreaterThan(700);
+    const failures: string[] = [];
+    for (const file of files) {
+      const report = await validator.validateString(await fs.readFile(file, 'utf8'), file);
+      for (const r of report.results) for (const m of r.messages) failures.push(`${path.relative(config.outDir, file)}: ${m.ruleId}: ${m.message} (${m.selector ?? ''})`);
+    }
+    expect(failures.slice(0, 30)).toEqual([]);
+  });
+});
+
+describe('crawl, sitemap and robots', () => {
+  it('robots.txt points to a sitemap that lists every indexable page with its alternates', async () => {
+    const robots = await (await fetch(`${origin}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${config.siteUrl}/sitemap.xml`);
+    const xml = new XMLParser({ ignoreAttributes: false }).parse(await (await fetch(`${origin}/sitemap.xml`)).text());
+    const urls = xml.urlset.url as { loc: string; 'xhtml:link'?: { '@_hreflang': string }[] | { '@_hreflang': string } }[];
+    const locs = new Set(urls.map((u) => u.loc));
+    const indexable = state.table.pages.filter((p) => !p.hidden && !p.noindex && !p.untranslated && p.kind !== 'notFound');
+    for (const p of indexable) expect(locs.has(config.siteUrl + p.path), p.path).toBe(true);
+    const term = urls.find((u) => u.loc === `${config.siteUrl}/fr/docs/terms/triple`)!;
+    const langs = [term['xhtml:link']].flat().map((l) => l!['@_hreflang']).sort();
+    expect(langs).toEqual(['en', 'fr']);
+  });
+
+  it('a crawl from / and /fr/ reaches every sitemap page and finds no broken link or asset', async () => {
+    const xml = new XMLParser({ ignoreAttributes: false }).parse(await (await fetch(`${origin}/sitemap.xml`)).text());
+    const expected = new Set((xml.urlset.url as { loc: string }[]).map((u) => u.loc.slice(config.siteUrl.length)));
+    const seen = new Set<string>();
+    const broken: string[] = [];
+    const queue: { path: string; from: string }[] = [{ path: '/', from: 'start' }, { path: '/fr/', from: 'start' }];
+    while (queue.length) {
+      const { path: p, from } = queue.shift()!;
+      if (seen.has(p)) continue;
+      seen.add(p);
+      const res = await fetch(origin + p);
+      if (res.status !== 200) {
+        broken.push(`${p} (${res.status}) linked from ${from}`);
+        continue;
+      }
+      if (!(res.headers.get('content-type') ?? '').startsWith('text/html')) continue;
+      const html = await res.text();
+      for (const m of html.matchAll(/(?:href|src)="([^"#]*)(?:#[^"]*)?"/g)) {
+        const raw = m[1].replace(/&amp;/g, '&');
+        if (!raw || !raw.startsWith('/') || raw.startsWith('//')) continue;
+        const next = raw.split('?')[0];
+        if (!seen.has(next)) queue.push({ path: next, from: p });
+      }
+    }
+    expect(broken).toEqual([]);
+    const unreached = [...expected].filter((p) => !seen.has(p));
+    expect(unreached).toEqual([]);
+  }, 300_000);
+});
+
+describe('accessibility on one page of every kind', () => {
+  const kinds = () => {
+    const picks = new Map<string, string>();
+    for (const p of state.table.pages) {
+      const kind = `${p.kind}/${p.body.kind}${p.listing ? '/' + p.listing : ''}`;
+      const key = `${p.locale}:${kind}`;
+      if (!picks.has(key) && p.body.kind !== 'redirect') picks.set(key, p.path);
+    }
+    picks.set('en:not-found', '/no/such/page');
+    picks.set('fr:not-found', '/fr/no/such/page');
+    return [...picks.values()];
+  };
+  it('finds no violations (light and dark themes)', async () => {
+    const failures: string[] = [];
+    for (const theme of ['light', 'dark']) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+      await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      const page = await context.newPage();
+      for (const p of kinds()) {
+        await page.goto(origin + p);
+        await page.waitForSelector('html[data-hydrated="true"]');
+        await page.addScriptTag({ content: AXE });
+        const violations = await page.evaluate(async () => {
+          const axe = (window as unknown as { axe: { run: (d: Document, o: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+          const r = await axe.run(document, { resultTypes: ['violations'] });
+          return r.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+        });
+        for (const v of violations) failures.push(`${theme} ${p}: ${v}`);
+      }
+      await context.close();
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
+});
+
+describe('the home page', () => {
+  it('decides ongoing and upcoming events in the browser from the date', async () => {
+    const events = state.records.events.filter((e) => e.endDate && e.endDate > e.startDate).sort((a, b) => (a.startDate < b.startDate ? -1 : 1));
+    const during = events[events.length - 1];
+    const day = new Date(`${during.startDate}T12:00:00`);
+    day.setDate(day.getDate() + 1);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.clock.setFixedTime(day);
+    await page.goto(origin + '/');
+    await page.waitForSelector('html[data-hydrated="true"]');
+    const statuses = await page.$$eval('.home-events [data-event]', (els) => els.map((e) => [e.getAttribute('data-event'), e.getAttribute('data-status'), (e as HTMLElement).hidden]));
+    const key = day.toISOString().slice(0, 10);
+    for (const [slug, status, hidden] of statuses) {
+      const ev = state.records.events.find((e) => e.slug === slug)!;
+      const expected = key < ev.startDate ? 'upcoming' : key <= (ev.endDate ?? ev.startDate) ? 'ongoing' : 'past';
+      expect(status, slug!).toBe(expected);
+      expect(hidden, slug!).toBe(expected === 'past');
+    }
+    expect(statuses.find(([slug]) => slug === during.slug)?.[1]).toBe('ongoing');
+    await context.close();
+  });
+
+  it('moves the dataset carousel with the keyboard and can pause it', async () => {
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto(origin + '/fr/');
+    await page.waitForSelector('html[data-hydrated="true"]');
+    const current = () => page.$eval('.carousel-slide[aria-current="true"] h3', (h) => h.textContent);
+    const first = await current();
+    await page.focus('.carousel-next');
+    await page.keyboard.press('Enter');
+    const second = await current();
+    expect(second).not.toBe(first);
+    await page.keyboard.press('ArrowLeft');
+    expect(await current()).toBe(first);
+    // reduced motion: it does not play by itself, and the button offers to play
+    expect(await page.getAttribute('.carousel-pause', 'aria-pressed')).toBe('true');
+    await page.click('.carousel-pause');
+    expect(await page.getAttribute('.carousel-pause', 'aria-pressed')).toBe('false');
+    await context.close();
+  });
+});

@@ -1,0 +1,214 @@
+// The benchmark's pieces: the synthetic corpus (deterministic, the anchor's
+// shape, valid for the build), the page weigher, the parsers of build and
+// anchor output, and the sidebar window that keeps large sections linear.
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Parser } from 'n3';
+import { makeCorpus, writeCorpus, SECTION_SIZES, BLOG_TAGS, type Corpus } from '../../generator/bench/corpus.ts';
+import { pageWeight, parseGnuTime, parseReport, gzipSize } from '../../generator/bench/measure.ts';
+import { parseAnchorOutput } from '../../generator/bench/anchor.ts';
+import { checkTargets, growth } from '../../generator/bench/report.ts';
+import type { BuildRun } from '../../generator/bench/measure.ts';
+import { windowBlogGroups, windowSidebarItems, windowBounds, WINDOW_LIMIT, WINDOW_RADIUS } from '../../src/sidebar-window.ts';
+import type { SidebarItem } from '../../src/model/types.ts';
+import { makeConfig } from '../../generator/config.ts';
+import { build } from '../../generator/build.ts';
+import { ROOT } from '../helpers.ts';
+
+const fileOf = (c: Corpus, p: string) => c.files.find((f) => f.path === p)?.content ?? '';
+const docsIn = (c: Corpus, section: string) => c.files.filter((f) => f.path.startsWith(`content/docs/${section}/`) && !f.path.endsWith('.fr.md'));
+
+describe('synthetic corpus', () => {
+  const one = makeCorpus({ scale: 1 });
+
+  it('is deterministic for a scale and seed, and another seed gives other text', () => {
+    const again = makeCorpus({ scale: 1 });
+    expect(again.files).toEqual(one.files);
+    const other = makeCorpus({ scale: 1, seed: 8 });
+    expect(other.files.map((f) => f.path).filter((p) => p.startsWith('content/docs'))).toEqual(one.files.map((f) => f.path).filter((p) => p.startsWith('content/docs')));
+    expect(fileOf(other, 'data/glossary.ttl')).not.toBe(fileOf(one, 'data/glossary.ttl'));
+  });
+
+  it('has the anchor’s shape at scale 1: 300 docs in six sections, 35 posts, 6 authors, 9 tags', () => {
+    for (const [section, n] of Object.entries(SECTION_SIZES)) expect(docsIn(one, section)).toHaveLength(n);
+    expect(one.stats.docsTotal).toBe(300);
+    const posts = one.files.filter((f) => f.path.startsWith('content/blog/') && !f.path.endsWith('.fr.md'));
+    expect(posts).toHaveLength(35);
+    const authors = new Set(posts.map((p) => /authors: \[([^\]]+)\]/.exec(p.content)![1]));
+    expect(authors.size).toBeLessThanOrEqual(6);
+    const tags = new Set(posts.flatMap((p) => /tags: \[([^\]]+)\]/.exec(p.content)![1].split(', ')));
+    for (const t of tags) expect(BLOG_TAGS).toContain(t);
+  });
+
+  it('translates 60% of docs and 40% of posts', () => {
+    expect(one.stats.docsFrench).toBe(180);
+    expect(one.stats.postsFrench).toBe(14);
+    const frDocs = one.files.filter((f) => f.path.startsWith('content/docs/') && f.path.endsWith('.fr.md'));
+    expect(frDocs).toHaveLength(180);
+  });
+
+  it('writes bodies with the anchor’s densities: 3–6 headings, paragraphs of 40–100 words', () => {
+    const doc = docsIn(one, 'create-lod')[0].content;
+    const body = doc.slice(doc.indexOf('\n---\n') + 5);
+    const headings = body.match(/^#{2,4} /gm) ?? [];
+    expect(headings.length).toBeGreaterThanOrEqual(3);
+    expect(headings.length).toBeLessThanOrEqual(6);
+    const paragraphs = body.split('\n\n').filter((p) => /^[A-ZÀ-Ý]/.test(p) && p.endsWith('.'));
+    for (const p of paragraphs.slice(0, 2)) {
+      const words = p.split(/\s+/).length;
+      expect(words).toBeGreaterThanOrEqual(40);
+      expect(words).toBeLessThan(100);
+    }
+    const perDoc = one.stats.headings / (one.stats.docsTotal + one.stats.docsFrench + one.stats.posts + one.stats.postsFrench);
+    expect(perDoc).toBeGreaterThan(3.5);
+    expect(perDoc).toBeLessThan(5.5);
+  });
+
+  it('keeps terms, tools, datasets, people and events in Turtle that parses', () => {
+    const glossary = new Parser().parse(fileOf(one, 'data/glossary.ttl'));
+    const concepts = glossary.filter((q) => q.predicate.value.endsWith('#type') && q.object.value.endsWith('core#Concept'));
+    expect(concepts).toHaveLength(120);
+    const labels = glossary.filter((q) => q.predicate.value.endsWith('prefLabel') && q.subject.value.includes('/id/term/'));
+    expect(labels.filter((q) => (q.object as { language: string }).language === 'fr')).toHaveLength(120);
+    expect(glossary.some((q) => q.predicate.value.endsWith('related'))).toBe(true);
+    for (const f of ['data/tools.ttl', 'data/datasets.ttl', 'data/people.ttl', 'data/events.ttl']) expect(new Parser().parse(fileOf(one, f)).length).toBeGreaterThan(20);
+  });
+
+  it('links only to pages of the corpus', () => {
+    const keys = new Set(one.files.filter((f) => f.path.startsWith('content/docs/')).map((f) => f.path.replace(/^content/, '').replace(/(\.fr)?\.md$/, '').replace(/\/index$/, '')));
+    const links = one.files.flatMap((f) => [...f.content.matchAll(/\]\((\/docs\/[^)]+)\)/g)].map((m) => m[1]));
+    expect(links.length).toBeGreaterThan(500);
+    for (const l of links) expect(keys.has(l)).toBe(true);
+  });
+
+  it('grows with the scale', () => {
+    const five = makeCorpus({ scale: 5 });
+    expect(five.stats.docsTotal).toBe(1500);
+    expect(five.stats.posts).toBe(175);
+    expect(five.stats.terms).toBe(600);
+    expect(five.stats.docsFrench).toBe(900);
+    expect(() => makeCorpus({ scale: 0 })).toThrow();
+  });
+});
+
+describe('synthetic corpus, built', () => {
+  let dir: string;
+  let result: Awaited<ReturnType<typeof build>>;
+  let sample: string;
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-corpus-'));
+    const corpus = await writeCorpus(dir, { scale: 0.1 }, ROOT);
+    sample = corpus.stats.sampleDoc;
+    const config = makeConfig({ rootDir: dir, dataDir: corpus.dataDir, contentDir: corpus.contentDir, staticDir: path.join(ROOT, 'static'), outDir: path.join(dir, 'out'), quiet: true, bundleClient: false });
+    result = await build(config);
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('passes SHACL and the link check, and the query stage finds its entities', () => {
+    expect(result.report.pagesTotal).toBeGreaterThan(60);
+    const terms = result.state.model.pages.filter((p) => p.kind === 'term' && p.locale === 'fr');
+    expect(terms).toHaveLength(12);
+    expect(result.state.model.pages.some((p) => p.entityIri?.includes('/id/tool/'))).toBe(true);
+    expect(result.state.model.pages.some((p) => p.entityIri?.includes('/id/dataset/'))).toBe(true);
+  });
+
+  it('weighs a doc page: HTML, CSS and the scripts it starts with', () => {
+    const out = path.join(dir, 'out');
+    const page = 'fr' + sample;
+    const w = pageWeight(out, page);
+    const html = fs.readFileSync(path.join(out, page, 'index.html'));
+    expect(w.html).toEqual({ raw: html.length, gzip: gzipSize(html) });
+    expect(w.css.raw).toBeGreaterThan(1000);
+    expect(w.css.gzip).toBeLessThan(w.css.raw);
+  });
+});
+
+describe('page weight', () => {
+  it('counts scripts, module preloads, script preloads and static imports, not dynamic imports', () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-weight-'));
+    const w = (p: string, s: string) => {
+      fs.mkdirSync(path.dirname(path.join(out, p)), { recursive: true });
+      fs.writeFileSync(path.join(out, p), s);
+    };
+    w('p/index.html', '<html><head><link href="/a.css" rel="stylesheet"><script type="module" src="/main.js"></script><link rel="preload" as="script" href="/pre.js"><link rel="preload" as="font" href="/f.woff2"></head></html>');
+    w('a.css', 'body{color:red}');
+    w('main.js', 'import{x}from"./dep.js";const lazy=()=>import("./lazy.js");');
+    w('dep.js', 'export const x=1;');
+    w('lazy.js', 'x'.repeat(5000));
+    w('pre.js', 'var y=2;');
+    const weight = pageWeight(out, 'p');
+    expect(weight.js.files).toBe(3);
+    expect(weight.js.raw).toBe(['main.js', 'dep.js', 'pre.js'].reduce((n, f) => n + fs.statSync(path.join(out, f)).size, 0));
+    expect(weight.css.raw).toBe(15);
+    fs.rmSync(out, { recursive: true, force: true });
+  });
+});
+
+describe('bench parsers and targets', () => {
+  it('reads GNU time, the build report and the anchor’s output', () => {
+    expect(parseGnuTime('12.50 10.00 1.50 524288\n')).toEqual({ wallS: 12.5, cpuS: 11.5, peakMb: 512 });
+    const r = parseReport('Pages: 724 (en: doc 1)\nGraph: 3159 triples\nOutput: 1463 files, 42.0 MB\nStages: load 440 ms, linked data: entities 845 ms, search index 12 ms\nQueries: concepts 1068 ms (1616 rows), tools 148 ms (699 rows)\n');
+    expect(r.pages).toBe(724);
+    expect(r.files).toBe(1463);
+    expect(r.triples).toBe(3159);
+    expect(r.stages.map((s) => s.ms)).toEqual([440, 845, 12]);
+    expect(r.queries).toEqual([{ name: 'concepts', ms: 1068 }, { name: 'tools', ms: 148 }]);
+    const a = parseAnchorOutput('docusaurus build: wall 97.10 s, user 110.20 s, sys 9.00 s, peak RSS 1363148 KB\nhtml files: 708\nbuild bytes: 40883797\tbuild\n');
+    expect(a.wallS).toBe(97.1);
+    expect(a.cpuS).toBeCloseTo(119.2);
+    expect(a.peakMb).toBeCloseTo(1331.2, 1);
+    expect(a.htmlFiles).toBe(708);
+    expect(a.outputBytes).toBe(40883797);
+  });
+
+  it('says which targets are met and finds superlinear stages', () => {
+    const run = (wallS: number, peakMb: number, js: number, stages: [string, number][] = []): BuildRun => ({
+      label: '', ok: true, report: '', wallS, cpuS: wallS, peakMb, stages: stages.map(([stage, ms]) => ({ stage, ms })), queries: [],
+      weight: { html: { raw: 1, gzip: 1 }, css: { raw: 1, gzip: 1 }, js: { raw: js, gzip: js, files: 1 } },
+    });
+    const anchor = { ok: true, message: '', wallS: 100, cpuS: 120, peakMb: 1300 };
+    const met = checkTargets(run(4, 300, 10_000), run(50, 900, 10_000), anchor).map((c) => c.met);
+    expect(met).toEqual([true, true, true, true]);
+    const missed = checkTargets(run(6, 400, 20_000), run(70, 900, 10_000), anchor).map((c) => c.met);
+    expect(missed).toEqual([false, false, false, false]);
+    const g = growth({ run: run(10, 1, 1, [['render', 1000], ['route', 100]]), scale: 5 }, { run: run(40, 1, 1, [['render', 4000], ['route', 1600]]), scale: 20 });
+    expect(g.find((x) => x.stage === 'render')!.relative).toBeCloseTo(1);
+    expect(g.find((x) => x.stage === 'route')!.relative).toBeCloseTo(4);
+  });
+});
+
+describe('sidebar window', () => {
+  const links = (n: number): SidebarItem[] => Array.from({ length: n }, (_, i) => ({ type: 'link', label: `T${i}`, href: `/docs/terms/t${i}`, key: `/docs/terms/t${i}` }));
+
+  it('shows short lists whole', () => {
+    const items = links(WINDOW_LIMIT);
+    expect(windowSidebarItems(items, '/docs/terms/t3')).toBe(items);
+  });
+
+  it('shows a long list around the current page, with one link for each hidden run', () => {
+    const items = links(2400);
+    const shown = windowSidebarItems(items, '/docs/terms/t1000');
+    expect(shown).toHaveLength(2 * WINDOW_RADIUS + 1 + 2);
+    expect(shown.some((i) => i.key === '/docs/terms/t1000')).toBe(true);
+    expect(shown[0]).toMatchObject({ label: `T0 … T${1000 - WINDOW_RADIUS - 1}`, href: `/docs/terms/t${1000 - WINDOW_RADIUS - 1}` });
+    expect(shown[shown.length - 1]).toMatchObject({ label: `T${1000 + WINDOW_RADIUS + 1} … T2399`, href: `/docs/terms/t${1000 + WINDOW_RADIUS + 1}` });
+    // at the edges the window is as wide and there is one hidden run
+    expect(windowSidebarItems(items, '/docs/terms/t0')).toHaveLength(2 * WINDOW_RADIUS + 2);
+    expect(windowSidebarItems(items, '/docs/terms/t2399')).toHaveLength(2 * WINDOW_RADIUS + 2);
+    expect(windowBounds(2400, -1)).toEqual([0, 2 * WINDOW_RADIUS + 1]);
+  });
+
+  it('keeps every blog post reachable from a bounded blog sidebar', () => {
+    const groups = Array.from({ length: 40 }, (_, y) => ({ year: String(2060 - y), posts: Array.from({ length: 18 }, (_, i) => ({ label: `P${y}-${i}`, href: `/blog/p${y}-${i}`, minutes: 2 })) }));
+    const shown = windowBlogGroups(groups, '/blog/p20-5');
+    const posts = shown.flatMap((g) => g.posts);
+    expect(posts.length).toBe(2 * WINDOW_RADIUS + 1 + 2);
+    expect(posts.some((p) => p.href === '/blog/p20-5')).toBe(true);
+    expect(shown[0].year).toBe('2060 – 2043');
+    expect(shown[shown.length - 1].year).toBe('2037 – 2021');
+    const small = groups.slice(0, 5);
+    expect(windowBlogGroups(small, '/blog/p1-1')).toBe(small);
+  });
+});
