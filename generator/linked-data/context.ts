@@ -16,6 +16,5 @@ export function jsonLdContext(siteUrl: string): Record<string, unknown> {
     void: VOID,
     foaf: FOAF,
     lv: `${siteUrl}/vocab#`,
-    id: `${siteUrl}/id/`,
   };
 }

@@ -51,7 +51,7 @@ export function labelOf(quads: Quad[], iri: string, locale: Locale): string | un
   return (labels.find((q) => lang(q) === locale) ?? labels.find((q) => lang(q) === '') ?? labels.find((q) => lang(q) === 'en'))?.object.value;
 }
 
-function valueHtml(q: Quad, siteUrl: string): string {
+function valueHtml(q: Quad, quads: Quad[], siteUrl: string): string {
   const o = q.object;
   if (o.termType === 'Literal') {
     const lang = (o as { language?: string }).language;
@@ -61,7 +61,9 @@ function valueHtml(q: Quad, siteUrl: string): string {
   const href = o.value.startsWith(`${siteUrl}/`) ? o.value.slice(siteUrl.length) : o.value;
   // only web addresses become links
   if (!/^(https?:\/\/|\/)/.test(href)) return escapeHtml(o.value);
-  return `<a href="${escapeHtml(href)}">${escapeHtml(shortName(o.value, siteUrl))}</a>`;
+  // a site entity is shown by its label, which its description carries
+  const label = labelOf(quads, o.value, 'en');
+  return `<a href="${escapeHtml(href)}">${escapeHtml(label ?? shortName(o.value, siteUrl))}</a>`;
 }
 
 export interface EntityHtmlInput {
@@ -87,7 +89,7 @@ export function entityHtml({ entity, quads, jsonLd, pages, paths, siteUrl }: Ent
   const pagesHtml = pageList('en') + pageList('fr');
   const statements = quads
     .filter((q) => q.subject.value === entity.iri)
-    .map((q) => `<tr><th scope="row"><a href="${e(q.predicate.value)}">${e(shortName(q.predicate.value, siteUrl))}</a></th><td>${valueHtml(q, siteUrl)}</td></tr>`)
+    .map((q) => `<tr><th scope="row"><a href="${e(q.predicate.value)}">${e(shortName(q.predicate.value, siteUrl))}</a></th><td>${valueHtml(q, quads, siteUrl)}</td></tr>`)
     .join('');
   const both = (key: keyof (typeof TEXT)['en']) => `${e(TEXT.en[key])} <span lang="fr">· ${e(TEXT.fr[key])}</span>`;
   return `<!doctype html>

@@ -1,0 +1,357 @@
+// The search part of `npm run bench`, run on a built site: our FlexSearch
+// index beside Pagefind run over the same output. Pagefind is only ever run
+// here, into a folder beside the output: it is never part of the site build.
+//
+// Measured, per locale:
+// - index bytes (raw and gzip), and the search JavaScript a visitor loads;
+// - time to first result on a cold cache: our navbar modal (Ctrl+K, type,
+//   first result shown) and Pagefind's default UI (script loaded, query typed,
+//   first result shown), unthrottled and on an emulated slow network; with the
+//   bytes that first query downloaded;
+// - query latency p50/p95 over a fixed list of 200 queries (100 per locale,
+//   full words and as-you-type prefixes): search plus the title and excerpt of
+//   the first 8 results, through each engine's own JavaScript API.
+// A benchmark, not a test: it asserts nothing.
+//
+//   npx tsx generator/bench/search.ts OUT_DIR     (a site already built)
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { AddressInfo } from 'node:net';
+import * as esbuild from 'esbuild';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { createStaticServer } from '../serve.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const LOCALES = ['en', 'fr'] as const;
+type Locale = (typeof LOCALES)[number];
+
+/** Base queries: single words and pairs a visitor of this site types; each is also run as a prefix (as typed). */
+const BASE_QUERIES: Record<Locale, string[]> = {
+  en: [
+    'ontology', 'entity matching', 'sparql', 'linked data', 'triple', 'reconciliation', 'cidoc crm', 'voyant', 'openrefine', 'researchspace',
+    'application profile', 'dataset', 'metadata', 'vocabulary', 'conversion', 'transformation', 'authority', 'identifier', 'namespace', 'uri',
+    'graph', 'workflow', 'mapping', 'x3ml', 'leaf writer', 'annotation', 'person', 'place', 'event', 'organization',
+    'license', 'privacy', 'contact', 'newsletter', 'conference', 'grant', 'team', 'partners', 'publish', 'clean data',
+    'validate', 'export', 'query', 'endpoint', 'turtle', 'json-ld', 'schema', 'glossary', 'semantic web', 'humanities',
+  ],
+  fr: [
+    'ontologie', 'alignement des entités', 'sparql', 'données liées', 'triplet', 'réconciliation', 'cidoc crm', 'voyant', 'openrefine', 'researchspace',
+    "profil d'application", 'jeu de données', 'métadonnées', 'vocabulaire', 'conversion', 'transformation', 'autorité', 'identifiant', 'espace de noms', 'uri',
+    'graphe', 'processus', 'correspondance', 'x3ml', 'leaf writer', 'annotation', 'personne', 'lieu', 'événement', 'organisme',
+    'licence', 'confidentialité', 'nous joindre', 'infolettre', 'colloque', 'subvention', 'équipe', 'partenaires', 'publier', 'nettoyer les données',
+    'valider', 'exporter', 'requête', "point d'accès", 'turtle', 'json-ld', 'schéma', 'glossaire', 'web sémantique', 'sciences humaines',
+  ],
+};
+
+/** 100 queries per locale: each base query, then the same cut short as while typing it. */
+export function benchQueries(locale: Locale): string[] {
+  const typed = (q: string) => q.slice(0, Math.max(3, Math.ceil(q.length * 0.6)));
+  return [...BASE_QUERIES[locale], ...BASE_QUERIES[locale].map(typed)];
+}
+
+/** Where each locale's queries run: a doc page of that locale. */
+const START_PAGE: Record<Locale, string> = { en: '/docs/learn-lod', fr: '/fr/docs/learn-lod' };
+const COLD_QUERY: Record<Locale, string> = { en: 'ontology', fr: 'ontologie' };
+const COLD_RUNS = 5;
+/** An emulated slow connection (Chrome's "Fast 3G" profile: 150 ms, 1.6 Mbit/s down). */
+const SLOW = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+
+const gz = (b: Buffer | Uint8Array) => zlib.gzipSync(b, { level: 9 }).length;
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const ms = (n: number) => `${n.toFixed(n < 10 ? 1 : 0)} ms`;
+
+function filesUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+}
+
+function sizes(files: string[]) {
+  let raw = 0;
+  let gzip = 0;
+  for (const f of files) {
+    const b = fs.readFileSync(f);
+    raw += b.length;
+    gzip += gz(b);
+  }
+  return { raw, gzip, files: files.length };
+}
+
+function percentile(values: number[], p: number): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+}
+
+const median = (v: number[]) => percentile(v, 50);
+
+/** Our search code: the search trigger's chunk and every chunk it imports, statically or on use (modal, page, FlexSearch). */
+function searchChunks(outDir: string): string[] {
+  const dir = path.join(outDir, 'assets');
+  const start = fs.readdirSync(dir).find((f) => f.startsWith('chunk-trigger-'));
+  const seen = new Set<string>();
+  const queue = start ? [start] : [];
+  while (queue.length) {
+    const name = queue.shift()!;
+    if (seen.has(name)) continue;
+    seen.add(name);
+    const code = fs.readFileSync(path.join(dir, name), 'utf8');
+    for (const m of code.matchAll(/(?:from|import\(?)\s*"\.\/([^"]+\.js)"/g)) queue.push(m[1]);
+  }
+  return [...seen].map((n) => path.join(dir, n));
+}
+
+/** Pagefind over the built pages (docs and blog, content area only), into a folder outside the site. */
+function runPagefind(outDir: string, pagefindDir: string): { ok: boolean; seconds: number } {
+  const started = Date.now();
+  const bin = path.join(ROOT, 'node_modules/.bin/pagefind');
+  const r = spawnSync(bin, ['--site', outDir, '--output-path', pagefindDir, '--glob', '{docs,blog,fr/docs,fr/blog}/**/*.html', '--root-selector', 'main', '--exclude-selectors', 'nav, .toc, .breadcrumbs, .pagination-nav, .doc-sidebar', '--quiet'], { encoding: 'utf8' });
+  if (r.status !== 0) console.error(r.stdout, r.stderr);
+  return { ok: r.status === 0, seconds: (Date.now() - started) / 1000 };
+}
+
+/**
+ * The built site as a host would serve it: text compressed with gzip (as any
+ * CDN does), Pagefind's bundle at /pagefind/, and the bench's own bundle of
+ * our search engine at /__bench/engine.js (for the API-level latency runs).
+ */
+async function serve(outDir: string, pagefindDir: string, engineJs: Uint8Array): Promise<{ origin: string; server: http.Server }> {
+  const cache = new Map<string, Buffer>();
+  const server = createStaticServer({
+    root: outDir,
+    port: 0,
+    intercept: (req, res) => {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const headers = { 'Cache-Control': 'no-cache' };
+      if (url.pathname === '/__bench/engine.js') {
+        res.writeHead(200, { ...headers, 'Content-Type': 'text/javascript', 'Content-Encoding': 'gzip' });
+        res.end(zlib.gzipSync(engineJs));
+        return true;
+      }
+      let file: string | undefined;
+      if (url.pathname.startsWith('/pagefind/')) file = path.join(pagefindDir, url.pathname.slice('/pagefind/'.length));
+      else if (/\.(json|js|css)$/.test(url.pathname)) file = path.join(outDir, url.pathname);
+      if (!file || !fs.existsSync(file) || !fs.statSync(file).isFile()) return false;
+      const type = file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : file.endsWith('.json') ? 'application/json' : 'application/octet-stream';
+      // Pagefind's .pf_* and .pagefind files are compressed already; it unpacks them itself
+      const precompressed = /\.(pf_\w+|pagefind)$/.test(file);
+      let body = cache.get(file);
+      if (!body) cache.set(file, (body = precompressed ? fs.readFileSync(file) : zlib.gzipSync(fs.readFileSync(file))));
+      res.writeHead(200, { ...headers, 'Content-Type': type, ...(precompressed ? {} : { 'Content-Encoding': 'gzip' }) });
+      res.end(body);
+      return true;
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+async function bundleEngine(): Promise<Uint8Array> {
+  const r = await esbuild.build({
+    entryPoints: [path.join(ROOT, 'src/client/search/engine.ts')],
+    bundle: true, format: 'esm', minify: true, write: false, target: 'es2020', logLevel: 'silent',
+  });
+  return r.outputFiles[0].contents;
+}
+
+async function newPage(browser: Browser, origin: string, url: string, slow: boolean): Promise<{ context: BrowserContext; page: Page }> {
+  // Pagefind compiles WebAssembly, which the site's CSP (script-src 'self') forbids: bypassed for both engines alike
+  const context = await browser.newContext({ bypassCSP: true });
+  const page = await context.newPage();
+  if (slow) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW);
+  }
+  await page.goto(origin + url);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  // what the page itself loaded is not search's cost
+  await page.evaluate(() => performance.clearResourceTimings());
+  return { context, page };
+}
+
+/** Compressed bytes of everything fetched since the page loaded. */
+async function bytesSinceLoad(page: Page): Promise<number> {
+  return page.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).reduce((n, e) => n + e.encodedBodySize, 0));
+}
+
+// The in-page code is kept as plain JavaScript source: functions compiled by
+// tsx carry helpers (__name) that do not exist in the page.
+function inPage<T>(page: Page, source: string, arg: unknown): Promise<T> {
+  return page.evaluate(`(${source})(${JSON.stringify(arg)})`) as Promise<T>;
+}
+
+const WAIT_FOR = `function waitFor(test) {
+  return new Promise((resolve) => { const look = () => { const v = test(); if (v) resolve(v); else requestAnimationFrame(look); }; look(); });
+}`;
+
+/** Ours: Ctrl+K opens the modal (loading its code), the query is typed, until the first result is shown. */
+function coldOurs(page: Page, query: string): Promise<number> {
+  return inPage(page, `async (q) => {
+    ${WAIT_FOR}
+    const t0 = performance.now();
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true, cancelable: true }));
+    const input = await waitFor(() => document.querySelector('dialog.search-modal[open] input'));
+    input.value = q;
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    await waitFor(() => document.querySelector('dialog.search-modal [role="option"]'));
+    return performance.now() - t0;
+  }`, query);
+}
+
+/** Pagefind: its default UI script is loaded, created, the query typed, until the first result is shown. */
+function coldPagefind(page: Page, query: string): Promise<number> {
+  return inPage(page, `async (q) => {
+    ${WAIT_FOR}
+    const t0 = performance.now();
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = '/pagefind/pagefind-ui.css';
+    document.head.append(link);
+    await new Promise((resolve, reject) => {
+      const s = document.createElement('script');
+      s.src = '/pagefind/pagefind-ui.js';
+      s.onload = resolve;
+      s.onerror = reject;
+      document.head.append(s);
+    });
+    const box = document.createElement('div');
+    document.body.prepend(box);
+    // no debounce, as ours has none
+    new window.PagefindUI({ element: box, showImages: false, debounceTimeoutMs: 0 });
+    const input = box.querySelector('input');
+    input.value = q;
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    await waitFor(() => box.querySelector('.pagefind-ui__result-link')?.textContent);
+    return performance.now() - t0;
+  }`, query);
+}
+
+/** Each query through the engine's API: search, then title and excerpt of the first 8 results. Times in ms. */
+function latencies(page: Page, engine: 'ours' | 'pagefind', locale: Locale, queries: string[]): Promise<number[]> {
+  return inPage(page, `async ({ engine, locale, queries }) => {
+    const times = [];
+    if (engine === 'ours') {
+      const { SearchEngine } = await import('/__bench/engine.js');
+      const e = new SearchEngine(locale);
+      await e.loadMeta();
+      for (const q of queries) {
+        const t0 = performance.now();
+        await e.hits(await e.search(q), 0, 8);
+        times.push(performance.now() - t0);
+      }
+    } else {
+      const pf = await import('/pagefind/pagefind.js');
+      await pf.init();
+      for (const q of queries) {
+        const t0 = performance.now();
+        const r = await pf.search(q);
+        await Promise.all(r.results.slice(0, 8).map((x) => x.data()));
+        times.push(performance.now() - t0);
+      }
+    }
+    return times;
+  }`, { engine, locale, queries });
+}
+
+export async function benchSearch(outDir: string): Promise<void> {
+  console.log('\nsearch: our FlexSearch index beside Pagefind over the same output');
+  if (!fs.existsSync(path.join(outDir, 'search-index'))) {
+    console.log('  no search index in the output: skipped');
+    return;
+  }
+  const pagefindDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pagefind-'));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  });
+  let served: { origin: string; server: http.Server } | undefined;
+  try {
+    const pf = runPagefind(outDir, pagefindDir);
+    console.log(pf.ok ? `  Pagefind 1.5 indexed the output in ${pf.seconds.toFixed(2)} s` : '  Pagefind failed: its columns are empty');
+    const pfFiles = filesUnder(pagefindDir);
+    const ourJs = sizes(searchChunks(outDir));
+    const pfJs = sizes(pfFiles.filter((f) => /^pagefind(-ui)?\.(js|css)$/.test(path.basename(f)) || path.basename(f) === 'pagefind-worker.js'));
+    console.log(`  search JavaScript: ours ${kb(ourJs.gzip)} gzip (${ourJs.files} files, loaded on first use); Pagefind ${kb(pfJs.gzip)} gzip (pagefind.js, its worker, default UI JS and CSS) + WebAssembly per locale`);
+
+    served = await serve(outDir, pagefindDir, await bundleEngine());
+    const rows: string[][] = [['', 'ours en', 'Pagefind en', 'ours fr', 'Pagefind fr']];
+    const cell: Record<string, string[]> = {};
+    const put = (label: string, values: string[]) => {
+      cell[label] = values;
+    };
+    const bytesRow: string[] = [];
+    const coldRow: string[] = [];
+    const coldSlowRow: string[] = [];
+    const coldBytesRow: string[] = [];
+    const p50Row: string[] = [];
+    const p95Row: string[] = [];
+    for (const locale of LOCALES) {
+      const ours = sizes(filesUnder(path.join(outDir, 'search-index', locale)));
+      const theirs = sizes(pfFiles.filter((f) => path.basename(f).startsWith(`${locale}_`) || path.basename(f).startsWith(`pagefind.${locale}_`) || path.basename(f) === `wasm.${locale}.pagefind`));
+      bytesRow.push(`${kb(ours.raw)} / ${kb(ours.gzip)} (${ours.files} files)`, pf.ok ? `${kb(theirs.raw)} / ${kb(theirs.gzip)} (${theirs.files} files)` : '–');
+      for (const [engine, run] of [['ours', coldOurs], ['pagefind', coldPagefind]] as const) {
+        if (engine === 'pagefind' && !pf.ok) {
+          coldRow.push('–');
+          coldSlowRow.push('–');
+          coldBytesRow.push('–');
+          continue;
+        }
+        for (const slow of [false, true]) {
+          const times: number[] = [];
+          const bytes: number[] = [];
+          for (let i = 0; i < COLD_RUNS; i++) {
+            const { context, page } = await newPage(browser, served.origin, START_PAGE[locale], slow);
+            times.push(await run(page, COLD_QUERY[locale]));
+            bytes.push(await bytesSinceLoad(page));
+            await context.close();
+          }
+          (slow ? coldSlowRow : coldRow).push(ms(median(times)));
+          if (!slow) coldBytesRow.push(kb(median(bytes)));
+        }
+      }
+      const queries = benchQueries(locale);
+      for (const engine of ['ours', 'pagefind'] as const) {
+        if (engine === 'pagefind' && !pf.ok) {
+          p50Row.push('–');
+          p95Row.push('–');
+          continue;
+        }
+        const { context, page } = await newPage(browser, served.origin, START_PAGE[locale], false);
+        const times = await latencies(page, engine, locale, queries);
+        await context.close();
+        p50Row.push(ms(percentile(times, 50)));
+        p95Row.push(`${ms(percentile(times, 95))} (max ${ms(Math.max(...times))})`);
+      }
+    }
+    put('index bytes raw / gzip', bytesRow);
+    put(`first result, cold cache (median of ${COLD_RUNS})`, coldRow);
+    put('  … on emulated Fast 3G', coldSlowRow);
+    put('  bytes downloaded for it (gzip)', coldBytesRow);
+    put('query latency p50 (100 queries)', p50Row);
+    put('query latency p95', p95Row);
+    for (const [label, values] of Object.entries(cell)) rows.push([label, ...values]);
+    const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+    for (const r of rows) console.log('  ' + r.map((c, i) => c.padEnd(widths[i])).join('  '));
+    console.log(`  queries: ${BASE_QUERIES.en.length} words or pairs per locale, each also cut short as typed (e.g. "${benchQueries('fr')[BASE_QUERIES.fr.length + 1]}"); cold runs query "${COLD_QUERY.en}" / "${COLD_QUERY.fr}" from ${START_PAGE.en}`);
+  } finally {
+    await browser.close();
+    served?.server.close();
+    fs.rmSync(pagefindDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const dir = process.argv[2];
+  if (!dir) {
+    console.error('usage: tsx generator/bench/search.ts OUT_DIR');
+    process.exit(2);
+  }
+  benchSearch(path.resolve(dir)).catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
+}
