@@ -5,12 +5,13 @@ import fsSync from 'node:fs';
 import { parseRedirects, type Redirect } from './model/redirects.ts';
 import path from 'node:path';
 import { Store } from 'n3';
-import type { Locale, Page, PageMeta } from '../src/model/types.ts';
+import type { Locale, Page, PageMeta, Records } from '../src/model/types.ts';
 import { LOCALES } from '../src/model/types.ts';
 import { localizePath } from '../src/paths.ts';
 import type { SiteConfig } from './config.ts';
 import { ValidationFailed, type Problem } from './errors.ts';
-import { loadTurtle, parseTurtle, SHAPES_FILE } from './load/turtle.ts';
+import { loadTurtle, parseTurtle, SHAPES_FILE, type LoadedGraph } from './load/turtle.ts';
+import { listFiles } from './load/files.ts';
 import { loadMarkdown, type SourceDocument } from './load/markdown.ts';
 import { readUtf8 } from './load/files.ts';
 import { validateShacl } from './validate/shacl.ts';
@@ -61,7 +62,7 @@ export interface BuildReport {
 
 export interface BuildState {
   store: Store;
-  records: import('../src/model/types.ts').Records;
+  records: Records;
   documents: SourceDocument[];
   model: SiteModel;
   table: RouteTable;
@@ -82,23 +83,42 @@ const ADMONITION_TITLES: Record<Locale, Record<string, string>> = {
   fr: { note: 'Remarque', tip: 'Astuce', info: 'Info', warning: 'Attention', danger: 'Danger' },
 };
 
-/** Load + validate: shared by `build` and `check`. Throws ValidationFailed with every error found. */
-export async function loadAndValidate(config: SiteConfig, timer = new Timer()) {
+/**
+ * What `npm run dev` keeps between rebuilds: the loaded and validated graph and
+ * the query results, valid while no file of the data folder changed. An edit to
+ * a Markdown file then re-runs neither SHACL nor a single SPARQL query.
+ */
+export interface BuildCache {
+  dataKey?: string;
+  graph?: LoadedGraph;
+  graphProblems?: Problem[];
+  records?: Records;
+  timings?: QueryTiming[];
+  /** the client bundle: code changes restart the dev process, so it stays valid */
+  bundle?: Awaited<ReturnType<typeof bundleClient>>;
+}
+
+/** A fingerprint of the data folder: every Turtle file's path, size and modification time. */
+async function dataFingerprint(dataDir: string): Promise<string> {
+  const files = await listFiles(dataDir, (n) => n.endsWith('.ttl'));
+  const parts = await Promise.all(files.map(async (f) => {
+    const st = await fs.stat(f);
+    return `${f}:${st.size}:${st.mtimeMs}`;
+  }));
+  return parts.join('|');
+}
+
+async function loadValidatedGraph(config: SiteConfig, timer: Timer, cache?: BuildCache): Promise<{ graph: LoadedGraph; problems: Problem[] }> {
+  const key = cache ? await dataFingerprint(config.dataDir) : undefined;
+  if (cache && cache.dataKey === key && cache.graph && cache.graphProblems) {
+    timer.lap('load');
+    timer.lap('validate');
+    return { graph: cache.graph, problems: [...cache.graphProblems] };
+  }
   const problems: Problem[] = [];
   const graph = await loadTurtle(config.dataDir, config.rootDir, config.siteUrl);
   problems.push(...graph.warnings.map((w) => ({ severity: 'warning' as const, stage: 'load', message: w.message, position: { file: w.file } })));
-  const markdown = await loadMarkdown(config.contentDir, config.rootDir);
-  problems.push(...markdown.problems);
-  const redirectsFile = path.join(config.contentDir, 'redirects.json');
-  let redirects: { list: Redirect[]; file: string } | undefined;
-  if (fsSync.existsSync(redirectsFile)) {
-    const rel = path.relative(config.rootDir, redirectsFile);
-    const parsed = parseRedirects(await readUtf8(redirectsFile, rel), rel);
-    problems.push(...parsed.problems);
-    redirects = { list: parsed.redirects, file: rel };
-  }
   timer.lap('load');
-
   const shapesFile = path.join(config.dataDir, SHAPES_FILE);
   let shapesText: string | undefined;
   try {
@@ -112,6 +132,24 @@ export async function loadAndValidate(config: SiteConfig, timer = new Timer()) {
   }
   problems.push(...validateDatatypes(graph.store, graph.sourceFiles, graph.prefixes));
   timer.lap('validate');
+  if (cache) Object.assign(cache, { dataKey: key, graph, graphProblems: problems, records: undefined, timings: undefined });
+  return { graph, problems: [...problems] };
+}
+
+/** Load + validate: shared by `build` and `check`. */
+export async function loadAndValidate(config: SiteConfig, timer = new Timer(), cache?: BuildCache) {
+  const { graph, problems } = await loadValidatedGraph(config, timer, cache);
+  const markdown = await loadMarkdown(config.contentDir, config.rootDir);
+  problems.push(...markdown.problems);
+  const redirectsFile = path.join(config.contentDir, 'redirects.json');
+  let redirects: { list: Redirect[]; file: string } | undefined;
+  if (fsSync.existsSync(redirectsFile)) {
+    const rel = path.relative(config.rootDir, redirectsFile);
+    const parsed = parseRedirects(await readUtf8(redirectsFile, rel), rel);
+    problems.push(...parsed.problems);
+    redirects = { list: parsed.redirects, file: rel };
+  }
+  timer.lap('load content');
   return { graph, documents: markdown.documents, problems, redirects };
 }
 
@@ -130,10 +168,10 @@ export async function analyse(config: SiteConfig) {
   return { problems, model, records };
 }
 
-export async function build(config: SiteConfig): Promise<{ report: BuildReport; state: BuildState }> {
+export async function build(config: SiteConfig, cache?: BuildCache): Promise<{ report: BuildReport; state: BuildState }> {
   const started = performance.now();
   const timer = new Timer();
-  const { graph, documents, problems, redirects } = await loadAndValidate(config, timer);
+  const { graph, documents, problems, redirects } = await loadAndValidate(config, timer, cache);
   const fail = () => {
     const errors = problems.filter((p) => p.severity === 'error');
     if (errors.length) throw new ValidationFailed(problems);
@@ -141,7 +179,13 @@ export async function build(config: SiteConfig): Promise<{ report: BuildReport; 
   fail();
 
   const source = config.sparqlEndpoint ? { kind: 'endpoint' as const, url: config.sparqlEndpoint } : { kind: 'store' as const, store: graph.store };
-  const { records, timings } = await queryRecords(source, config.siteUrl);
+  let records: Records;
+  let timings: QueryTiming[];
+  if (cache?.records && cache.timings) ({ records, timings } = { records: cache.records, timings: cache.timings.map((t) => ({ ...t, ms: 0 })) });
+  else {
+    ({ records, timings } = await queryRecords(source, config.siteUrl));
+    if (cache) Object.assign(cache, { records, timings });
+  }
   timer.lap('query');
 
   const highlighter = await getHighlighter();
@@ -158,7 +202,8 @@ export async function build(config: SiteConfig): Promise<{ report: BuildReport; 
   fail();
   timer.lap('route');
 
-  const bundle = await bundleClient({ withClient: config.bundleClient, staticDir: config.staticDir });
+  const bundle = cache?.bundle ?? (await bundleClient({ withClient: config.bundleClient, staticDir: config.staticDir }));
+  if (cache) cache.bundle = bundle;
   timer.lap('bundle');
 
   const writer = new OutputWriter(config.outDir);

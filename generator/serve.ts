@@ -22,6 +22,8 @@ export interface ServeOptions {
   host?: string;
   /** hook for tests and the dev server: can answer a request itself */
   intercept?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean | Promise<boolean>;
+  /** the dev server adds its live-reload script to every page */
+  transformHtml?: (html: string) => string;
 }
 
 async function fileIfExists(p: string): Promise<string | undefined> {
@@ -59,8 +61,9 @@ export function createStaticServer(options: ServeOptions): http.Server {
       const file = (await fileIfExists(resolved)) ?? (await fileIfExists(path.join(resolved, 'index.html')));
       const headers: Record<string, string> = { 'Content-Security-Policy': CONTENT_SECURITY_POLICY, 'X-Content-Type-Options': 'nosniff' };
       if (file) {
-        const body = await fs.readFile(file);
+        let body: Buffer | string = await fs.readFile(file);
         const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+        if (options.transformHtml && file.endsWith('.html')) body = options.transformHtml(body.toString('utf8'));
         const cache = pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
         res.writeHead(200, { ...headers, 'Content-Type': type, 'Cache-Control': cache });
         res.end(req.method === 'HEAD' ? undefined : body);
@@ -68,7 +71,8 @@ export function createStaticServer(options: ServeOptions): http.Server {
       }
       const notFound = (pathname === '/fr' || pathname.startsWith('/fr/') ? await fileIfExists(path.join(root, 'fr/404.html')) : undefined) ?? (await fileIfExists(path.join(root, '404.html')));
       res.writeHead(404, { ...headers, 'Content-Type': 'text/html; charset=utf-8' });
-      res.end(notFound ? await fs.readFile(notFound) : 'Not found');
+      const page = notFound ? (await fs.readFile(notFound)).toString('utf8') : 'Not found';
+      res.end(options.transformHtml ? options.transformHtml(page) : page);
     } catch (e) {
       res.writeHead(500, { 'Content-Type': 'text/plain' });
       res.end('Server error');

@@ -1,9 +1,8 @@
 // Quads → text in the four formats the site publishes. Turtle and N-Triples
-// with n3, JSON-LD with `jsonld` (compacted with the shipped context),
-// RDF/XML with rdflib. Every IRI is written absolute: no base, so a file
-// means the same wherever it is copied to.
+// with n3, JSON-LD with `jsonld` (compacted with the shipped context), and
+// RDF/XML with the small writer below. Every IRI is written absolute: no
+// base, so a file means the same wherever it is copied to.
 import { Writer, type Quad, type Term } from 'n3';
-import * as $rdf from 'rdflib';
 import { DCAT, DCT, FOAF, OWL, RDF, RDFS, SCHEMA, SKOS, VOID, XSD } from '../ns.ts';
 import { quadsToJsonLd } from './jsonld.ts';
 
@@ -45,27 +44,73 @@ export async function toJsonLd(quads: Quad[], siteUrl: string): Promise<string> 
   return JSON.stringify(await quadsToJsonLd(quads, siteUrl), null, 1) + '\n';
 }
 
-function rdflibTerm(term: Term) {
-  switch (term.termType) {
-    case 'NamedNode':
-      return $rdf.sym(term.value);
-    case 'BlankNode':
-      return $rdf.blankNode(term.value);
-    case 'Literal': {
-      const l = term as Term & { language: string; datatype: { value: string } };
-      return $rdf.literal(l.value, l.language || $rdf.sym(l.datatype.value));
-    }
-    default:
-      throw new Error(`cannot write a ${term.termType} in RDF/XML`);
-  }
+// RDF/XML is written here rather than with rdflib: rdflib 2.4 nests a blank
+// node as rdf:parseType="Resource" around an rdf:Description (which RDF/XML
+// parsers reject) and leaves carriage returns raw (XML parsers turn them into
+// line feeds). This writer is flat: one rdf:Description per subject, blank
+// nodes by rdf:nodeID, every IRI absolute.
+
+const XML_CHAR = /^[\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]*$/u;
+// a local name must be an XML name that starts with a letter or an underscore
+const LOCAL_NAME = /[A-Za-z_\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02FF\u0370-\u037D\u037F-\u1FFF][\w.\-\u00B7\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u037D\u037F-\u1FFF\u203F\u2040]*$/;
+
+function xmlText(text: string, where: string): string {
+  if (!XML_CHAR.test(text)) throw new Error(`RDF/XML cannot hold a control character: ${where}`);
+  return text.replace(/[&<>\r]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&#13;'));
+}
+
+function xmlAttribute(text: string, where: string): string {
+  if (!XML_CHAR.test(text)) throw new Error(`RDF/XML cannot hold a control character: ${where}`);
+  return text.replace(/[&<"\r\n\t]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '"': '&quot;', '\r': '&#13;', '\n': '&#10;', '\t': '&#9;' })[c]!);
 }
 
 export function toRdfXml(quads: Quad[], prefixes: Record<string, string>): string {
-  const kb = $rdf.graph();
-  for (const [prefix, iri] of Object.entries(prefixes)) kb.setPrefixForURI(prefix, iri);
-  for (const q of quads) kb.add(rdflibTerm(q.subject) as never, rdflibTerm(q.predicate) as never, rdflibTerm(q.object) as never);
-  // no base: rdflib would otherwise write IRIs relative to it
-  const xml = $rdf.serialize(null, kb, undefined, 'application/rdf+xml');
-  if (!xml) throw new Error('rdflib wrote no RDF/XML');
-  return xml.startsWith('<?xml') ? xml : `<?xml version="1.0" encoding="utf-8"?>\n${xml}`;
+  const declared = new Map<string, string>([['http://www.w3.org/1999/02/22-rdf-syntax-ns#', 'rdf']]);
+  const usedPrefixes = new Set(['rdf']);
+  const qname = (iri: string): string => {
+    const local = LOCAL_NAME.exec(iri)?.[0];
+    if (!local) throw new Error(`RDF/XML cannot name the property <${iri}>: it does not end with an XML name`);
+    const ns = iri.slice(0, iri.length - local.length);
+    let prefix = declared.get(ns);
+    if (!prefix) {
+      const known = Object.entries(prefixes).find(([p, uri]) => uri === ns && /^[A-Za-z_][\w.-]*$/.test(p) && !usedPrefixes.has(p))?.[0];
+      prefix = known ?? `ns${declared.size}`;
+      declared.set(ns, prefix);
+      usedPrefixes.add(prefix);
+    }
+    return `${prefix}:${local}`;
+  };
+  const nodeIds = new Map<string, string>();
+  const nodeId = (label: string) => {
+    if (!nodeIds.has(label)) nodeIds.set(label, `b${nodeIds.size}`);
+    return nodeIds.get(label)!;
+  };
+  const bySubject = new Map<string, Quad[]>();
+  for (const q of quads) {
+    const key = `${q.subject.termType}|${q.subject.value}`;
+    const list = bySubject.get(key);
+    if (list) list.push(q);
+    else bySubject.set(key, [q]);
+  }
+  const body: string[] = [];
+  for (const group of bySubject.values()) {
+    const subject = group[0].subject;
+    const about = subject.termType === 'BlankNode' ? `rdf:nodeID="${nodeId(subject.value)}"` : `rdf:about="${xmlAttribute(subject.value, subject.value)}"`;
+    body.push(`  <rdf:Description ${about}>`);
+    for (const q of group) {
+      const tag = qname(q.predicate.value);
+      const o = q.object;
+      const where = `<${subject.value}> <${q.predicate.value}>`;
+      if (o.termType === 'NamedNode') body.push(`    <${tag} rdf:resource="${xmlAttribute(o.value, where)}"/>`);
+      else if (o.termType === 'BlankNode') body.push(`    <${tag} rdf:nodeID="${nodeId(o.value)}"/>`);
+      else if (o.termType === 'Literal') {
+        const l = o as Term & { language: string; datatype: { value: string } };
+        const attr = l.language ? ` xml:lang="${xmlAttribute(l.language, where)}"` : l.datatype.value === XSD + 'string' ? '' : ` rdf:datatype="${xmlAttribute(l.datatype.value, where)}"`;
+        body.push(`    <${tag}${attr}>${xmlText(l.value, where)}</${tag}>`);
+      } else throw new Error(`RDF/XML cannot hold a ${o.termType}: ${where}`);
+    }
+    body.push('  </rdf:Description>');
+  }
+  const namespaces = [...declared].map(([uri, prefix]) => `\n    xmlns:${prefix}="${xmlAttribute(uri, uri)}"`).join('');
+  return `<?xml version="1.0" encoding="utf-8"?>\n<rdf:RDF${namespaces}>\n${body.join('\n')}\n</rdf:RDF>\n`;
 }

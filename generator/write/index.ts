@@ -11,7 +11,7 @@ export interface OutputFile {
 }
 
 /** open files at once: enough to keep the disk busy, far under the process's limit */
-const MAX_OPEN_WRITES = 32;
+export const MAX_OPEN_WRITES = 32;
 
 export class OutputWriter {
   readonly tempDir: string;

@@ -122,7 +122,7 @@ describe('the command line', () => {
     const r = spawnSync(process.execPath, ['--import', pathToFileURL(path.join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href, path.join(ROOT, 'generator/cli.ts'), 'build', '--data', path.join(dir, 'data'), '--content', path.join(dir, 'content'), '--out', path.join(dir, 'out')], {
       cwd: dir,
       encoding: 'utf8',
-      env: { ...process.env, NODE_ENV: 'production' },
+      env: { ...process.env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: path.join(ROOT, 'tsconfig.json') },
     });
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/error: data\/bad\.ttl:2:\d+: Turtle syntax error/);

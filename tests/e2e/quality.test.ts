@@ -158,13 +158,13 @@ describe('the home page', () => {
     await page.clock.setFixedTime(day);
     await page.goto(origin + '/');
     await page.waitForSelector('html[data-hydrated="true"]');
-    const statuses = await page.$$eval('.home-events [data-event]', (els) => els.map((e) => [e.getAttribute('data-event'), e.getAttribute('data-status'), (e as HTMLElement).hidden]));
+    const statuses = await page.$$eval('.home-events [data-event]', (els) => els.map((e) => [e.getAttribute('data-event') ?? '', e.getAttribute('data-status') ?? '', (e as HTMLElement).hidden] as [string, string, boolean]));
     const key = day.toISOString().slice(0, 10);
     for (const [slug, status, hidden] of statuses) {
       const ev = state.records.events.find((e) => e.slug === slug)!;
       const expected = key < ev.startDate ? 'upcoming' : key <= (ev.endDate ?? ev.startDate) ? 'ongoing' : 'past';
-      expect(status, slug!).toBe(expected);
-      expect(hidden, slug!).toBe(expected === 'past');
+      expect(status, slug).toBe(expected);
+      expect(hidden, slug).toBe(expected === 'past');
     }
     expect(statuses.find(([slug]) => slug === during.slug)?.[1]).toBe('ongoing');
     await context.close();

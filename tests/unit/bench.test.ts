@@ -1,7 +1,7 @@
 // The benchmark's pieces: the synthetic corpus (deterministic, the anchor's
 // shape, valid for the build), the page weigher, the parsers of build and
 // anchor output, and the sidebar window that keeps large sections linear.
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -210,5 +210,98 @@ describe('sidebar window', () => {
     expect(shown[shown.length - 1].year).toBe('2037 – 2021');
     const small = groups.slice(0, 5);
     expect(windowBlogGroups(small, '/blog/p1-1')).toBe(small);
+  });
+});
+
+// The fixes to stages that grew faster than the corpus: each gives the same
+// answers as the quadratic code it replaced, or bounds what grew.
+describe('scaling fixes', () => {
+  it('route: previous/next and breadcrumbs from one pass over the sidebar match a search from the top', async () => {
+    const { buildRouteTable } = await import('../../generator/route/index.ts');
+    const { flattenSidebar, trailTo } = await import('../../generator/model/sidebars.ts');
+    const link = (k: string): SidebarItem => ({ type: 'link', label: k, href: k, key: k });
+    const items: SidebarItem[] = [
+      link('/docs/s/a'),
+      { type: 'category', label: 'C', href: '/docs/s/c', key: '/docs/s/c', items: [link('/docs/s/c/x'), { type: 'category', label: 'D', items: [link('/docs/s/c/d/y')] }] },
+      link('/docs/s/b'),
+    ];
+    const keys = ['/docs/s/a', '/docs/s/c', '/docs/s/c/x', '/docs/s/c/d/y', '/docs/s/b'];
+    const pages = keys.map((key) => ({ key, locale: 'en', path: key, kind: 'doc', title: key, description: '', contentLang: 'en', untranslated: false, noindex: false, hidden: false, toc: [], body: { kind: 'doc', html: '' }, links: [], anchors: [], ogType: 'article', sidebar: 's' }) as unknown as import('../../src/model/types.ts').Page);
+    const { table } = buildRouteTable(pages, { en: { s: { id: 's', label: 'S', items } }, fr: {} });
+    const flat = flattenSidebar(items);
+    for (const key of keys) {
+      const page = table.byPath.get(key)!;
+      const i = flat.findIndex((f) => f.key === key);
+      expect(page.breadcrumbs).toEqual([{ label: 'S' }, ...(trailTo(items, key) ?? [])]);
+      expect(page.previous?.href).toBe(i > 0 ? flat[i - 1].href : undefined);
+      expect(page.next?.href).toBe(i < flat.length - 1 ? flat[i + 1].href : undefined);
+    }
+    expect(table.byPath.get('/docs/s/c/d/y')!.breadcrumbs!.map((b) => b.label)).toEqual(['S', 'C', 'D', '/docs/s/c/d/y']);
+  });
+
+  it('linked data: pages about an entity come from an index, as a filter of all pages would find them', async () => {
+    const { pagesAbout } = await import('../../generator/linked-data/entities.ts');
+    const mk = (path: string, entityIri?: string, extra: Record<string, unknown> = {}) => ({ path, key: path, entityIri, hidden: false, kind: 'doc', ...extra });
+    const pages = [mk('/a', 'urn:x'), mk('/fr/a', 'urn:x'), mk('/b', 'urn:y'), mk('/c', 'urn:x', { hidden: true }), mk('/404', 'urn:x', { kind: 'notFound' }), mk('/d')];
+    const table = { pages, byPath: new Map(), byKey: new Map() } as never;
+    expect(pagesAbout(table, 'urn:x').map((p) => p.path)).toEqual(['/a', '/fr/a']);
+    expect(pagesAbout(table, 'urn:y').map((p) => p.path)).toEqual(['/b']);
+    expect(pagesAbout(table, 'urn:z')).toEqual([]);
+  });
+
+  it('model: labels sort as localeCompare sorts them, with one collator per locale', async () => {
+    const { sortByLabel } = await import('../../generator/model/terms.ts');
+    const labels = ['Élan', 'eau', 'Zèbre', 'abri', 'Œuvre', 'école', 'Ecole', 'zéro'];
+    const terms = labels.map((l, i) => ({ slug: `t${i}`, label: { en: l, fr: l } }) as unknown as import('../../src/model/types.ts').Concept);
+    for (const locale of ['en', 'fr'] as const) {
+      const expected = [...labels].sort((a, b) => a.localeCompare(b, locale, { sensitivity: 'base' }));
+      expect(sortByLabel(terms, locale).map((t) => t.label[locale])).toEqual(expected);
+    }
+  });
+
+  it('write: thousands of files go through a bounded number of open writes, and drain waits for the disk', async () => {
+    const fsp = (await import('node:fs/promises')).default;
+    const { OutputWriter, MAX_OPEN_WRITES } = await import('../../generator/write/index.ts');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-writer-'));
+    const real = fsp.writeFile;
+    let open = 0;
+    let most = 0;
+    const spy = vi.spyOn(fsp, 'writeFile').mockImplementation(async (...args: Parameters<typeof real>) => {
+      most = Math.max(most, ++open);
+      try {
+        return await real(...args);
+      } finally {
+        open--;
+      }
+    });
+    try {
+      const writer = new OutputWriter(path.join(dir, 'out'));
+      await writer.start();
+      for (let i = 0; i < 3000; i++) {
+        writer.write({ path: `/p${i % 300}/f${i}.txt`, content: 'x'.repeat(1000) });
+        await writer.drain(64 * 1024);
+      }
+      const { files } = await writer.commit();
+      expect(files).toBe(3000);
+      expect(fs.readdirSync(path.join(dir, 'out')).length).toBe(300);
+      expect(fs.readFileSync(path.join(dir, 'out/p7/f2107.txt'), 'utf8')).toHaveLength(1000);
+      expect(most).toBeGreaterThan(1);
+      expect(most).toBeLessThanOrEqual(MAX_OPEN_WRITES);
+    } finally {
+      spy.mockRestore();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('write: a failed write fails the commit', async () => {
+    const { OutputWriter } = await import('../../generator/write/index.ts');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-writer-'));
+    const writer = new OutputWriter(path.join(dir, 'out'));
+    await writer.start();
+    writer.write({ path: '/a.txt', content: 'a' });
+    writer.write({ path: '/a.txt/b.txt', content: 'b' }); // a file where a folder should be
+    await expect(writer.commit()).rejects.toThrow();
+    await writer.abort();
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });

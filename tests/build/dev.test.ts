@@ -1,0 +1,115 @@
+// `npm run dev` on the fixture site: a Markdown edit rebuilds without
+// re-running the SPARQL queries and reloads the page; a Turtle error is shown
+// as an overlay message naming file, line and column while the last good build
+// stays served.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import net from 'node:net';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { fixtureSite, ROOT } from '../helpers.ts';
+
+let child: ChildProcess;
+let output = '';
+let origin: string;
+let dir: string;
+const events: { event: string; data: string; at: number }[] = [];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function until<T>(f: () => T | undefined, ms = 30_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = f();
+    if (v) return v;
+    if (Date.now() > end) throw new Error(`timed out; dev output:\n${output}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+beforeAll(async () => {
+  const site = await fixtureSite();
+  dir = site.dir;
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  child = spawn(process.execPath, ['--import', pathToFileURL(path.join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href, path.join(ROOT, 'generator/cli.ts'), 'dev', '--port', String(port)], {
+    cwd: dir,
+    env: { ...process.env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: path.join(ROOT, 'tsconfig.json') },
+  });
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  await until(() => output.includes('Dev server at'));
+  // listen to the live-reload channel as the page script does
+  const res = await fetch(`${origin}/__dev/events`);
+  const reader = res.body!.getReader();
+  void (async () => {
+    let buffer = '';
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      buffer += new TextDecoder().decode(value);
+      let i;
+      while ((i = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, i);
+        buffer = buffer.slice(i + 2);
+        const event = /^event: (.*)$/m.exec(block)?.[1];
+        const data = [...block.matchAll(/^data: (.*)$/gm)].map((m) => m[1]).join('\n');
+        if (event) events.push({ event, data, at: Date.now() });
+      }
+    }
+  })();
+}, 60_000);
+
+afterAll(() => {
+  child?.kill();
+});
+
+describe('npm run dev', () => {
+  it('serves pages with the live-reload script', async () => {
+    const html = await (await fetch(`${origin}/docs/learn-lod/basics`)).text();
+    expect(html).toContain('<script src="/__dev/client.js"></script>');
+  });
+
+  it('rebuilds a Markdown edit without re-running SPARQL queries and reloads', async () => {
+    const before = events.length;
+    const logStart = output.length;
+    const saved = Date.now();
+    await fs.appendFile(path.join(dir, 'content/docs/learn-lod/second.md'), '\nA sentence added while the dev server runs.\n');
+    const reload = await until(() => events.slice(before).find((e) => e.event === 'reload'));
+    console.log(`save to reload: ${reload.at - saved} ms`);
+    const html = await (await fetch(`${origin}/docs/learn-lod/second`)).text();
+    expect(html).toContain('A sentence added while the dev server runs.');
+    // the query stage reused the cached records: every query shows 0 ms
+    const log = output.slice(logStart);
+    expect(log).toMatch(/Queries: concepts 0 ms/);
+  });
+
+  it('shows a Turtle error with file, line and column and keeps the last good build', async () => {
+    const before = events.length;
+    await fs.writeFile(path.join(dir, 'data/broken.ttl'), '@prefix ex: <http://example.org/> .\nex:a ex:b "open\n');
+    const report = await until(() => events.slice(before).find((e) => e.event === 'error-report'));
+    expect(report.data).toMatch(/data\/broken\.ttl:2:\d+: Turtle syntax error/);
+    const html = await (await fetch(`${origin}/docs/learn-lod/second`)).text();
+    expect(html).toContain('A sentence added while the dev server runs.');
+    // fixing the file reloads again
+    const again = events.length;
+    await fs.rm(path.join(dir, 'data/broken.ttl'));
+    await until(() => events.slice(again).find((e) => e.event === 'reload'));
+  });
+
+  it('shows drafts with a banner', async () => {
+    await fs.writeFile(path.join(dir, 'content/docs/learn-lod/draft-page.md'), '---\ntitle: Draft page\ndescription: Not ready.\ndraft: true\n---\nWork in progress on a real topic.\n');
+    const before = events.length;
+    await until(() => events.slice(before).find((e) => e.event === 'reload'));
+    const html = await (await fetch(`${origin}/docs/learn-lod/draft-page`)).text();
+    expect(html).toContain('banner-draft');
+  });
+});

@@ -1,0 +1,273 @@
+// The site as linked data, over a whole build: the fixture's pages with the
+// project's own data, one blog post and one tool page added. Every dump is
+// read back by a second, independent parser; the VoID counts are checked
+// against the dumps; every alternate link of every page resolves; the SPARQL
+// page's examples run on the published graph. Then the same site is built
+// with the query stage reading a SPARQL endpoint (started here, on
+// 127.0.0.1, over the same data files) and the two outputs are compared.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { DataFactory, Parser, Store, type Quad } from 'n3';
+import * as $rdf from 'rdflib';
+import { parsers } from '@rdfjs/formats';
+import jsonld from 'jsonld';
+import { QueryEngine } from '@comunica/query-sparql-rdfjs';
+import { build, type BuildState } from '../../generator/build.ts';
+import { makeConfig, type SiteConfig } from '../../generator/config.ts';
+import { buildSiteGraph, tripleKey } from '../../generator/linked-data/graph.ts';
+import { jsonLdContext } from '../../generator/linked-data/context.ts';
+import { DUMPS, VOID_PATH } from '../../generator/linked-data/paths.ts';
+import { datasetIri } from '../../generator/linked-data/void.ts';
+import { loadTurtleFolder, startSparqlEndpoint, type SparqlEndpoint } from '../../generator/linked-data/sparql-endpoint.ts';
+import { EXAMPLE_QUERIES } from '../../generator/model/query-page.ts';
+import { FIXTURE, ROOT } from '../helpers.ts';
+
+const { namedNode, literal, quad } = DataFactory;
+const XSD = 'http://www.w3.org/2001/XMLSchema#';
+const VOID = 'http://rdfs.org/ns/void#';
+const DCAT = 'http://www.w3.org/ns/dcat#';
+const SKOS = 'http://www.w3.org/2004/02/skos/core#';
+
+let dir: string;
+let config: SiteConfig;
+let state: BuildState;
+let expected: Set<string>;
+const out = (p: string) => path.join(config.outDir, p);
+const read = (p: string) => fs.readFile(out(p), 'utf8');
+
+const POST = `---
+title: A graph you can download
+description: The portal's graph is published whole.
+authors: [amelie-tremblay]
+tags: [linked-open-data]
+---
+Everything on the portal is also RDF.
+`;
+const POST_FR = POST.replace('A graph you can download', 'Un graphe à télécharger').replace("The portal's graph is published whole.", 'Le graphe du portail est publié en entier.');
+const TOOL = `---
+title: OpenRefine
+description: Cleaning tables before conversion.
+entity: tool/openrefine
+---
+OpenRefine cleans tables.
+`;
+
+async function walk(root: string, prefix = ''): Promise<string[]> {
+  const files: string[] = [];
+  for (const e of await fs.readdir(path.join(root, prefix), { withFileTypes: true })) {
+    const rel = path.posix.join(prefix, e.name);
+    if (e.isDirectory()) files.push(...(await walk(root, rel)));
+    else files.push(rel);
+  }
+  return files.sort();
+}
+
+async function parseWith(mediaType: string, text: string): Promise<Quad[]> {
+  const stream = parsers.import(mediaType, Readable.from([text]));
+  if (!stream) throw new Error(`no parser for ${mediaType}`);
+  const quads: Quad[] = [];
+  for await (const q of stream as AsyncIterable<Quad>) quads.push(q);
+  return quads;
+}
+
+/** rdflib reads the Turtle shorthand `false` as "0"^^xsd:boolean: booleans go back to their canonical form. */
+function parseWithRdflib(text: string): Quad[] {
+  const kb = $rdf.graph();
+  $rdf.parse(text, kb, 'https://base.invalid/', 'text/turtle');
+  return (kb.statements as unknown as Quad[]).map((q) => {
+    const o = q.object as Quad['object'] & { datatype?: { value: string } };
+    if (o.termType !== 'Literal' || o.datatype?.value !== XSD + 'boolean' || !/^[01]$/.test(o.value)) return q;
+    return quad(q.subject, q.predicate, literal(o.value === '1' ? 'true' : 'false', namedNode(XSD + 'boolean')));
+  });
+}
+
+const keysOf = (quads: Quad[]) => new Set(quads.map(tripleKey));
+
+beforeAll(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lod-ld-'));
+  await fs.cp(path.join(FIXTURE, 'content'), path.join(dir, 'content'), { recursive: true });
+  await fs.cp(path.join(ROOT, 'data'), path.join(dir, 'data'), { recursive: true });
+  await fs.mkdir(path.join(dir, 'content/blog'), { recursive: true });
+  await fs.writeFile(path.join(dir, 'content/blog/2024-03-04-graph.md'), POST);
+  await fs.writeFile(path.join(dir, 'content/blog/2024-03-04-graph.fr.md'), POST_FR);
+  await fs.mkdir(path.join(dir, 'content/docs/tools'), { recursive: true });
+  await fs.writeFile(path.join(dir, 'content/docs/tools/openrefine.md'), TOOL);
+  config = makeConfig({
+    rootDir: dir, dataDir: path.join(dir, 'data'), contentDir: path.join(dir, 'content'), staticDir: path.join(ROOT, 'static'),
+    outDir: path.join(dir, 'out'), quiet: true, bundleClient: false, siteUrl: 'https://portal.lincsproject.ca',
+  });
+  ({ state } = await build(config));
+  expected = keysOf(buildSiteGraph(state.store, state.table.pages, config.siteUrl).quads);
+});
+
+afterAll(async () => {
+  if (dir) await fs.rm(dir, { recursive: true, force: true });
+});
+
+describe('the whole-graph dumps', () => {
+  it('hold every triple of the data files and a description of every published page and post', () => {
+    for (const q of state.store.getQuads(null, null, null, null)) expect(expected.has(tripleKey(quad(q.subject, q.predicate, q.object)))).toBe(true);
+    const post = `<${config.siteUrl}/fr/blog/graph>`;
+    expect(expected).toContain(`${post} <http://www.w3.org/1999/02/22-rdf-syntax-ns#type> <https://schema.org/BlogPosting>`);
+    expect(expected).toContain(`${post} <https://schema.org/author> <${config.siteUrl}/id/person/amelie-tremblay>`);
+    expect(expected).toContain(`<${config.siteUrl}/docs/tools/openrefine> <https://schema.org/mainEntity> <${config.siteUrl}/id/tool/openrefine>`);
+  });
+
+  it('parse with a second, independent parser to the same triples as the build’s dataset', async () => {
+    const parsed: Record<string, Quad[]> = {
+      turtle: parseWithRdflib(await read(DUMPS[0].path)),
+      ntriples: parseWithRdflib(await read(DUMPS[1].path)),
+      jsonld: await parseWith('application/ld+json', await read(DUMPS[2].path)),
+      rdfxml: await parseWith('application/rdf+xml', await read(DUMPS[3].path)),
+    };
+    for (const d of DUMPS) {
+      expect(parsed[d.id].length, d.title).toBe(expected.size);
+      expect(keysOf(parsed[d.id]), d.title).toEqual(expected);
+    }
+  });
+
+  it('include a JSON-LD dump that expands to the same triples', async () => {
+    const doc = JSON.parse(await read(DUMPS[2].path));
+    expect(doc['@context']).toEqual(jsonLdContext(config.siteUrl));
+    const expanded = await jsonld.expand(doc);
+    const nquads = (await jsonld.toRDF(expanded, { format: 'application/n-quads' })) as unknown as string;
+    expect(keysOf(new Parser({ format: 'N-Quads' }).parse(nquads))).toEqual(expected);
+  });
+
+  it('are described by a VoID/DCAT file whose counts, sizes and download URLs match the files', async () => {
+    const store = new Store(new Parser().parse(await read(VOID_PATH)));
+    const ds = namedNode(datasetIri(config.siteUrl));
+    const value = (s: Quad['subject'], p: string) => store.getObjects(s, namedNode(p), null).map((o) => o.value);
+    const turtleCount = new Parser().parse(await read(DUMPS[0].path)).length;
+    expect(Number(value(ds, VOID + 'triples')[0])).toBe(turtleCount);
+    expect(value(ds, 'http://purl.org/dc/terms/license')).toEqual(['https://creativecommons.org/licenses/by/4.0/']);
+    expect(value(ds, VOID + 'dataDump').sort()).toEqual(DUMPS.map((d) => config.siteUrl + d.path).sort());
+    for (const dist of store.getObjects(ds, namedNode(DCAT + 'distribution'), null)) {
+      const url = value(dist as Quad['subject'], DCAT + 'downloadURL')[0];
+      const file = out(url.slice(config.siteUrl.length));
+      expect(Number(value(dist as Quad['subject'], DCAT + 'byteSize')[0])).toBe((await fs.stat(file)).size);
+    }
+    // the class partitions count the instances the dump has
+    const dump = new Store(new Parser().parse(await read(DUMPS[0].path)));
+    for (const part of store.getObjects(ds, namedNode(VOID + 'classPartition'), null)) {
+      const cls = value(part as Quad['subject'], VOID + 'class')[0];
+      expect(Number(value(part as Quad['subject'], VOID + 'entities')[0]), cls).toBe(dump.getSubjects(namedNode('http://www.w3.org/1999/02/22-rdf-syntax-ns#type'), namedNode(cls), null).length);
+    }
+    expect(value(ds, VOID + 'vocabulary')).toEqual(expect.arrayContaining([SKOS, 'https://schema.org/', 'http://purl.org/dc/terms/']));
+  });
+
+  it('come with the JSON-LD context the site uses', async () => {
+    expect(JSON.parse(await read('context.jsonld'))).toEqual({ '@context': jsonLdContext(config.siteUrl) });
+  });
+});
+
+describe('entities', () => {
+  it('every page’s alternate links resolve to a description of the page’s main entity', async () => {
+    const pages = (await walk(config.outDir)).filter((f) => f.endsWith('index.html') && !f.startsWith('id/'));
+    let checked = 0;
+    for (const file of pages) {
+      const html = await read(file);
+      const links = [...html.matchAll(/<link rel="alternate" type="(text\/turtle|application\/ld\+json)" href="([^"]+)"/g)];
+      const mainEntity = /"mainEntity":\{"@id":"([^"]+)"/.exec(html)?.[1];
+      if (!links.length) {
+        // no alternates: then the page names no entity of the site
+        expect(mainEntity?.startsWith(`${config.siteUrl}/id/`) ? file : undefined).toBeUndefined();
+        continue;
+      }
+      expect(links.map((l) => l[1]).sort(), file).toEqual(['application/ld+json', 'text/turtle']);
+      for (const [, type, href] of links) {
+        const text = await read(href.slice(1));
+        const quads = type === 'text/turtle' ? new Parser().parse(text) : new Parser({ format: 'N-Quads' }).parse((await jsonld.toRDF(JSON.parse(text), { format: 'application/n-quads' })) as unknown as string);
+        expect(quads.some((q) => q.subject.value === mainEntity), `${file} → ${href}`).toBe(true);
+      }
+      checked++;
+    }
+    // term pages, the tool page and the author page, in both languages
+    expect(checked).toBeGreaterThanOrEqual(state.table.pages.filter((p) => p.entityIri && !p.hidden).length);
+    expect(checked).toBeGreaterThan(200);
+  });
+
+  it('every entity of the graph has its Turtle, its JSON-LD and an HTML page linking its pages in both languages', async () => {
+    const entities = new Set(state.store.getSubjects(null, null, null).map((s) => s.value).filter((iri) => /\/id\/[a-z-]+\/[^/]+$/.test(iri) && iri.startsWith(config.siteUrl)));
+    expect(entities.size).toBeGreaterThan(200);
+    for (const iri of entities) {
+      const local = iri.slice(config.siteUrl.length);
+      const turtle = new Parser().parse(await read(`${local}.ttl`));
+      expect(turtle.some((q) => q.subject.value === iri)).toBe(true);
+      expect(JSON.parse(await read(`${local}.jsonld`))['@context']).toBeDefined();
+      const html = await read(`${local}/index.html`);
+      expect(html).toContain(`<link rel="alternate" type="text/turtle" href="${local}.ttl">`);
+      const pages = state.table.pages.filter((p) => p.entityIri === iri && !p.hidden);
+      for (const p of pages) {
+        expect(html, iri).toContain(`href="${p.path}" hreflang="${p.locale}"`);
+        await expect(fs.stat(out(path.join(p.path, 'index.html')))).resolves.toBeTruthy();
+      }
+    }
+    const triple = await read('id/term/triple/index.html');
+    expect(triple).toContain('href="/docs/terms/triple" hreflang="en"');
+    expect(triple).toContain('href="/fr/docs/terms/triple" hreflang="fr"');
+  });
+});
+
+describe('the SPARQL page', () => {
+  const configOf = (html: string) => JSON.parse(/<script type="application\/json" data-sparql-config="">([\s\S]*?)<\/script>/.exec(html)![1]);
+
+  it('links to dumps that exist and loads the Turtle dump', async () => {
+    for (const locale of ['', 'fr/']) {
+      const html = await read(`${locale}docs/tools/sparql/yasgui/index.html`);
+      for (const [, href] of html.matchAll(/<a href="(\/data\/[^"]+)"/g)) await expect(fs.stat(out(href.slice(1)))).resolves.toBeTruthy();
+      expect(configOf(html).graph).toBe(DUMPS[0].path);
+    }
+  });
+
+  it('has example queries, in the page’s language, that each find rows in the published graph', async () => {
+    const graph = new Store(new Parser().parse(await read(DUMPS[0].path)));
+    const engine = new QueryEngine();
+    const glossary = namedNode(`${config.siteUrl}/id/scheme/glossary`);
+    const frenchLabels = graph.getSubjects(namedNode(SKOS + 'inScheme'), glossary, null).filter((c) => graph.getObjects(c, namedNode(SKOS + 'prefLabel'), null).some((l) => (l as { language?: string }).language === 'fr')).length;
+    for (const locale of ['en', 'fr'] as const) {
+      const examples = configOf(await read(`${locale === 'fr' ? 'fr/' : ''}docs/tools/sparql/yasgui/index.html`)).examples as { id: string; query: string }[];
+      expect(examples.map((e) => e.id)).toEqual(EXAMPLE_QUERIES.map((e) => e.id));
+      for (const example of examples) {
+        const rows = await (await engine.queryBindings(example.query, { sources: [graph] })).toArray();
+        expect(rows.length, `${locale} ${example.id}`).toBeGreaterThan(0);
+        if (example.id === 'french-labels') expect(rows.length).toBe(frenchLabels);
+        if (example.id === 'posts-by-author') expect(rows.map((r) => r.get('title')!.value)).toEqual([locale === 'fr' ? 'Un graphe à télécharger' : 'A graph you can download']);
+        // labels come back in the page's language (the French-labels example is French on both)
+        if (example.id === 'tools-by-level') expect(rows.every((r) => (r.get('level') as { language?: string }).language === locale)).toBe(true);
+      }
+    }
+  });
+});
+
+describe('the build from a SPARQL endpoint', () => {
+  let endpoint: SparqlEndpoint;
+  let remoteOut: string;
+
+  beforeAll(async () => {
+    // a triplestore loaded with the same files, answering on 127.0.0.1
+    endpoint = await startSparqlEndpoint({ store: await loadTurtleFolder(config.dataDir, `${config.siteUrl}/data/`), quiet: true });
+    remoteOut = path.join(dir, 'out-endpoint');
+    await build({ ...config, outDir: remoteOut, sparqlEndpoint: endpoint.url });
+  });
+  afterAll(async () => {
+    await endpoint?.close();
+  });
+
+  it('asked the endpoint, and wrote the same files, byte for byte, as the build from the files', async () => {
+    expect(endpoint.queries()).toBeGreaterThanOrEqual(6);
+    const local = await walk(config.outDir);
+    const remote = await walk(remoteOut);
+    expect(remote).toEqual(local);
+    expect(local.length).toBeGreaterThan(1000);
+    const differing: string[] = [];
+    for (const f of local) {
+      const [a, b] = await Promise.all([fs.readFile(path.join(config.outDir, f)), fs.readFile(path.join(remoteOut, f))]);
+      if (!a.equals(b)) differing.push(f);
+    }
+    expect(differing).toEqual([]);
+  });
+});
