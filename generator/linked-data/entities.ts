@@ -42,11 +42,11 @@ export function entityRef(iri: string, siteUrl: string): EntityRef | undefined {
   return { iri, ...parsed };
 }
 
-/** The pages about an entity, in every locale (the /docs alias of the default doc is skipped). */
 // pages by main entity, indexed once per route table: filtering every page for
 // every entity was quadratic in the size of the site
 const pagesByEntity = new WeakMap<RouteTable, Map<string, Page[]>>();
 
+/** The pages about an entity, in every locale (the /docs alias of the default doc is skipped). */
 export function pagesAbout(table: RouteTable, iri: string): Page[] {
   let index = pagesByEntity.get(table);
   if (!index) {

@@ -85,9 +85,17 @@ async function queryOf(req: http.IncomingMessage, url: URL): Promise<string | un
   return undefined;
 }
 
-export async function startSparqlEndpoint(options: { store: Store; port?: number; quiet?: boolean }): Promise<SparqlEndpoint> {
+export interface EndpointOptions {
+  store: Store;
+  port?: number;
+  quiet?: boolean;
+  /** answer default-graph patterns from all named graphs, as triplestores can be configured to (Fuseki's unionDefaultGraph) */
+  unionDefaultGraph?: boolean;
+}
+
+export async function startSparqlEndpoint(options: EndpointOptions): Promise<SparqlEndpoint> {
   const engine = new QueryEngine();
-  const context = { sources: [options.store] };
+  const context = { sources: [options.store], unionDefaultGraph: !!options.unionDefaultGraph };
   let answered = 0;
   const cors = { 'Access-Control-Allow-Origin': '*' };
   const server = http.createServer(async (req, res) => {

@@ -68,9 +68,12 @@ async function walk(root: string, prefix = ''): Promise<string[]> {
 async function parseWith(mediaType: string, text: string): Promise<Quad[]> {
   const stream = parsers.import(mediaType, Readable.from([text]));
   if (!stream) throw new Error(`no parser for ${mediaType}`);
-  const quads: Quad[] = [];
-  for await (const q of stream as AsyncIterable<Quad>) quads.push(q);
-  return quads;
+  return new Promise((resolve, reject) => {
+    const quads: Quad[] = [];
+    stream.on('data', (q: Quad) => quads.push(q));
+    stream.on('end', () => resolve(quads));
+    stream.on('error', reject);
+  });
 }
 
 /** rdflib reads the Turtle shorthand `false` as "0"^^xsd:boolean: booleans go back to their canonical form. */

@@ -65,7 +65,7 @@ describe('HTML', () => {
       for (const r of report.results) for (const m of r.messages) failures.push(`${path.relative(config.outDir, file)}: ${m.ruleId}: ${m.message} (${m.selector ?? ''})`);
     }
     expect(failures.slice(0, 30)).toEqual([]);
-  });
+  }, 400_000);
 });
 
 describe('crawl, sitemap and robots', () => {

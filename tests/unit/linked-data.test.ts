@@ -28,9 +28,12 @@ const keysOf = (quads: Iterable<{ subject: never; predicate: never; object: neve
 async function parseWith(mediaType: string, text: string): Promise<Quad[]> {
   const stream = parsers.import(mediaType, Readable.from([text]));
   if (!stream) throw new Error(`no parser for ${mediaType}`);
-  const out: Quad[] = [];
-  for await (const q of stream as AsyncIterable<Quad>) out.push(q);
-  return out;
+  return new Promise((resolve, reject) => {
+    const quads: Quad[] = [];
+    stream.on('data', (q: Quad) => quads.push(q));
+    stream.on('end', () => resolve(quads));
+    stream.on('error', reject);
+  });
 }
 
 /**

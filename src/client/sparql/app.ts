@@ -110,6 +110,8 @@ function mount(root: HTMLElement) {
     errorBox.hidden = false;
   };
 
+  const syntaxTitle = (line: number, column?: number) => (column ? format(s.syntaxAt, { line, column }) : format(s.syntaxLine, { line }));
+
   const fail = (error: unknown, query: string) => {
     status.textContent = '';
     if (error instanceof EndpointError) {
@@ -118,7 +120,7 @@ function mount(root: HTMLElement) {
       if (error.reason === 'format') return showError(format(s.unsupported, { type: error.contentType ?? '?' }));
       // an endpoint's 400 usually explains a syntax error in its own words
       const problem = describeQueryError(new Error(error.body ?? ''), query);
-      if (problem.kind === 'syntax' && problem.line) return showError(format(s.syntaxAt, { line: problem.line, column: problem.column ?? '?' }), error.body, problem.excerpt);
+      if (problem.kind === 'syntax' && problem.line) return showError(syntaxTitle(problem.line, problem.column), error.body, problem.column ? problem.excerpt : undefined);
       return showError(format(s.http, { status: error.status ?? '?' }), error.body);
     }
     // codes, not classes: the error classes live in the lazily loaded engine module
@@ -127,7 +129,7 @@ function mount(root: HTMLElement) {
     if (code === 'update-refused') return showError(s.update);
     const problem = describeQueryError(error, query);
     if (problem.kind === 'syntax') {
-      const title = problem.line ? format(s.syntaxAt, { line: problem.line, column: problem.column ?? '?' }) : s.syntax;
+      const title = problem.line ? syntaxTitle(problem.line, problem.column) : s.syntax;
       const expected = problem.expected ? problem.expected.slice(0, 12).join(', ') + (problem.expected.length > 12 ? ', …' : '') : '';
       const detail = problem.expected ? format(problem.found === null ? s.foundEnd : s.found, { found: problem.found ?? '', expected }) : problem.detail;
       showError(title, detail, problem.excerpt);
@@ -163,10 +165,15 @@ function mount(root: HTMLElement) {
       last = result;
       renderResults(results, result, config);
       const count = rowCount(result);
-      status.textContent = result.kind === 'boolean' ? '' : count === 0 ? format(s.noResults, { ms }) : format(count === 1 ? s.oneResult : s.results, { count, ms });
+      status.textContent = count === 0 ? format(s.noResults, { ms }) : format(count === 1 ? s.oneResult : s.results, { count, ms });
       root.dataset.resultCount = String(count);
       for (const b of downloads) b.disabled = false;
     } catch (error) {
+      // results of an earlier query would read as the answer to this one
+      last = undefined;
+      results.replaceChildren();
+      delete root.dataset.resultCount;
+      for (const b of downloads) b.disabled = true;
       fail(error, query);
     } finally {
       running = false;

@@ -1,0 +1,211 @@
+// The SPARQL page in real Chromium, over a build of the fixture site served
+// with the site's Content-Security-Policy: example queries run in the browser
+// on the site's own graph, syntax errors are shown where they are without
+// touching the editor, results download as CSV and JSON, a query can go to an
+// endpoint instead, and no other page loads the engine or the graph.
+import fs from 'node:fs/promises';
+import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DataFactory } from 'n3';
+import { build, type BuildState } from '../../generator/build.ts';
+import { createStaticServer } from '../../generator/serve.ts';
+import { startSparqlEndpoint, type SparqlEndpoint } from '../../generator/linked-data/sparql-endpoint.ts';
+import { fixtureSite } from '../helpers.ts';
+import { launchBrowser } from './browser.ts';
+
+const { namedNode } = DataFactory;
+const SKOS = 'http://www.w3.org/2004/02/skos/core#';
+
+let browser: Browser;
+let origin: string;
+let server: http.Server;
+let endpoint: SparqlEndpoint;
+let state: BuildState;
+let frenchLabels: number;
+
+/** Forwards /sparql on the site's own origin to the endpoint, so the page's connect-src 'self' allows it. */
+function proxyTo(target: () => string) {
+  return async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (url.pathname !== '/sparql') return false;
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const answer = await fetch(target() + url.search, {
+      method: req.method,
+      headers: { 'content-type': req.headers['content-type'] ?? '', accept: req.headers.accept ?? '*/*' },
+      body: req.method === 'POST' ? Buffer.concat(chunks) : undefined,
+    });
+    res.writeHead(answer.status, { 'Content-Type': answer.headers.get('content-type') ?? 'text/plain' });
+    res.end(Buffer.from(await answer.arrayBuffer()));
+    return true;
+  };
+}
+
+beforeAll(async () => {
+  const site = await fixtureSite();
+  ({ state } = await build(site.config));
+  const glossary = namedNode(`${site.config.siteUrl}/id/scheme/glossary`);
+  frenchLabels = state.store
+    .getSubjects(namedNode(SKOS + 'inScheme'), glossary, null)
+    .filter((c) => state.store.getObjects(c, namedNode(SKOS + 'prefLabel'), null).some((l) => (l as { language?: string }).language === 'fr')).length;
+  // the build's store keeps one named graph per data file, like a triplestore loaded file by file
+  endpoint = await startSparqlEndpoint({ store: state.store, quiet: true, unionDefaultGraph: true });
+  server = createStaticServer({ root: site.config.outDir, port: 0, intercept: proxyTo(() => endpoint.url) });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  server?.close();
+  await endpoint?.close();
+});
+
+async function open(path: string): Promise<{ page: Page; requests: string[] }> {
+  const page = await browser.newPage({ acceptDownloads: true });
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  await page.goto(origin + path);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  return { page, requests };
+}
+
+async function runAndWait(page: Page) {
+  await page.click('[data-sparql-run]');
+  // done when the button is enabled again and a status, an error or results are shown
+  await page.waitForFunction(
+    () => {
+      const button = document.querySelector<HTMLButtonElement>('[data-sparql-run]')!;
+      const status = document.querySelector('[data-sparql-status]')!.textContent!;
+      const error = !document.querySelector<HTMLElement>('[data-sparql-error]')!.hidden;
+      return !button.disabled && (error || (status !== '' && !/…$/.test(status)));
+    },
+    undefined,
+    { timeout: 60_000 },
+  );
+}
+
+describe('the SPARQL page', () => {
+  it('runs an example query in the browser and shows the expected number of rows', async () => {
+    const { page, requests } = await open('/fr/docs/tools/sparql/yasgui');
+    await page.waitForSelector('[data-sparql-app][data-mounted]:not([hidden])');
+    expect(await page.isHidden('.sparql-nojs')).toBe(true);
+    await page.selectOption('[data-sparql-examples]', 'french-labels');
+    await runAndWait(page);
+    expect(await page.isHidden('[data-sparql-error]')).toBe(true);
+    expect(Number(await page.getAttribute('[data-sparql-app]', 'data-result-count'))).toBe(frenchLabels);
+    expect(await page.$$eval('.sparql-table tbody tr', (rows) => rows.length)).toBe(frenchLabels);
+    expect(await page.textContent('[data-sparql-status]')).toMatch(new RegExp(`^${frenchLabels} résultats en \\d+ ms$`));
+    // French labels, marked as French
+    expect(await page.$$eval('.sparql-table tbody td span[lang="fr"]', (s) => s.map((x) => x.textContent))).toContain('Triplet');
+    expect(requests).toContain('/data/site-graph.ttl');
+    await page.close();
+  });
+
+  it('shows a syntax error with its line and column, keeps the editor text and points at the error', async () => {
+    const { page } = await open('/docs/tools/sparql/yasgui');
+    await page.waitForSelector('[data-sparql-app][data-mounted]');
+    const broken = 'SELECT ?term WHERE {\n  ?term ?p ?o\n  FILTER(?o = )\n}';
+    await page.fill('[data-sparql-editor]', broken);
+    await runAndWait(page);
+    expect(await page.isVisible('[data-sparql-error]')).toBe(true);
+    expect(await page.textContent('[data-sparql-error] strong')).toBe('Syntax error at line 3, column 15');
+    expect(await page.textContent('.sparql-excerpt')).toBe('  FILTER(?o = )\n              ^');
+    expect(await page.textContent('.sparql-error-detail')).toContain('Found “)”');
+    expect(await page.inputValue('[data-sparql-editor]')).toBe(broken);
+    const selection = await page.$eval('[data-sparql-editor]', (t) => {
+      const area = t as HTMLTextAreaElement;
+      return area.value.slice(area.selectionStart, area.selectionEnd);
+    });
+    expect(selection).toBe(')');
+    // a fixed query clears the error
+    await page.fill('[data-sparql-editor]', broken.replace('?o = )', '?o = ?o)'));
+    await runAndWait(page);
+    expect(await page.isHidden('[data-sparql-error]')).toBe(true);
+    await page.close();
+  });
+
+  it('downloads the results as SPARQL CSV and JSON', async () => {
+    const { page } = await open('/docs/tools/sparql/yasgui');
+    await page.waitForSelector('[data-sparql-app][data-mounted]');
+    expect(await page.isDisabled('[data-sparql-download="csv"]')).toBe(true);
+    await page.selectOption('[data-sparql-examples]', 'french-labels');
+    await runAndWait(page);
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.click('[data-sparql-download="csv"]')]);
+    expect(csv.suggestedFilename()).toBe('query-results.csv');
+    const lines = (await fs.readFile((await csv.path())!, 'utf8')).split('\r\n').filter(Boolean);
+    expect(lines[0]).toBe('term,label');
+    expect(lines).toHaveLength(frenchLabels + 1);
+    const [json] = await Promise.all([page.waitForEvent('download'), page.click('[data-sparql-download="json"]')]);
+    const results = JSON.parse(await fs.readFile((await json.path())!, 'utf8'));
+    expect(results.head.vars).toEqual(['term', 'label']);
+    expect(results.results.bindings).toHaveLength(frenchLabels);
+    expect(results.results.bindings.every((b: { label: { 'xml:lang': string } }) => b.label['xml:lang'] === 'fr')).toBe(true);
+    await page.close();
+  });
+
+  it('sends the query to an endpoint instead when asked, and says clearly when one cannot be reached', async () => {
+    const { page, requests } = await open('/docs/tools/sparql/yasgui');
+    await page.waitForSelector('[data-sparql-app][data-mounted]');
+    expect(await page.isDisabled('[data-sparql-endpoint]')).toBe(true);
+    await page.check('input[name="sparql-source"][value="remote"]');
+    await page.fill('[data-sparql-endpoint]', `${origin}/sparql`);
+    await page.selectOption('[data-sparql-examples]', 'french-labels');
+    const answered = endpoint.queries();
+    await runAndWait(page);
+    expect(endpoint.queries()).toBe(answered + 1);
+    expect(Number(await page.getAttribute('[data-sparql-app]', 'data-result-count'))).toBe(frenchLabels);
+    // the engine and the graph were never needed
+    expect(requests).not.toContain('/data/site-graph.ttl');
+    // another origin is refused by the site's security policy: the page says what may be wrong
+    await page.fill('[data-sparql-endpoint]', endpoint.url);
+    await runAndWait(page);
+    expect(await page.textContent('[data-sparql-error]')).toContain('could not be reached');
+    await page.fill('[data-sparql-endpoint]', 'javascript:alert(1)');
+    await runAndWait(page);
+    expect(await page.textContent('[data-sparql-error]')).toContain('starting with http:// or https://');
+    // a syntax error the endpoint reports is shown with its position too
+    await page.fill('[data-sparql-endpoint]', `${origin}/sparql`);
+    await page.fill('[data-sparql-editor]', 'SELECT * WHERE { ?s ?p }');
+    await runAndWait(page);
+    expect(await page.textContent('[data-sparql-error] strong')).toBe('Syntax error at line 1');
+    expect(await page.textContent('.sparql-error-detail')).toContain('Parse error');
+    expect(await page.inputValue('[data-sparql-editor]')).toBe('SELECT * WHERE { ?s ?p }');
+    await page.close();
+  });
+
+  it('mounts after a client-side navigation to it', async () => {
+    const { page } = await open('/docs/learn-lod/basics');
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[href="/docs/tools/sparql/yasgui"]')!.click());
+    await page.waitForSelector('[data-sparql-app][data-mounted]:not([hidden])');
+    expect(new URL(page.url()).pathname).toBe('/docs/tools/sparql/yasgui');
+    await page.close();
+  });
+});
+
+describe('other pages', () => {
+  it('load neither the query engine nor the graph', async () => {
+    const marker = 'urn:comunica:default';
+    const scriptsOf = async (requests: string[]) => {
+      const js = requests.filter((r) => r.endsWith('.js'));
+      return Promise.all(js.map(async (p) => ({ p, code: await (await fetch(origin + p)).text() })));
+    };
+    const sparql = await open('/docs/tools/sparql/yasgui');
+    await sparql.page.waitForSelector('[data-sparql-app][data-mounted]');
+    await runAndWait(sparql.page);
+    // the marker is in what the SPARQL page loads, so its absence elsewhere means something
+    expect((await scriptsOf(sparql.requests)).some((s) => s.code.includes(marker))).toBe(true);
+    await sparql.page.close();
+    for (const path of ['/docs/learn-lod/basics', '/fr/docs/terms/triple', '/']) {
+      const { page, requests } = await open(path);
+      await page.waitForLoadState('networkidle');
+      expect(requests, path).not.toContain('/data/site-graph.ttl');
+      const loaded = await scriptsOf(requests);
+      expect(loaded.filter((s) => s.code.includes(marker)).map((s) => s.p), path).toEqual([]);
+      await page.close();
+    }
+  });
+});
