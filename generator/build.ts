@@ -161,7 +161,7 @@ export async function analyse(config: SiteConfig) {
   const { records } = await queryRecords(source, config.siteUrl);
   const highlighter = await getHighlighter();
   const render = createMarkdownRenderer(highlighter, ADMONITION_TITLES);
-  const model = buildSiteModel({ records, documents, render, production: config.production, siteUrl: config.siteUrl, highlightSparql: (code) => highlight(highlighter, code, 'sparql'), redirects });
+  const model = buildSiteModel({ records, documents, render, production: config.production, siteUrl: config.siteUrl, highlightSparql: (code) => highlight(highlighter, code, 'sparql'), redirects, contact: { action: config.contactFormAction, email: config.contactEmail } });
   problems.push(...model.problems);
   const { table, problems: routeProblems } = buildRouteTable(model.pages, model.sidebars);
   problems.push(...routeProblems, ...checkLinks(table, { assetPaths: await listStaticPaths(config.staticDir) }));
@@ -190,7 +190,7 @@ export async function build(config: SiteConfig, cache?: BuildCache): Promise<{ r
 
   const highlighter = await getHighlighter();
   const render = createMarkdownRenderer(highlighter, ADMONITION_TITLES);
-  const model = buildSiteModel({ records, documents, render, production: config.production, siteUrl: config.siteUrl, highlightSparql: (code) => highlight(highlighter, code, 'sparql'), redirects });
+  const model = buildSiteModel({ records, documents, render, production: config.production, siteUrl: config.siteUrl, highlightSparql: (code) => highlight(highlighter, code, 'sparql'), redirects, contact: { action: config.contactFormAction, email: config.contactEmail } });
   problems.push(...model.problems);
   fail();
   timer.lap('model');

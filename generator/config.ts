@@ -28,7 +28,8 @@ export interface SiteConfig {
   sparqlEndpoint?: string;
   /** the address the contact form posts to; without it only a mailto link is offered */
   contactFormAction?: string;
-  contactEmail: string;
+  /** the address messages go to; also used for the mailto fallback */
+  contactEmail?: string;
   chrome: ChromeSettings;
   /** build the browser bundle (tests of the HTML alone can skip it) */
   bundleClient: boolean;
@@ -52,7 +53,7 @@ export function makeConfig(overrides: Partial<SiteConfig> = {}): SiteConfig {
     production: true,
     sparqlEndpoint: process.env.SPARQL_ENDPOINT || undefined,
     contactFormAction: process.env.CONTACT_FORM_ACTION || undefined,
-    contactEmail: 'lincs@uoguelph.ca',
+    contactEmail: process.env.CONTACT_EMAIL || undefined,
     chrome: {
       colorModeSwitch: true,
       respectSystemColorMode: false,

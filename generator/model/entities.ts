@@ -15,7 +15,14 @@ const L10N = {
 
 const local = (href: string | undefined, siteUrl: string) => (href && href.startsWith(siteUrl) ? href.slice(siteUrl.length) || '/' : href);
 
-export function attachEntities(pages: Page[], records: Records, siteUrl = 'https://portal.lincsproject.ca', today = new Date()): Problem[] {
+export interface ContactSettings {
+  /** where the form posts; a form service or the institution's endpoint */
+  action?: string;
+  /** without an action, the form opens the visitor's mail program addressed here */
+  email?: string;
+}
+
+export function attachEntities(pages: Page[], records: Records, siteUrl = 'https://portal.lincsproject.ca', today = new Date(), contact: ContactSettings = {}): Problem[] {
   const problems: Problem[] = [];
   const facets = new Map<string, Concept>(records.concepts.map((c) => [c.slug, c]));
   const label = (slug: string | undefined, locale: Locale) => (slug ? facets.get(slug)?.label[locale] ?? slug : '');
@@ -83,7 +90,7 @@ export function attachEntities(pages: Page[], records: Records, siteUrl = 'https
       if (panel) page.body = { ...page.body, entity: panel };
     }
     if (page.listing) {
-      const html = listingHtml(page.listing, locale, records, label, todayKey, siteUrl, pages);
+      const html = page.listing === 'contact-form' ? contactFormHtml(locale, contact) : listingHtml(page.listing, locale, records, label, todayKey, siteUrl, pages);
       if (html === undefined) {
         if (locale === 'en') problems.push({ severity: 'error', stage: 'model', message: `unknown listing "${page.listing}"`, position: { file: page.source ?? page.path } });
       } else {
@@ -188,4 +195,28 @@ function listingHtml(name: string, locale: Locale, records: Records, label: (s: 
     default:
       return undefined;
   }
+}
+
+const CONTACT_TEXT = {
+  en: { legend: 'Write to the team', name: 'Your name', email: 'Your email address', subject: 'Subject', message: 'Your message', send: 'Send', mailto: 'Or write directly to', off: 'This copy of the site has no address configured for messages, so the form is switched off and nothing you type is sent anywhere.' },
+  fr: { legend: 'Écrire à l’équipe', name: 'Votre nom', email: 'Votre adresse courriel', subject: 'Objet', message: 'Votre message', send: 'Envoyer', mailto: 'Ou écrivez directement à', off: 'Aucune adresse n’est configurée pour les messages sur cette copie du site : le formulaire est donc désactivé et rien de ce que vous tapez n’est envoyé.' },
+};
+
+/**
+ * The contact form of a static site: it posts to a configured address (a form
+ * service), or opens the visitor's mail program when only an email is set,
+ * and is switched off when neither is configured. No script is involved.
+ */
+export function contactFormHtml(locale: Locale, contact: ContactSettings): string {
+  const tx = CONTACT_TEXT[locale];
+  const e = escapeHtml;
+  const action = contact.action ?? (contact.email ? `mailto:${contact.email}` : undefined);
+  const attrs = contact.action ? `method="post" action="${e(contact.action)}"` : action ? `method="post" enctype="text/plain" action="${e(action)}"` : '';
+  const field = (id: string, label: string, input: string) => `<p class="form-field"><label for="contact-${id}">${e(label)}</label>${input}</p>`;
+  return `<form class="contact-form" ${attrs}><fieldset${action ? '' : ' disabled'}><legend>${e(tx.legend)}</legend>${action ? '' : `<p class="contact-off">${e(tx.off)}</p>`}
+${field('name', tx.name, '<input id="contact-name" name="name" type="text" autocomplete="name" required>')}
+${field('email', tx.email, '<input id="contact-email" name="email" type="email" autocomplete="email" required>')}
+${field('subject', tx.subject, '<input id="contact-subject" name="subject" type="text" required>')}
+${field('message', tx.message, '<textarea id="contact-message" name="message" rows="8" required></textarea>')}
+<p><button type="submit" class="button">${e(tx.send)}</button></p></fieldset></form>${contact.email ? `<p>${e(tx.mailto)} <a href="mailto:${e(contact.email)}">${e(contact.email)}</a>.</p>` : ''}`;
 }

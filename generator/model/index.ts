@@ -26,6 +26,7 @@ export interface ModelInput {
   siteUrl: string;
   highlightSparql: (code: string) => string;
   redirects?: { list: import('./redirects.ts').Redirect[]; file: string };
+  contact?: import('./entities.ts').ContactSettings;
 }
 
 export interface SiteModel {
@@ -112,7 +113,7 @@ export function buildSiteModel(input: ModelInput): SiteModel {
   problems.push(...blog.problems);
   pages.push(...blog.pages);
   pages.push(...buildHomePages(input.records, blog, new Set(pages.map((p) => p.key)), problems));
-  problems.push(...attachEntities(pages, input.records, input.siteUrl));
+  problems.push(...attachEntities(pages, input.records, input.siteUrl, new Date(), input.contact));
   pages.push(...docsRootPages(pages));
   return { pages, sidebars, problems, docPairs: allPairs, blog };
 }

@@ -195,3 +195,18 @@ describe('validate: SHACL shapes of tools and datasets', () => {
     ]));
   });
 });
+
+describe('the contact form', async () => {
+  const { contactFormHtml } = await import('../../generator/model/entities.ts');
+  it('sends nothing anywhere unless configured', () => {
+    const html = contactFormHtml('en', {});
+    expect(html).toContain('<fieldset disabled>');
+    expect(html).not.toContain('action=');
+  });
+  it('posts to the configured address, or falls back to the visitor’s mail program', () => {
+    expect(contactFormHtml('fr', { action: 'https://forms.example.org/lincs' })).toContain('method="post" action="https://forms.example.org/lincs"');
+    const mail = contactFormHtml('fr', { email: 'team@example.org' });
+    expect(mail).toContain('enctype="text/plain" action="mailto:team@example.org"');
+    expect(mail).toContain('<a href="mailto:team@example.org">');
+  });
+});
