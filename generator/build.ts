@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import fsSync from 'node:fs';
 import { parseRedirects, type Redirect } from './model/redirects.ts';
 import path from 'node:path';
-import { Store } from 'n3';
+import { DataFactory, Store } from 'n3';
 import type { Locale, Page, PageMeta, Records } from '../src/model/types.ts';
 import { LOCALES } from '../src/model/types.ts';
 import { localizePath } from '../src/paths.ts';
@@ -228,6 +228,10 @@ export async function build(config: SiteConfig, cache?: BuildCache): Promise<{ r
         siteName: t(page.locale, 'site.title'),
       });
       if (page.entityIri) quads.push(...entityQuads(graph.store, page.entityIri, config.siteUrl));
+      for (const iri of page.listedEntities ?? []) {
+        quads.push(DataFactory.quad(DataFactory.namedNode(config.siteUrl + page.path), DataFactory.namedNode('https://schema.org/about'), DataFactory.namedNode(iri)));
+        quads.push(...entityQuads(graph.store, iri, config.siteUrl));
+      }
       if (page.body.kind === 'post') quads.push(...postQuads(config.siteUrl + page.path, page.body.post, graph.store));
       const jsonLd = await pageJsonLdScript(quads, config.siteUrl);
       const feeds = page.key === '/blog' || page.key.startsWith('/blog/') ? feedLinks(page.locale) : [];

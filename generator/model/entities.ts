@@ -95,6 +95,7 @@ export function attachEntities(pages: Page[], records: Records, siteUrl = 'https
         if (locale === 'en') problems.push({ severity: 'error', stage: 'model', message: `unknown listing "${page.listing}"`, position: { file: page.source ?? page.path } });
       } else {
         page.body = { ...page.body, listingHtml: html };
+        page.listedEntities = [...new Set([...html.matchAll(/data-entity="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&')))];
         for (const m of html.matchAll(/href="(\/[^"#]*)"/g)) page.links.push({ href: m[1] === '/fr/' ? '/' : m[1].replace(/^\/fr\//, '/') });
       }
     }

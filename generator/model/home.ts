@@ -99,6 +99,8 @@ export function buildHomePages(records: Records, blog: BlogModel, existing: Set<
     pages.push({
       key: '/', locale, path: localizePath('/', locale), kind: 'home', title: t(locale, 'site.title'), description: t(locale, 'site.description'),
       contentLang: locale, untranslated: false, noindex: false, hidden: false, toc: [], body: { kind: 'html', html }, links, anchors: ['entities', 'datasets', 'events', 'latest'], ogType: 'website',
+      // the home page describes the infrastructure itself
+      entityIri: records.organizations.find((o) => o.slug === 'lincs')?.iri,
     });
   }
   return pages;

@@ -269,6 +269,8 @@ export interface Page {
   /** `entity:` and `listing:` front matter, resolved by the model */
   entityRef?: string;
   listing?: string;
+  /** IRIs of the entities a listing shows, described in the page's JSON-LD */
+  listedEntities?: string[];
   /** label and order in the sidebar (docs use sidebar_label / sidebar_position) */
   sidebarLabel?: string;
   sidebarPosition?: number;

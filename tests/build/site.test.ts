@@ -140,3 +140,17 @@ describe('the documentation routes of the spec', () => {
     }
   });
 });
+
+describe('JSON-LD of home, people and events pages', () => {
+  it('describes the organisation on the home page, organisations on partner pages and the event on an event page', async () => {
+    const home = await read('fr/index.html');
+    expect(home).toContain('"mainEntity":{"@id":"https://portal.lincsproject.ca/id/organization/lincs"}');
+    const funders = await read('docs/about-lincs/people/funding-partners/index.html');
+    expect(funders).toMatch(/"@type":"Organization"/);
+    expect(funders).toContain('"about"');
+    const team = await read('docs/about-lincs/people/team/index.html');
+    expect(team).toMatch(/"@type":"Person"/);
+    const event = await read('fr/docs/about-lincs/get-involved/events/conference-2024-05/index.html');
+    expect(event).toMatch(/"@type":"Event"/);
+  });
+});
