@@ -47,6 +47,12 @@ function parseArgs(argv: string[]): Options {
   };
 }
 
+/** Wall times mean little on a busy machine: say so next to them. */
+function busy(loadBefore: number): string {
+  const cores = os.cpus().length;
+  return loadBefore > cores / 2 ? ` (load average was ${loadBefore.toFixed(1)} on ${cores} cores before it: other work was running, compare CPU times)` : '';
+}
+
 function weigh(run: BuildRun, outDir: string, pages: string[]): void {
   if (!run.ok) return;
   const page = pages.find((p) => fs.existsSync(path.join(outDir, p, 'index.html')));
@@ -65,8 +71,9 @@ async function main() {
   if (options.real) {
     const outDir = path.join(work, 'real');
     console.log('\nreal site (data/ and content/): first run…');
+    const load = os.loadavg()[0];
     const cold = buildSite({ root: ROOT, label: 'real (1st)', outDir });
-    console.log(cold.ok ? `  ${cold.wallS.toFixed(2)} s; second run…` : '  build failed');
+    console.log(cold.ok ? `  ${cold.wallS.toFixed(2)} s${busy(load)}; second run…` : '  build failed');
     const warm = cold.ok ? buildSite({ root: ROOT, label: 'real site', outDir, cpuProfileDir: profile('real') }) : cold;
     weigh(warm, outDir, REAL_SITE_PAGES);
     columns.push({ run: warm });
@@ -84,9 +91,10 @@ async function main() {
     const s = corpus.stats;
     console.log(`\nsynthetic scale ${scale} (seed ${options.seed}): ${s.docsTotal} docs (${s.docsFrench} in French), ${s.posts} posts (${s.postsFrench} in French), ${s.terms} terms, ${s.tools} tools, ${s.datasets} datasets, ${s.people} people, ${s.events} events…`);
     const outDir = path.join(dir, 'out');
+    const load = os.loadavg()[0];
     const run = buildSite({ root: ROOT, label: `scale ${scale}`, outDir, dataDir: corpus.dataDir, contentDir: corpus.contentDir, cpuProfileDir: profile(`scale-${scale}`) });
     weigh(run, outDir, [s.sampleDoc.replace(/^\//, 'fr/')]);
-    console.log(run.ok ? `  ${run.wallS.toFixed(2)} s` : '  build failed');
+    console.log(run.ok ? `  ${run.wallS.toFixed(2)} s${busy(load)}` : '  build failed');
     columns.push({ run, scale });
     // the output of a large scale is big: keep only what --keep asks for
     if (!options.keep) fs.rmSync(outDir, { recursive: true, force: true });
@@ -94,9 +102,10 @@ async function main() {
 
   let anchor: AnchorRun | undefined;
   if (options.anchor) {
-    console.log('\nDocusaurus anchor, scale 1 (shared/bench/anchor-docusaurus/run.sh; minutes)…');
+    console.log('\nDocusaurus anchor, scale 1, cold caches (shared/bench/anchor-docusaurus/run.sh; minutes)…');
+    const load = os.loadavg()[0];
     anchor = runAnchor(defaultAnchorDir(ROOT), 1);
-    console.log(anchor.ok ? `  ${anchor.wallS.toFixed(2)} s` : '  not measured');
+    console.log(anchor.ok ? `  ${anchor.wallS.toFixed(2)} s${busy(load)}` : '  not measured');
   }
 
   console.log('\n' + formatRuns(columns));

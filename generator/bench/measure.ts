@@ -57,8 +57,13 @@ export function parseGnuTime(text: string): Usage | undefined {
 /** Stage and query times from the build report's `Stages:` and `Queries:` lines. */
 export function parseReport(report: string): Pick<BuildRun, 'pages' | 'files' | 'outputMb' | 'triples' | 'stages' | 'queries'> {
   const line = (name: string) => report.split('\n').find((l) => l.startsWith(name + ':'))?.slice(name.length + 1) ?? '';
+  // names may hold spaces and colons ("linked data: entities", "search index")
   const timed = (text: string) =>
-    [...text.matchAll(/([\w-]+) (\d+) ms/g)].map((m) => ({ name: m[1], ms: Number(m[2]) }));
+    text
+      .split(', ')
+      .map((part) => /^\s*(.+?) (\d+) ms/.exec(part))
+      .filter((m): m is RegExpExecArray => !!m)
+      .map((m) => ({ name: m[1], ms: Number(m[2]) }));
   const output = /(\d+) files, ([\d.]+) MB/.exec(line('Output'));
   return {
     pages: Number(/^\s*(\d+)/.exec(line('Pages'))?.[1]) || undefined,

@@ -59,6 +59,10 @@ export function Document({ meta, chrome, siteUrl, children }: { meta: PageMeta; 
         <a className="skip-link" href="#main">
           {t(locale, 'skip')}
         </a>
+        {/* Shown only when the stylesheet fails to load, which is what a wrong base URL does: the stylesheet hides it. */}
+        <div className="base-url-banner" id="base-url-banner">
+          {t(locale, 'baseUrl.banner')} <a href={`${siteUrl}/`}>{`${siteUrl}/`}</a>
+        </div>
         {chrome.settings.announcement ? <AnnouncementBar id={chrome.settings.announcement.id} text={chrome.settings.announcement.text} locale={locale} /> : null}
         <Navbar chrome={chrome} meta={meta} />
         <div id="progress" className="progress" hidden />

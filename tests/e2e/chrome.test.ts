@@ -63,7 +63,7 @@ describe('client-side navigation', () => {
     });
     // hovering prefetches the page, so the navigation itself is fast
     await page.hover('.sidebar a[href="/docs/learn-lod/second"]');
-    await page.waitForResponse((r) => r.url().endsWith('/docs/learn-lod/second/unit.json'));
+    await page.waitForLoadState('networkidle');
     await page.click('.sidebar a[href="/docs/learn-lod/second"]');
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Second page');
     expect(await page.evaluate(() => (window as unknown as { progressSeen: boolean }).progressSeen)).toBe(false);
@@ -171,4 +171,19 @@ describe('accessibility (axe-core)', () => {
       });
     }
   }
+});
+
+describe('a wrong base URL', () => {
+  it('shows the banner when the stylesheet cannot load, and hides it otherwise', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(origin + '/docs/learn-lod/basics');
+    expect(await page.isVisible('#base-url-banner')).toBe(false);
+    // what a site served under the wrong base URL experiences: its /assets/ are not found
+    await page.route('**/assets/**', (route) => route.fulfill({ status: 404, body: 'not found' }));
+    await page.reload();
+    expect(await page.isVisible('#base-url-banner')).toBe(true);
+    expect(await page.textContent('#base-url-banner')).toContain('base URL');
+    await context.close();
+  });
 });
