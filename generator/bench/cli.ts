@@ -83,6 +83,7 @@ async function main() {
         console.log(`  /${page}: HTML ${(w.html.gzip / 1024).toFixed(1)} KB gzip, CSS ${(w.css.gzip / 1024).toFixed(1)} KB gzip, start-up JS ${(w.js.gzip / 1024).toFixed(1)} KB gzip (${w.js.files} files)`);
       }
     }
+    if (warm.ok) await (await import('./search.ts')).benchSearch(outDir);
   }
 
   for (const scale of options.scales) {

@@ -167,7 +167,7 @@ async function newPage(browser: Browser, origin: string, url: string, slow: bool
     await cdp.send('Network.emulateNetworkConditions', SLOW);
   }
   await page.goto(origin + url);
-  await page.waitForSelector('html[data-hydrated="true"]');
+  await page.waitForSelector('html[data-hydrated="true"][data-search="ready"]');
   // what the page itself loaded is not search's cost
   await page.evaluate(() => performance.clearResourceTimings());
   return { context, page };
@@ -185,7 +185,11 @@ function inPage<T>(page: Page, source: string, arg: unknown): Promise<T> {
 }
 
 const WAIT_FOR = `function waitFor(test) {
-  return new Promise((resolve) => { const look = () => { const v = test(); if (v) resolve(v); else requestAnimationFrame(look); }; look(); });
+  const until = performance.now() + 60000;
+  return new Promise((resolve, reject) => {
+    const look = () => { const v = test(); if (v) resolve(v); else if (performance.now() > until) reject(new Error('timed out')); else requestAnimationFrame(look); };
+    look();
+  });
 }`;
 
 /** Ours: Ctrl+K opens the modal (loading its code), the query is typed, until the first result is shown. */

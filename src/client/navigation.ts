@@ -86,6 +86,20 @@ function updateChrome(unit: Unit) {
 function showProgress(show: boolean) {
   const bar = document.getElementById('progress');
   if (bar) bar.hidden = !show;
+  // a spinner where the next page is awaited, announced to screen readers
+  let spinner = document.getElementById('page-spinner');
+  if (show && !spinner) {
+    spinner = document.createElement('div');
+    spinner.id = 'page-spinner';
+    spinner.className = 'page-spinner';
+    spinner.setAttribute('role', 'status');
+    const label = document.createElement('span');
+    label.className = 'visually-hidden';
+    label.textContent = document.documentElement.lang === 'fr' ? 'Chargement…' : 'Loading…';
+    spinner.append(label);
+    document.body.append(spinner);
+  }
+  if (spinner) spinner.hidden = !show;
 }
 
 function showLoadError(message: string, retry: () => void) {

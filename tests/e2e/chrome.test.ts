@@ -77,6 +77,7 @@ describe('client-side navigation', () => {
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Basics');
     await page.click('.markdown a[href="/docs/terms/triple"]');
     await page.waitForFunction(() => !document.getElementById('progress')!.hidden, undefined, { timeout: 800 });
+    expect(await page.isVisible('#page-spinner')).toBe(true);
     expect(await page.textContent('h1')).toBe('Basics');
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Triple');
     expect(await page.isHidden('#progress')).toBe(true);
@@ -171,6 +172,19 @@ describe('accessibility (axe-core)', () => {
       });
     }
   }
+});
+
+describe('without JavaScript', () => {
+  it('shows the navigation and all the content', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 400, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(origin + '/fr/docs/learn-lod/basics');
+    expect(await page.isVisible('.navbar-items a[href="/fr/blog"]')).toBe(true);
+    expect(await page.isVisible('.navbar-toggle')).toBe(false);
+    expect(await page.textContent('article h1')).toBe('Notions de base');
+    expect(await page.isVisible('article .markdown')).toBe(true);
+    await context.close();
+  });
 });
 
 describe('a wrong base URL', () => {

@@ -3,11 +3,16 @@
 // cannot be fetched. One build of the fixture site plus a few pages about
 // ontologies and schools written into its temporary copy.
 import fs from 'node:fs/promises';
+import fsSync from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { fixtureSite } from '../helpers.ts';
 import { buildAndServe, launchBrowser } from './browser.ts';
+
+const require = createRequire(import.meta.url);
+const AXE = fsSync.readFileSync(path.join(path.dirname(require.resolve('axe-core')), 'axe.min.js'), 'utf8');
 
 let browser: Browser;
 let origin: string;
@@ -108,7 +113,7 @@ async function open(url: string, setup?: (page: Page) => Promise<void>): Promise
   });
   if (setup) await setup(page);
   await page.goto(origin + url);
-  await page.waitForSelector('html[data-hydrated="true"]');
+  await page.waitForSelector('html[data-hydrated="true"][data-search="ready"]');
   return { page, indexRequests, errors };
 }
 
@@ -282,6 +287,35 @@ describe('the search page', () => {
     await page.waitForSelector('.search-page .search-error');
     expect(await page.textContent('.search-page .search-error')).toBe('Unable to fetch resultsYou might want to check your network connection.');
   });
+});
+
+describe('accessibility (axe-core)', () => {
+  for (const theme of ['light', 'dark']) {
+    it(`finds no violations in the open modal with results, and on the results page, in the ${theme} theme`, async () => {
+      // axe is injected as an inline script, which the site's CSP rightly blocks
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, bypassCSP: true });
+      await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      const page = await context.newPage();
+      const axe = async () => {
+        await page.addScriptTag({ content: AXE });
+        return page.evaluate(async () => {
+          const r = await (window as unknown as { axe: { run: (c: Document, o: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, { resultTypes: ['violations'] });
+          return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        });
+      };
+      await page.goto(origin + '/fr/docs/learn-lod/basics');
+      await page.waitForSelector('html[data-hydrated="true"][data-search="ready"]');
+      await openModal(page);
+      await page.keyboard.type('ontologie');
+      await page.waitForSelector('dialog.search-modal [role="option"]');
+      await page.keyboard.press('ArrowDown');
+      expect(await axe()).toEqual([]);
+      await page.goto(origin + '/fr/search?q=ontologie');
+      await page.waitForSelector('.search-page-list .search-hit');
+      expect(await axe()).toEqual([]);
+      await context.close();
+    });
+  }
 });
 
 describe('the build', () => {

@@ -68,4 +68,6 @@ export function setupSearch() {
   setupPageIfShown();
   const page = document.getElementById('page');
   if (page) new MutationObserver(setupPageIfShown).observe(page, { childList: true });
+  // listening from now on (tests and the benchmark wait for this)
+  document.documentElement.dataset.search = 'ready';
 }

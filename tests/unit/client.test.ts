@@ -1,0 +1,36 @@
+// Pure parts of the client runtime.
+import { describe, it, expect } from 'vitest';
+import { prefetchAllowed } from '../../src/client/prefetch.ts';
+import { unitUrl } from '../../src/client/navigation.ts';
+import { matches, fold } from '../../src/client/catalogue.ts';
+
+describe('prefetch', () => {
+  it('is off on 2g connections and with data-saver, on otherwise', () => {
+    expect(prefetchAllowed(undefined)).toBe(true);
+    expect(prefetchAllowed({ effectiveType: '4g' })).toBe(true);
+    expect(prefetchAllowed({ effectiveType: '2g' })).toBe(false);
+    expect(prefetchAllowed({ effectiveType: 'slow-2g' })).toBe(false);
+    expect(prefetchAllowed({ effectiveType: '4g', saveData: true })).toBe(false);
+  });
+});
+
+describe('content units', () => {
+  it('live beside each page, whatever suffix the link has', () => {
+    expect(unitUrl('/fr/docs/x')).toBe('/fr/docs/x/unit.json');
+    expect(unitUrl('/fr/docs/x/')).toBe('/fr/docs/x/unit.json');
+    expect(unitUrl('/fr/docs/x.html')).toBe('/fr/docs/x/unit.json');
+    expect(unitUrl('/fr/')).toBe('/fr/unit.json');
+  });
+});
+
+describe('catalogue matching', () => {
+  const values = { level: ['beginner'], function: ['cleaning', 'reconciling'] };
+  it('combines values of one facet with OR and facets with AND', () => {
+    expect(matches(values, 'openrefine', { q: '', facets: { function: ['converting', 'cleaning'] } })).toBe(true);
+    expect(matches(values, 'openrefine', { q: '', facets: { function: ['cleaning'], level: ['expert'] } })).toBe(false);
+  });
+  it('searches words with accents ignored', () => {
+    expect(matches(values, fold('Écoles et œuvres'), { q: 'ecoles oeuvres', facets: {} })).toBe(true);
+    expect(matches(values, fold('Écoles'), { q: 'musique', facets: {} })).toBe(false);
+  });
+});
