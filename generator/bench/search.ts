@@ -118,6 +118,9 @@ function runPagefind(outDir: string, pagefindDir: string): { ok: boolean; second
  * CDN does), Pagefind's bundle at /pagefind/, and the bench's own bundle of
  * our search engine at /__bench/engine.js (for the API-level latency runs).
  */
+/** Bytes the server sent for search (our index and chunks, Pagefind's bundle), whoever asked: the page or a worker. */
+const served = { bytes: 0 };
+
 async function serve(outDir: string, pagefindDir: string, engineJs: Uint8Array): Promise<{ origin: string; server: http.Server }> {
   const cache = new Map<string, Buffer>();
   const server = createStaticServer({
@@ -142,6 +145,7 @@ async function serve(outDir: string, pagefindDir: string, engineJs: Uint8Array):
       if (!body) cache.set(file, (body = precompressed ? fs.readFileSync(file) : zlib.gzipSync(fs.readFileSync(file))));
       res.writeHead(200, { ...headers, 'Content-Type': type, ...(precompressed ? {} : { 'Content-Encoding': 'gzip' }) });
       res.end(body);
+      if (/^\/(search-index|pagefind|assets)\//.test(url.pathname)) served.bytes += body.length;
       return true;
     },
   });
@@ -169,13 +173,8 @@ async function newPage(browser: Browser, origin: string, url: string, slow: bool
   await page.goto(origin + url);
   await page.waitForSelector('html[data-hydrated="true"][data-search="ready"]');
   // what the page itself loaded is not search's cost
-  await page.evaluate(() => performance.clearResourceTimings());
+  served.bytes = 0;
   return { context, page };
-}
-
-/** Compressed bytes of everything fetched since the page loaded. */
-async function bytesSinceLoad(page: Page): Promise<number> {
-  return page.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).reduce((n, e) => n + e.encodedBodySize, 0));
 }
 
 // The in-page code is kept as plain JavaScript source: functions compiled by
@@ -272,7 +271,7 @@ export async function benchSearch(outDir: string): Promise<void> {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
   });
-  let served: { origin: string; server: http.Server } | undefined;
+  let server: { origin: string; server: http.Server } | undefined;
   try {
     const pf = runPagefind(outDir, pagefindDir);
     console.log(pf.ok ? `  Pagefind 1.5 indexed the output in ${pf.seconds.toFixed(2)} s` : '  Pagefind failed: its columns are empty');
@@ -281,7 +280,7 @@ export async function benchSearch(outDir: string): Promise<void> {
     const pfJs = sizes(pfFiles.filter((f) => /^pagefind(-ui)?\.(js|css)$/.test(path.basename(f)) || path.basename(f) === 'pagefind-worker.js'));
     console.log(`  search JavaScript: ours ${kb(ourJs.gzip)} gzip (${ourJs.files} files, loaded on first use); Pagefind ${kb(pfJs.gzip)} gzip (pagefind.js, its worker, default UI JS and CSS) + WebAssembly per locale`);
 
-    served = await serve(outDir, pagefindDir, await bundleEngine());
+    server = await serve(outDir, pagefindDir, await bundleEngine());
     const rows: string[][] = [['', 'ours en', 'Pagefind en', 'ours fr', 'Pagefind fr']];
     const cell: Record<string, string[]> = {};
     const put = (label: string, values: string[]) => {
@@ -308,9 +307,9 @@ export async function benchSearch(outDir: string): Promise<void> {
           const times: number[] = [];
           const bytes: number[] = [];
           for (let i = 0; i < COLD_RUNS; i++) {
-            const { context, page } = await newPage(browser, served.origin, START_PAGE[locale], slow);
+            const { context, page } = await newPage(browser, server.origin, START_PAGE[locale], slow);
             times.push(await run(page, COLD_QUERY[locale]));
-            bytes.push(await bytesSinceLoad(page));
+            bytes.push(served.bytes);
             await context.close();
           }
           (slow ? coldSlowRow : coldRow).push(ms(median(times)));
@@ -324,7 +323,7 @@ export async function benchSearch(outDir: string): Promise<void> {
           p95Row.push('–');
           continue;
         }
-        const { context, page } = await newPage(browser, served.origin, START_PAGE[locale], false);
+        const { context, page } = await newPage(browser, server.origin, START_PAGE[locale], false);
         const times = await latencies(page, engine, locale, queries);
         await context.close();
         p50Row.push(ms(percentile(times, 50)));
@@ -343,7 +342,7 @@ export async function benchSearch(outDir: string): Promise<void> {
     console.log(`  queries: ${BASE_QUERIES.en.length} words or pairs per locale, each also cut short as typed (e.g. "${benchQueries('fr')[BASE_QUERIES.fr.length + 1]}"); cold runs query "${COLD_QUERY.en}" / "${COLD_QUERY.fr}" from ${START_PAGE.en}`);
   } finally {
     await browser.close();
-    served?.server.close();
+    server?.server.close();
     fs.rmSync(pagefindDir, { recursive: true, force: true });
   }
 }

@@ -93,7 +93,7 @@ ORDER BY ?name`,
   },
 ];
 
-/** What the page shows for an example: the query with its title as a comment on top. */
+/** An example as it opens in the editor: the query with its title as a comment on top. */
 export function exampleText(q: ExampleQuery, siteUrl: string, locale: Locale): string {
   return `# ${q.title[locale]}\n${q.query(siteUrl, locale)}`;
 }
@@ -106,7 +106,7 @@ const TEXT = {
     nojs: 'The query editor needs JavaScript. You can still copy the example queries below into any SPARQL client and download the whole graph:',
     editor: 'Query editor', example: 'Example', pick: 'Choose an example…', query: 'SPARQL query',
     source: 'Run the query on', local: 'this site’s graph, in your browser', remote: 'a SPARQL endpoint:', endpointUrl: 'Endpoint address',
-    run: 'Run query', shortcut: 'or Ctrl+Enter', csv: 'Download CSV', json: 'Download JSON', results: 'Results',
+    run: 'Run query', shortcut: 'or Ctrl+Enter', csv: 'Download CSV', json: 'Download JSON',
     examples: 'Example queries', downloads: 'Download the graph', downloadsIntro: 'The same graph, in four formats, with its VoID and DCAT description (counts, vocabularies, licence):',
     voidLabel: 'VoID and DCAT description', more: 'What the graph holds and how to load it:', siteGraph: 'the site as linked data',
     note: 'The examples use this site’s vocabulary. To query the research data on the LINCS endpoint instead, adapt the prefixes and classes to the CIDOC CRM patterns described in the application profiles.',
@@ -132,7 +132,7 @@ const TEXT = {
     nojs: 'L’éditeur de requêtes a besoin de JavaScript. Vous pouvez toujours copier les exemples ci-dessous dans n’importe quel client SPARQL et télécharger le graphe entier :',
     editor: 'Éditeur de requêtes', example: 'Exemple', pick: 'Choisir un exemple…', query: 'Requête SPARQL',
     source: 'Exécuter la requête sur', local: 'le graphe de ce site, dans votre navigateur', remote: 'un point d’accès SPARQL :', endpointUrl: 'Adresse du point d’accès',
-    run: 'Exécuter', shortcut: 'ou Ctrl+Entrée', csv: 'Télécharger en CSV', json: 'Télécharger en JSON', results: 'Résultats',
+    run: 'Exécuter', shortcut: 'ou Ctrl+Entrée', csv: 'Télécharger en CSV', json: 'Télécharger en JSON',
     examples: 'Exemples de requêtes', downloads: 'Télécharger le graphe', downloadsIntro: 'Le même graphe, en quatre formats, avec sa description VoID et DCAT (effectifs, vocabulaires, licence) :',
     voidLabel: 'Description VoID et DCAT', more: 'Ce que contient le graphe et comment le charger :', siteGraph: 'le site en données liées',
     note: 'Les exemples emploient le vocabulaire de ce site. Pour interroger plutôt les données de recherche sur le point d’accès de LINCS, adaptez les préfixes et les classes aux patrons CIDOC CRM décrits dans les profils d’application.',
@@ -170,7 +170,7 @@ function editorHtml(locale: Locale, siteUrl: string): string {
   return `<section class="sparql-app" data-sparql-app="" aria-label="${e(tx.editor)}" hidden="">
 <div class="sparql-row"><label for="sparql-example">${e(tx.example)}</label> <select id="sparql-example" data-sparql-examples=""><option value="">${e(tx.pick)}</option>${options}</select></div>
 <label class="sparql-label" for="sparql-query">${e(tx.query)}</label>
-<textarea id="sparql-query" class="sparql-editor" data-sparql-editor="" rows="14" spellcheck="false" autocapitalize="off" autocomplete="off" wrap="off">${e(examples[0].query)}</textarea>
+<textarea id="sparql-query" class="sparql-editor" data-sparql-editor="" rows="14" spellcheck="false" autocapitalize="off" autocomplete="off">${e(examples[0].query)}</textarea>
 <fieldset class="sparql-source"><legend>${e(tx.source)}</legend>
 <label><input type="radio" name="sparql-source" value="local" checked=""> ${e(tx.local)}</label>
 <label><input type="radio" name="sparql-source" value="remote"> ${e(tx.remote)}</label>
@@ -180,7 +180,7 @@ function editorHtml(locale: Locale, siteUrl: string): string {
 <button type="button" class="button button-secondary" data-sparql-download="csv" disabled="">${e(tx.csv)}</button><button type="button" class="button button-secondary" data-sparql-download="json" disabled="">${e(tx.json)}</button></div>
 <p class="sparql-status" data-sparql-status="" role="status" aria-live="polite"></p>
 <div class="sparql-error" data-sparql-error="" role="alert" hidden=""></div>
-<div class="sparql-results" data-sparql-results="" aria-label="${e(tx.results)}"></div>
+<div class="sparql-results" data-sparql-results=""></div>
 <script type="application/json" data-sparql-config="">${jsonForScript(config)}</script>
 </section>`;
 }
@@ -205,7 +205,8 @@ export function buildQueryPage(locale: Locale, siteUrl: string, highlight: (code
   for (const q of EXAMPLE_QUERIES) {
     anchors.push(q.id);
     toc.push({ id: q.id, text: q.title[locale], level: 3 });
-    html += `<h3 id="${q.id}">${e(q.title[locale])}</h3><div class="example-query" data-example-query="${q.id}">${highlight(exampleText(q, siteUrl, locale))}</div>`;
+    // the heading already says what the query does: no title comment in the highlighted copy
+    html += `<h3 id="${q.id}">${e(q.title[locale])}</h3><div class="example-query" data-example-query="${q.id}">${highlight(q.query(siteUrl, locale))}</div>`;
   }
   toc.push({ id: 'downloads', text: tx.downloads, level: 2 });
   // the dump links are files written by the linked-data output, not routes: the build test checks they exist

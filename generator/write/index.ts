@@ -20,7 +20,7 @@ export class OutputWriter {
   // Writes wait in a queue and at most MAX_OPEN_WRITES run at once: starting
   // every write at once opened one file per output file, which at tens of
   // thousands of files failed with EMFILE.
-  private queue: { target: string; content: string | Uint8Array; size: number }[] = [];
+  private queue: ({ target: string; content: string | Uint8Array; size: number } | undefined)[] = [];
   private head = 0;
   private active = 0;
   /** bytes handed to write() whose writes have not finished yet */
@@ -57,7 +57,9 @@ export class OutputWriter {
 
   private pump(): void {
     while (this.active < MAX_OPEN_WRITES && this.head < this.queue.length) {
-      const job = this.queue[this.head++];
+      const job = this.queue[this.head]!;
+      // let go of the content as soon as its write starts: the queue may never empty while pages render
+      this.queue[this.head++] = undefined;
       this.active++;
       this.ensureDir(path.dirname(job.target))
         .then(() => fs.writeFile(job.target, job.content))

@@ -106,6 +106,8 @@ describe('a build that fails', () => {
 describe('blog input', () => {
   it('fails on an unknown author key, naming the post', async () => {
     const { dir, config } = await fixtureSite();
+    // git keeps no empty folders: the fixture's blog folder may not exist
+    await fs.mkdir(path.join(dir, 'content/blog'), { recursive: true });
     await fs.writeFile(path.join(dir, 'content/blog/2024-01-02-hello.md'), '---\ntitle: Hello\ndescription: A post.\nauthors: [nobody-here]\n---\nText.\n');
     const error = await build(config).then(() => undefined, (e) => e);
     expect(error).toBeInstanceOf(ValidationFailed);

@@ -94,7 +94,7 @@ interface Opened {
   errors: string[];
 }
 
-async function open(url: string, setup?: (page: Page) => Promise<void>): Promise<Opened> {
+async function open(url: string, setup?: (page: Page) => Promise<unknown>): Promise<Opened> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   const indexRequests: string[] = [];
@@ -133,12 +133,12 @@ describe('the search modal', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
     await page.keyboard.type('ontolog');
     await page.waitForSelector('dialog.search-modal [role="option"]');
-    const hrefs = await page.$$eval('dialog.search-modal [role="option"] a', (as) => as.map((a) => a.getAttribute('href')));
+    const hrefs = await page.$$eval('dialog.search-modal [role="option"]', (as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs).toContain('/docs/learn-lod/ontologies#what-an-ontology-is');
     expect(hrefs).toContain('/docs/terms/ontology');
     expect(hrefs.some((h) => h!.startsWith('/docs/about-lincs/ontologies-adoption'))).toBe(true);
     // the first result is the active one; the count is announced
-    expect(await page.getAttribute(modalInput, 'aria-activedescendant')).toBe(await page.getAttribute('dialog.search-modal [role="option"]:first-child', 'id'));
+    expect(await page.getAttribute(modalInput, 'aria-activedescendant')).toBe(await page.getAttribute('dialog.search-modal li:first-child [role="option"]', 'id'));
     await page.waitForFunction(() => /\d+ results?/.test(document.querySelector('dialog.search-modal [role="status"]')?.textContent ?? ''));
     expect(await page.textContent('dialog.search-modal [role="status"]')).toBe(`${hrefs.length} results`);
     // only the index description, the shard of the word and the result text were fetched
@@ -159,7 +159,7 @@ describe('the search modal', () => {
     await page.keyboard.press('Control+k');
     await page.waitForSelector(modalInput);
     await page.keyboard.type('ontology');
-    await page.waitForSelector('dialog.search-modal [role="option"]:nth-child(2)');
+    await page.waitForSelector('dialog.search-modal li:nth-child(2) [role="option"]');
     const ids = await page.$$eval('dialog.search-modal [role="option"]', (os) => os.map((o) => o.id));
     await page.keyboard.press('ArrowDown');
     expect(await page.getAttribute(modalInput, 'aria-activedescendant')).toBe(ids[1]);
@@ -209,6 +209,21 @@ describe('the search modal', () => {
     await page.unroute('**/search-index/**');
     await page.keyboard.type(' ');
     await page.waitForSelector('dialog.search-modal [role="option"]');
+  });
+
+  it('"See all results" opens the search page (by client-side navigation) with the same query', async () => {
+    const { page } = await open('/fr/docs/learn-lod/basics');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await openModal(page);
+    await page.keyboard.type('ontologie');
+    await page.waitForSelector('dialog.search-modal [role="option"]');
+    await page.click('dialog.search-modal .search-modal-all');
+    await page.waitForSelector('.search-page-list .search-hit');
+    expect(new URL(page.url()).pathname).toBe('/fr/search');
+    expect(new URL(page.url()).searchParams.get('q')).toBe('ontologie');
+    expect(await page.inputValue('#search-page-input')).toBe('ontologie');
+    // the page was swapped in, not reloaded
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   });
 
   it('suggests another spelling when nothing is found', async () => {

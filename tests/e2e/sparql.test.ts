@@ -24,6 +24,7 @@ let server: http.Server;
 let endpoint: SparqlEndpoint;
 let state: BuildState;
 let frenchLabels: number;
+let siteDir: string;
 
 /** Forwards /sparql on the site's own origin to the endpoint, so the page's connect-src 'self' allows it. */
 function proxyTo(target: () => string) {
@@ -45,6 +46,7 @@ function proxyTo(target: () => string) {
 
 beforeAll(async () => {
   const site = await fixtureSite();
+  siteDir = site.dir;
   ({ state } = await build(site.config));
   const glossary = namedNode(`${site.config.siteUrl}/id/scheme/glossary`);
   frenchLabels = state.store
@@ -62,6 +64,7 @@ afterAll(async () => {
   await browser?.close();
   server?.close();
   await endpoint?.close();
+  if (siteDir) await fs.rm(siteDir, { recursive: true, force: true });
 });
 
 async function open(path: string): Promise<{ page: Page; requests: string[] }> {

@@ -114,8 +114,7 @@ class SearchModal {
   }
 
   private openActive() {
-    const option = this.options()[this.active];
-    const link = option?.querySelector('a');
+    const link = this.options()[this.active];
     if (link) link.click();
     else if (this.input.value.trim()) window.location.assign(searchPageHref(this.locale, this.input.value.trim()));
   }
@@ -137,7 +136,7 @@ class SearchModal {
       this.close();
     } else if (e.key === 'Tab') {
       // keep Tab inside the dialog
-      const focusable = [...this.dialog.querySelectorAll<HTMLElement>('input, button, a[href]')].filter((n) => n.offsetParent !== null && !n.closest('[role="option"]'));
+      const focusable = [...this.dialog.querySelectorAll<HTMLElement>('input, button, a[href]')].filter((n) => n.offsetParent !== null && n.getAttribute('role') !== 'option');
       if (!focusable.length) return;
       const first = focusable[0];
       const last = focusable[focusable.length - 1];
@@ -165,7 +164,8 @@ class SearchModal {
   private renderResults(result: SearchResult, hits: SearchHit[]) {
     const id = this.list.id;
     this.list.replaceChildren(
-      ...hits.map((hit, i) => el('li', { id: `${id}-${i}`, role: 'option', 'aria-selected': 'false', class: 'search-hit' }, el('a', { href: hit.href, tabindex: '-1' }, hitBody(this.locale, hit)))),
+      // the link is the option itself: an option holding a link would nest interactive elements
+      ...hits.map((hit, i) => el('li', { role: 'none', class: 'search-hit' }, el('a', { id: `${id}-${i}`, role: 'option', 'aria-selected': 'false', href: hit.href, tabindex: '-1' }, hitBody(this.locale, hit)))),
     );
     this.input.setAttribute('aria-expanded', hits.length ? 'true' : 'false');
     this.setActive(0);
