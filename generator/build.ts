@@ -32,6 +32,7 @@ import { outputs, rdfAlternateProviders } from './extensions.ts';
 import './features.ts';
 import { glossaryTerms } from './model/terms.ts';
 import { atomFeed, feedPaths, jsonFeed, rssFeed } from './feeds.ts';
+import { CONTEXT_PATH, DUMPS, VOID_PATH, entityFilePaths } from './linked-data/paths.ts';
 
 function feedLinks(locale: Locale): PageMeta['feeds'] {
   const p = feedPaths(locale);
@@ -164,7 +165,9 @@ export async function analyse(config: SiteConfig) {
   const model = buildSiteModel({ records, documents, render, production: config.production, siteUrl: config.siteUrl, highlightSparql: (code) => highlight(highlighter, code, 'sparql'), redirects, contact: { action: config.contactFormAction, email: config.contactEmail } });
   problems.push(...model.problems);
   const { table, problems: routeProblems } = buildRouteTable(model.pages, model.sidebars);
-  problems.push(...routeProblems, ...checkLinks(table, { assetPaths: await listStaticPaths(config.staticDir) }));
+  const assetPaths = await listStaticPaths(config.staticDir);
+  for (const p of generatedPaths(records)) assetPaths.add(p);
+  problems.push(...routeProblems, ...checkLinks(table, { assetPaths }));
   return { problems, model, records };
 }
 
@@ -198,6 +201,7 @@ export async function build(config: SiteConfig, cache?: BuildCache): Promise<{ r
   const { table, problems: routeProblems } = buildRouteTable(model.pages, model.sidebars);
   problems.push(...routeProblems);
   const assetPaths = await listStaticPaths(config.staticDir);
+  for (const p of generatedPaths(records)) assetPaths.add(p);
   problems.push(...checkLinks(table, { assetPaths }));
   fail();
   timer.lap('route');
@@ -307,6 +311,20 @@ function firstHref(items: import('../src/model/types.ts').SidebarItem[]): string
 /** `/docs/x` → `/docs/x/unit.json`: the page's content unit for client navigation. */
 export function unitPathFor(routePath: string): string {
   return routePath.endsWith('/') ? `${routePath}unit.json` : `${routePath}/unit.json`;
+}
+
+/** Files the build writes besides pages, so prose may link to them (dumps, feeds, entity files). */
+function generatedPaths(records: Records): string[] {
+  const out: string[] = [VOID_PATH, CONTEXT_PATH, '/sitemap.xml', '/robots.txt', ...DUMPS.map((d) => d.path)];
+  for (const locale of LOCALES) out.push(...Object.values(feedPaths(locale)));
+  for (const list of [records.concepts, records.tools, records.datasets, records.events, records.people, records.organizations]) {
+    for (const e of list) {
+      const [kind, slug] = e.id.split('/');
+      const f = entityFilePaths(kind, slug);
+      out.push(f.turtle, f.jsonld);
+    }
+  }
+  return out;
 }
 
 async function listStaticPaths(staticDir: string): Promise<Set<string>> {
