@@ -18,7 +18,12 @@ export async function launchBrowser(): Promise<Browser> {
 
 export async function buildAndServe(config: SiteConfig): Promise<{ origin: string; server: http.Server }> {
   await build(config);
-  const server = createStaticServer({ root: config.outDir, port: 0 });
+  return serve(config.outDir);
+}
+
+/** Serves a built output folder on 127.0.0.1 (random port). */
+export async function serve(outDir: string): Promise<{ origin: string; server: http.Server }> {
+  const server = createStaticServer({ root: outDir, port: 0 });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return { origin: `http://127.0.0.1:${port}`, server };

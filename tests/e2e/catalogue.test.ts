@@ -1,32 +1,21 @@
 // Tool and dataset catalogues in real Chromium, over a build of the real site:
 // each filter must narrow the list to exactly the entries the graph says.
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { makeConfig } from '../../generator/config.ts';
 import type { Records } from '../../src/model/types.ts';
-import { ROOT } from '../helpers.ts';
-import { launchBrowser } from './browser.ts';
-import { build } from '../../generator/build.ts';
-import { createStaticServer } from '../../generator/serve.ts';
-import type { AddressInfo } from 'node:net';
+import { launchBrowser, serve } from './browser.ts';
 
+// the real site, built once for the run by tests/global-setup.ts
+const site = inject('realSite');
+const records: Records = site.records;
 let browser: Browser;
 let origin: string;
-let records: Records;
 let stop: () => void;
 
 beforeAll(async () => {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lod-cat-'));
-  const config = makeConfig({ rootDir: ROOT, outDir: path.join(dir, 'out'), quiet: true });
-  const { state } = await build(config);
-  records = state.records;
-  const server = createStaticServer({ root: config.outDir, port: 0 });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  stop = () => server.close();
+  const served = await serve(site.outDir);
+  origin = served.origin;
+  stop = () => served.server.close();
   browser = await launchBrowser();
 });
 afterAll(async () => {

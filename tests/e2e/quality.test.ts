@@ -4,38 +4,30 @@
 // right, and axe finds no violations on one page of every kind in both locales.
 import fs from 'node:fs/promises';
 import fsSync from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
 import { HtmlValidate } from 'html-validate';
 import { XMLParser } from 'fast-xml-parser';
 import type { Browser } from 'playwright-core';
-import { build, type BuildState } from '../../generator/build.ts';
-import { makeConfig, type SiteConfig } from '../../generator/config.ts';
-import { createStaticServer } from '../../generator/serve.ts';
 import { listFiles } from '../../generator/load/files.ts';
-import { ROOT } from '../helpers.ts';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser, serve } from './browser.ts';
 
 const require = createRequire(import.meta.url);
 const AXE = fsSync.readFileSync(path.join(path.dirname(require.resolve('axe-core')), 'axe.min.js'), 'utf8');
 
-let config: SiteConfig;
-let state: BuildState;
+// the real site, built once for the run by tests/global-setup.ts
+const site = inject('realSite');
+const config = { outDir: site.outDir, siteUrl: site.siteUrl };
+const state = { records: site.records, pages: site.pages };
 let origin: string;
 let stop: () => void;
 let browser: Browser;
 
 beforeAll(async () => {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lod-quality-'));
-  config = makeConfig({ rootDir: ROOT, outDir: path.join(dir, 'out'), quiet: true });
-  ({ state } = await build(config));
-  const server = createStaticServer({ root: config.outDir, port: 0 });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  stop = () => server.close();
+  const served = await serve(site.outDir);
+  origin = served.origin;
+  stop = () => served.server.close();
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -75,7 +67,7 @@ describe('crawl, sitemap and robots', () => {
     const xml = new XMLParser({ ignoreAttributes: false }).parse(await (await fetch(`${origin}/sitemap.xml`)).text());
     const urls = xml.urlset.url as { loc: string; 'xhtml:link'?: { '@_hreflang': string }[] | { '@_hreflang': string } }[];
     const locs = new Set(urls.map((u) => u.loc));
-    const indexable = state.table.pages.filter((p) => !p.hidden && !p.noindex && !p.untranslated && p.kind !== 'notFound');
+    const indexable = state.pages.filter((p) => !p.hidden && !p.noindex && !p.untranslated && p.kind !== 'notFound');
     for (const p of indexable) expect(locs.has(config.siteUrl + p.path), p.path).toBe(true);
     const term = urls.find((u) => u.loc === `${config.siteUrl}/fr/docs/terms/triple`)!;
     const langs = [term['xhtml:link']].flat().map((l) => l!['@_hreflang']).sort();
@@ -115,10 +107,10 @@ describe('crawl, sitemap and robots', () => {
 describe('accessibility on one page of every kind', () => {
   const kinds = () => {
     const picks = new Map<string, string>();
-    for (const p of state.table.pages) {
-      const kind = `${p.kind}/${p.body.kind}${p.listing ? '/' + p.listing : ''}`;
+    for (const p of state.pages) {
+      const kind = `${p.kind}/${p.bodyKind}${p.listing ? '/' + p.listing : ''}`;
       const key = `${p.locale}:${kind}`;
-      if (!picks.has(key) && p.body.kind !== 'redirect') picks.set(key, p.path);
+      if (!picks.has(key) && p.bodyKind !== 'redirect') picks.set(key, p.path);
     }
     picks.set('en:not-found', '/no/such/page');
     picks.set('fr:not-found', '/fr/no/such/page');
