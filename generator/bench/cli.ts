@@ -50,7 +50,8 @@ function parseArgs(argv: string[]): Options {
 /** Wall times mean little on a busy machine: say so next to them. */
 function busy(loadBefore: number): string {
   const cores = os.cpus().length;
-  return loadBefore > cores / 2 ? ` (load average was ${loadBefore.toFixed(1)} on ${cores} cores before it: other work was running, compare CPU times)` : '';
+  // the 1-minute average still counts the previous build of this run: flag only more than the cores can take
+  return loadBefore > cores ? ` (load average was ${loadBefore.toFixed(1)} on ${cores} cores before it: other work was running, compare CPU times)` : '';
 }
 
 function weigh(run: BuildRun, outDir: string, pages: string[]): void {
