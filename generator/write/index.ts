@@ -3,6 +3,7 @@
 // therefore leaves the previous site exactly as it was.
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { spawn } from 'node:child_process';
 
 export interface OutputFile {
   /** path inside the output, with a leading slash */
@@ -125,7 +126,8 @@ export class OutputWriter {
       hadOld = false;
     }
     await fs.rename(this.tempDir, this.outDir);
-    if (hadOld) await fs.rm(old, { recursive: true, force: true });
+    // the previous output is deleted in the background: the new site is already in place
+    if (hadOld) removeInBackground(old);
     return { files: this.files, bytes: this.bytes };
   }
 
@@ -139,4 +141,15 @@ export class OutputWriter {
 export function htmlPathFor(routePath: string): string {
   if (routePath.endsWith('/')) return `${routePath}index.html`;
   return `${routePath}/index.html`;
+}
+
+/** Deletes a folder without making the build wait for it (a detached `rm -rf`, or fs.rm where rm is missing). */
+function removeInBackground(dir: string): void {
+  try {
+    const child = spawn('rm', ['-rf', dir], { detached: true, stdio: 'ignore' });
+    child.on('error', () => void fs.rm(dir, { recursive: true, force: true }));
+    child.unref();
+  } catch {
+    void fs.rm(dir, { recursive: true, force: true });
+  }
 }
