@@ -3,10 +3,9 @@
 // keywords with accents ignored, a reset action and a count. The state lives
 // in the URL so a filtered view can be shared. Without JavaScript the form
 // stays hidden and every entry is listed.
+import { fold } from '../text/fold.ts';
 
-export function fold(s: string): string {
-  return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/œ/g, 'oe').replace(/æ/g, 'ae').toLowerCase();
-}
+export { fold };
 
 export interface FilterState {
   q: string;

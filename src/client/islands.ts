@@ -1,9 +1,6 @@
 // Small islands over server-rendered markup.
 import { localDateKey, termIndexForDate } from '../term-of-the-day.ts';
-
-function fold(s: string): string {
-  return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/œ/g, 'oe').replace(/æ/g, 'ae').toLowerCase();
-}
+import { fold } from '../text/fold.ts';
 
 /** Glossary: the filter box narrows the list as you type (accents ignored). */
 export function setupGlossaryFilter() {

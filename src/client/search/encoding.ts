@@ -10,20 +10,9 @@
 import { Encoder } from 'flexsearch';
 import type { Locale } from '../../model/types.ts';
 
-/** Lower case, accents removed, ligatures spelled out, typographic apostrophes made plain. */
-export function fold(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[œŒ]/g, 'oe')
-    .replace(/[æÆ]/g, 'ae')
-    .replace(/ß/g, 'ss')
-    .replace(/[øØ]/g, 'o')
-    .replace(/[łŁ]/g, 'l')
-    .replace(/[đĐ]/g, 'd')
-    .replace(/[’ʼ`´]/g, "'")
-    .toLowerCase();
-}
+import { fold } from '../../text/fold.ts';
+
+export { fold };
 
 /** Word separator: everything that is neither a letter nor a digit. */
 export const WORD_SPLIT = /[^\p{L}\p{N}]+/u;
