@@ -345,4 +345,3 @@ async function listStaticPaths(staticDir: string): Promise<Set<string>> {
   return out;
 }
 
-export { Page };

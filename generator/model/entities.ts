@@ -34,7 +34,6 @@ export function attachEntities(pages: Page[], records: Records, siteUrl = 'https
     if (page.body.kind !== 'doc') continue;
     const locale = page.locale;
     const tx = L10N[locale];
-    const L = (k: string) => localizePath(k, locale);
     if (page.entityRef) {
       const entity = byId.get(page.entityRef);
       if (!entity) {
@@ -99,7 +98,6 @@ export function attachEntities(pages: Page[], records: Records, siteUrl = 'https
         for (const m of html.matchAll(/href="(\/[^"#]*)"/g)) page.links.push({ href: m[1] === '/fr/' ? '/' : m[1].replace(/^\/fr\//, '/') });
       }
     }
-    void L;
   }
   return problems;
 }

@@ -49,7 +49,7 @@ export function termOfTheDayHtml(terms: Concept[], locale: Locale, date: Date): 
 </section>`;
 }
 
-export function buildGlossaryPages(terms: Concept[], locale: Locale, bySlug: Map<string, Concept>, today = new Date()): Page[] {
+export function buildGlossaryPages(terms: Concept[], locale: Locale, today = new Date()): Page[] {
   const tx = TEXT[locale];
   const other: Locale = locale === 'en' ? 'fr' : 'en';
   const sorted = sortByLabel(terms, locale);
@@ -77,7 +77,6 @@ export function buildGlossaryPages(terms: Concept[], locale: Locale, bySlug: Map
     `<h2 id="${id}">${title}</h2><div class="table-wrap" tabindex="0"><table class="lexicon" data-direction="${from}-${from === 'en' ? 'fr' : 'en'}"><thead><tr><th scope="col">${from === 'fr' ? tx.fr : tx.en}</th><th scope="col">${from === 'fr' ? tx.en : tx.fr}</th></tr></thead><tbody>${sortByLabel(terms, from).map((c) => row(c, from)).join('')}</tbody></table></div>`;
   const lexicon = `<p>${escapeHtml(tx.lexiconLead)}</p>${table('fr', 'fr-en', tx.frEn)}${table('en', 'en-fr', tx.enFr)}`;
 
-  const application = bySlug.get('application-profile');
   const pages = [
     docPage(locale, '/docs/learn-lod/glossary', tx.glossary, tx.glossaryLead, html, {
       anchors, sidebarPosition: 2, toc: [], kind: 'doc',
@@ -87,6 +86,5 @@ export function buildGlossaryPages(terms: Concept[], locale: Locale, bySlug: Map
       toc: [{ id: 'fr-en', text: tx.frEn, level: 2 }, { id: 'en-fr', text: tx.enFr, level: 2 }],
     }),
   ];
-  void application;
   return pages;
 }
