@@ -8,12 +8,11 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { DataFactory, Parser, Store, type Quad } from 'n3';
 import * as $rdf from 'rdflib';
-import { parsers } from '@rdfjs/formats';
 import jsonld from 'jsonld';
+import { parseWith } from '../rdf-parsers.ts';
 import { QueryEngine } from '@comunica/query-sparql-rdfjs';
 import { build, type BuildState } from '../../generator/build.ts';
 import { makeConfig, type SiteConfig } from '../../generator/config.ts';
@@ -65,16 +64,6 @@ async function walk(root: string, prefix = ''): Promise<string[]> {
   return files.sort();
 }
 
-async function parseWith(mediaType: string, text: string): Promise<Quad[]> {
-  const stream = parsers.import(mediaType, Readable.from([text]));
-  if (!stream) throw new Error(`no parser for ${mediaType}`);
-  return new Promise((resolve, reject) => {
-    const quads: Quad[] = [];
-    stream.on('data', (q: Quad) => quads.push(q));
-    stream.on('end', () => resolve(quads));
-    stream.on('error', reject);
-  });
-}
 
 /** rdflib reads the Turtle shorthand `false` as "0"^^xsd:boolean: booleans go back to their canonical form. */
 function parseWithRdflib(text: string): Quad[] {

@@ -1,12 +1,11 @@
 // The linked-data modules alone: the site graph, the serialisers (each
 // format read back by a second, independent parser), the VoID statistics and
 // description, the entity descriptions and their HTML page.
-import { Readable } from 'node:stream';
 import { describe, it, expect } from 'vitest';
 import { DataFactory, Parser, Store, type Quad } from 'n3';
 import * as $rdf from 'rdflib';
-import { parsers } from '@rdfjs/formats';
 import jsonld from 'jsonld';
+import { parseWith } from '../rdf-parsers.ts';
 import type { Page } from '../../src/model/types.ts';
 import { absoluteIri, buildSiteGraph, isPublishedPage, tripleKey } from '../../generator/linked-data/graph.ts';
 import { prefixesFor, toJsonLd, toNTriples, toRdfXml, toTurtle } from '../../generator/linked-data/serialise.ts';
@@ -25,16 +24,6 @@ const XSD = 'http://www.w3.org/2001/XMLSchema#';
 
 const keysOf = (quads: Iterable<{ subject: never; predicate: never; object: never } | Quad>) => new Set([...quads].map((q) => tripleKey(q as Quad)));
 
-async function parseWith(mediaType: string, text: string): Promise<Quad[]> {
-  const stream = parsers.import(mediaType, Readable.from([text]));
-  if (!stream) throw new Error(`no parser for ${mediaType}`);
-  return new Promise((resolve, reject) => {
-    const quads: Quad[] = [];
-    stream.on('data', (q: Quad) => quads.push(q));
-    stream.on('end', () => resolve(quads));
-    stream.on('error', reject);
-  });
-}
 
 /**
  * rdflib as the second Turtle parser. It reads the Turtle shorthand `true`
