@@ -15,6 +15,7 @@ let output = '';
 let origin: string;
 let dir: string;
 const events: { event: string; data: string; at: number }[] = [];
+const stopListening = new AbortController();
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -48,8 +49,9 @@ beforeAll(async () => {
   child.stderr!.on('data', (d) => (output += d));
   await until(() => output.includes('Dev server at'));
   // listen to the live-reload channel as the page script does
-  const res = await fetch(`${origin}/__dev/events`);
+  const res = await fetch(`${origin}/__dev/events`, { signal: stopListening.signal });
   const reader = res.body!.getReader();
+  // the stream ends with an error when the dev server is stopped after the tests: that is expected
   void (async () => {
     let buffer = '';
     for (;;) {
@@ -65,10 +67,11 @@ beforeAll(async () => {
         if (event) events.push({ event, data, at: Date.now() });
       }
     }
-  })();
+  })().catch(() => undefined);
 }, 60_000);
 
 afterAll(() => {
+  stopListening.abort();
   child?.kill();
 });
 
