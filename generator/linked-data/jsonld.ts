@@ -78,6 +78,14 @@ function toJsonLdTerm(t: Term) {
   return { termType: t.termType, value: t.value };
 }
 
+// the context is built once per site address, not once per page
+const contexts = new Map<string, { '@context': Record<string, unknown> }>();
+function contextFor(siteUrl: string) {
+  let c = contexts.get(siteUrl);
+  if (!c) contexts.set(siteUrl, (c = { '@context': jsonLdContext(siteUrl) }));
+  return c;
+}
+
 /** Quads → compacted JSON-LD object. */
 export async function quadsToJsonLd(quads: Quad[], siteUrl: string): Promise<Record<string, unknown>> {
   const dataset = quads.map((q) => ({
@@ -87,8 +95,8 @@ export async function quadsToJsonLd(quads: Quad[], siteUrl: string): Promise<Rec
     graph: { termType: 'DefaultGraph', value: '' },
   }));
   const expanded = await jsonld.fromRDF(dataset as never, { useNativeTypes: false });
-  const context = jsonLdContext(siteUrl);
-  return (await jsonld.compact(expanded, { '@context': context } as never, { documentLoader: offlineLoader as never })) as Record<string, unknown>;
+  // fromRDF already gives expanded JSON-LD: expanding it again inside compact() took half the time
+  return (await jsonld.compact(expanded, contextFor(siteUrl) as never, { documentLoader: offlineLoader as never, skipExpansion: true } as never)) as unknown as Record<string, unknown>;
 }
 
 /** The JSON-LD of a page, ready to sit inside <script type="application/ld+json">. */

@@ -13,10 +13,23 @@ export function getHighlighter(): Promise<Highlighter> {
   return highlighterPromise;
 }
 
+// Docs repeat snippets (prefix blocks, the same query in both languages):
+// each distinct one is highlighted once per process, which also keeps dev
+// rebuilds from highlighting unchanged pages again.
+const MAX_CACHED = 5000;
+const cache = new Map<string, string>();
+
 export function highlight(h: Highlighter, code: string, lang: string | undefined): string {
   const name = lang ? (ALIASES[lang] ?? lang) : undefined;
   if (!name || !(HIGHLIGHT_LANGUAGES as readonly string[]).includes(name)) {
     return `<pre class="code" tabindex="0"><code>${escapeHtml(code)}</code></pre>`;
   }
-  return h.codeToHtml(code, { lang: name, themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: false });
+  const key = `${name}\n${code}`;
+  let html = cache.get(key);
+  if (html === undefined) {
+    html = h.codeToHtml(code, { lang: name, themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: false });
+    if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
+    cache.set(key, html);
+  }
+  return html;
 }
