@@ -1,5 +1,5 @@
-// Render stage: one route → one HTML document (React server rendering) and
-// the page's content unit for client-side navigation.
+// Render stage: one route → one HTML document (React server rendering). Client
+// navigation fetches that same document and swaps its #page part in.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import type { ChromeData } from '../../src/model/chrome.ts';
@@ -15,8 +15,6 @@ export interface RenderContext {
 
 export interface RenderedPage {
   html: string;
-  /** the swappable part of the page plus its head data, for client navigation */
-  unit: { key: string; path: string; title: string; lang: string; contentLang: string; html: string; head: string };
 }
 
 export function metaFor(page: Page, siteUrl: string, jsonLd: string, rdfAlternates: PageMeta['rdfAlternates'], feeds: PageMeta['feeds'] = []): PageMeta {
@@ -44,29 +42,9 @@ export function metaFor(page: Page, siteUrl: string, jsonLd: string, rdfAlternat
   };
 }
 
-const PAGE_START = '<div id="page"';
-const HEAD_RE = /<head>([\s\S]*)<\/head>/;
-
 export function renderPage(page: Page, meta: PageMeta, ctx: RenderContext): RenderedPage {
   const sidebar = page.sidebar ? ctx.sidebars[page.sidebar] : undefined;
   const chrome: ChromeData = { ...ctx.chrome, sidebar };
   const element = createElement(Document, { meta, chrome, siteUrl: ctx.siteUrl, children: createElement(PageBodyView, { page, sidebar }) });
-  const html = '<!doctype html>\n' + renderToStaticMarkup(element);
-  // the content unit is cut from the same markup, so both can never disagree
-  const start = html.indexOf(PAGE_START);
-  const innerStart = html.indexOf('>', start) + 1;
-  const end = html.lastIndexOf('<footer');
-  const pageHtml = html.slice(innerStart, html.lastIndexOf('</div>', end));
-  return {
-    html,
-    unit: {
-      key: page.key,
-      path: page.path,
-      title: /<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? page.title,
-      lang: page.locale,
-      contentLang: page.contentLang,
-      html: pageHtml,
-      head: HEAD_RE.exec(html)?.[1] ?? '',
-    },
-  };
+  return { html: '<!doctype html>\n' + renderToStaticMarkup(element) };
 }

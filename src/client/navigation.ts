@@ -1,30 +1,16 @@
-// Client-side navigation: internal links fetch the next page's prebuilt
-// content unit (/path/unit.json) and swap the page area, so the chrome stays
-// and no full reload happens. The old page stays until the new one has
+// Client-side navigation: internal links fetch the next page's HTML (the
+// same file a full load gets, so the HTTP cache serves both) and swap its
+// page area into this one, so the chrome stays and no full reload happens. The old page stays until the new one has
 // loaded; a progress bar appears only past 200 ms; a failure shows a red box
 // with Retry; a page that cannot be applied shows the crash view.
 import { prefetch, prefetchFailed, takePrefetched } from './prefetch.ts';
-
-export interface Unit {
-  key: string;
-  path: string;
-  title: string;
-  lang: string;
-  contentLang: string;
-  html: string;
-  head: string;
-}
+import { fetchPage, readPage, type PageParts } from './page-source.ts';
 
 export const PROGRESS_DELAY_MS = 200;
 type AfterSwap = () => void;
 
 let afterSwap: AfterSwap = () => {};
 let current = 0; // navigation counter: a late response for an old navigation is ignored
-
-export function unitUrl(pathname: string): string {
-  const clean = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
-  return clean.endsWith('/') ? `${clean}unit.json` : `${clean}/unit.json`;
-}
 
 /** Is this click one the runtime should handle (same site, a page, no modifier)? */
 function internalTarget(event: MouseEvent): URL | undefined {
@@ -40,14 +26,8 @@ function internalTarget(event: MouseEvent): URL | undefined {
   return url;
 }
 
-function text(html: string): string {
-  const doc = new DOMParser().parseFromString(`<p>${html}</p>`, 'text/html');
-  return doc.body.textContent ?? '';
-}
-
 /** Replaces the head elements that describe the page (not scripts or styles). */
-function updateHead(headHtml: string) {
-  const incoming = new DOMParser().parseFromString(`<head>${headHtml}</head>`, 'text/html').head;
+function updateHead(incoming: HTMLHeadElement) {
   const describes = (el: Element) =>
     (el.tagName === 'META' && (el.hasAttribute('name') || el.hasAttribute('property')) && el.getAttribute('name') !== 'viewport') ||
     (el.tagName === 'LINK' && ['canonical', 'alternate'].includes(el.getAttribute('rel') ?? '')) ||
@@ -65,13 +45,16 @@ function updateHead(headHtml: string) {
   }
 }
 
-function updateChrome(unit: Unit) {
+function updateChrome(unit: PageParts, path: string) {
   const alternates = new Map<string, string>();
-  for (const m of unit.head.matchAll(/<link rel="alternate" hrefLang="(en|fr)" href="[a-z]+:\/\/[^/]+([^"]*)"/g)) alternates.set(m[1], m[2]);
+  for (const link of unit.head.querySelectorAll('link[rel="alternate"][hreflang]')) {
+    const lang = link.getAttribute('hreflang')!;
+    if (lang === 'en' || lang === 'fr') alternates.set(lang, new URL(link.getAttribute('href')!, location.href).pathname);
+  }
   for (const a of document.querySelectorAll<HTMLAnchorElement>('[data-lang-switch]')) {
     const lang = a.dataset.langSwitch!;
     // the page exists in the other locale either translated or in English; without a twin, that locale's home
-    const twin = alternates.get(lang) ?? (lang === 'fr' ? (unit.path.startsWith('/fr') ? unit.path : `/fr${unit.key === '/' ? '/' : unit.key}`) : unit.key);
+    const twin = alternates.get(lang) ?? (lang === 'fr' ? (path.startsWith('/fr') ? path : `/fr${unit.key === '/' ? '/' : unit.key}`) : unit.key);
     a.setAttribute('href', twin);
   }
   for (const a of document.querySelectorAll<HTMLAnchorElement>('.navbar-items a[data-active-prefix]')) {
@@ -143,23 +126,23 @@ export function showCrash(error: unknown, retry: () => void) {
   page.replaceChildren(box);
 }
 
-function applyUnit(unit: Unit, url: URL) {
-  if (typeof unit?.html !== 'string' || typeof unit.title !== 'string') throw new Error('the page data is incomplete');
+function applyPage(html: string, url: URL) {
+  const unit = readPage(html);
   // a redirect page: follow it as the meta refresh would
-  const refresh = /<meta http-equiv="refresh" content="0; url=([^"]+)"/i.exec(unit.head);
+  const refresh = /^\s*0\s*;\s*url=(.+)$/i.exec(unit.head.querySelector('meta[http-equiv="refresh"]')?.getAttribute('content') ?? '');
   if (refresh) {
-    const target = new URL(refresh[1].replace(/&amp;/g, '&'), location.href);
+    const target = new URL(refresh[1], location.href);
     history.replaceState({ path: target.pathname }, '', target.href);
     void navigate(target, false);
     return;
   }
   const page = document.getElementById('page')!;
-  page.innerHTML = unit.html;
+  page.replaceChildren(...[...unit.page.childNodes].map((n) => document.importNode(n, true)));
   page.dataset.key = unit.key;
-  document.title = text(unit.title);
+  document.title = unit.title;
   document.documentElement.lang = unit.lang;
   updateHead(unit.head);
-  updateChrome(unit);
+  updateChrome(unit, url.pathname);
   afterSwap();
   const target = url.hash ? document.getElementById(decodeURIComponent(url.hash.slice(1))) : null;
   if (target) target.scrollIntoView();
@@ -177,20 +160,15 @@ export async function navigate(url: URL, push: boolean): Promise<void> {
   const id = ++current;
   const timer = setTimeout(() => id === current && showProgress(true), PROGRESS_DELAY_MS);
   document.querySelector('.load-error')?.remove();
-  let unit: Unit;
+  let html: string;
   try {
-    const pending = takePrefetched(url.pathname) ?? fetch(unitUrl(url.pathname)).then(async (res) => {
-      if (res.status === 404) throw Object.assign(new Error('not found'), { notFound: true });
-      if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      return (await res.json()) as Unit;
-    });
-    unit = await pending;
+    html = await (takePrefetched(url.pathname) ?? fetchPage(url.pathname));
   } catch (e) {
     clearTimeout(timer);
     if (id !== current) return;
     showProgress(false);
     if ((e as { notFound?: boolean }).notFound) {
-      // no content unit: let the server answer (its not-found page, status 404)
+      // no such page: let the server answer (its not-found page, status 404)
       location.assign(url.href);
       return;
     }
@@ -203,7 +181,7 @@ export async function navigate(url: URL, push: boolean): Promise<void> {
   showProgress(false);
   if (push) history.pushState({ path: url.pathname }, '', url.href);
   try {
-    applyUnit(unit, url);
+    applyPage(html, url);
   } catch (e) {
     showCrash(e, () => location.reload());
   }

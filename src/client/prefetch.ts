@@ -1,8 +1,8 @@
-// Prefetch of linked pages' content units on hover, focus or when a link
-// becomes visible — never on 2g connections or with data-saver on.
-import type { Unit } from './navigation.ts';
+// Prefetch of linked pages' HTML on hover, focus or when a link becomes
+// visible — never on 2g connections or with data-saver on.
+import { fetchPage } from './page-source.ts';
 
-const cache = new Map<string, Promise<Unit>>();
+const cache = new Map<string, Promise<string>>();
 const failed = new Set<string>();
 
 interface NetworkInformation {
@@ -16,11 +16,6 @@ export function prefetchAllowed(connection: NetworkInformation | undefined): boo
   return !(connection.effectiveType ?? '').includes('2g');
 }
 
-function unitUrlOf(pathname: string): string {
-  const clean = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
-  return clean.endsWith('/') ? `${clean}unit.json` : `${clean}/unit.json`;
-}
-
 export function prefetch(a: HTMLAnchorElement) {
   if (!prefetchAllowed((navigator as Navigator & { connection?: NetworkInformation }).connection)) return;
   let url: URL;
@@ -32,10 +27,7 @@ export function prefetch(a: HTMLAnchorElement) {
   if (url.origin !== location.origin || url.pathname === location.pathname) return;
   const last = url.pathname.split('/').pop() ?? '';
   if (last.includes('.') || cache.has(url.pathname)) return;
-  const pending = fetch(unitUrlOf(url.pathname)).then(async (res) => {
-    if (!res.ok) throw Object.assign(new Error(`HTTP ${res.status}`), { notFound: res.status === 404 });
-    return (await res.json()) as Unit;
-  });
+  const pending = fetchPage(url.pathname);
   // a failed preload is only a warning: navigation will load the page itself
   pending.catch((e) => {
     console.warn(`Prefetch of ${url.pathname} failed: ${(e as Error).message}`);
@@ -45,8 +37,8 @@ export function prefetch(a: HTMLAnchorElement) {
   cache.set(url.pathname, pending);
 }
 
-/** Hands a prefetched unit to navigation (once). */
-export function takePrefetched(pathname: string): Promise<Unit> | undefined {
+/** Hands a prefetched page to navigation (once). */
+export function takePrefetched(pathname: string): Promise<string> | undefined {
   const p = cache.get(pathname);
   cache.delete(pathname);
   return p;

@@ -69,7 +69,7 @@ describe('client-side navigation', () => {
     expect(await page.evaluate(() => (window as unknown as { progressSeen: boolean }).progressSeen)).toBe(false);
 
     // a route delayed past 200 ms shows the bar while the old page stays
-    await page.route('**/docs/terms/triple/unit.json', async (route) => {
+    await page.route('**/docs/terms/triple', async (route) => {
       await new Promise((r) => setTimeout(r, 900));
       await route.continue();
     });
@@ -87,7 +87,7 @@ describe('client-side navigation', () => {
   it('shows a red box with Retry when the page fails to load, and Retry loads it', async () => {
     const page = await open('/docs/learn-lod/basics');
     let fail = true;
-    await page.route('**/docs/learn-lod/second/unit.json', (route) => (fail ? route.abort('failed') : route.continue()));
+    await page.route('**/docs/learn-lod/second', (route) => (fail ? route.abort('failed') : route.continue()));
     await page.click('.sidebar a[href="/docs/learn-lod/second"]');
     await page.waitForSelector('.load-error');
     expect(await page.textContent('.load-error')).toContain('could not be loaded');
@@ -100,7 +100,8 @@ describe('client-side navigation', () => {
 
   it('shows the crash view when a page cannot be applied', async () => {
     const page = await open('/docs/learn-lod/basics');
-    await page.route('**/docs/learn-lod/second/unit.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }));
+    // an answer that is not one of the site's pages (a captive portal, a proxy's error page)
+    await page.route('**/docs/learn-lod/second', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Proxy</title><p>Sign in to continue</p>' }));
     await page.click('.sidebar a[href="/docs/learn-lod/second"]');
     await page.waitForSelector('.crash');
     expect(await page.textContent('.crash h1')).toBe('This page crashed.');

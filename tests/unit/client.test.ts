@@ -1,7 +1,6 @@
 // Pure parts of the client runtime.
 import { describe, it, expect } from 'vitest';
 import { prefetchAllowed } from '../../src/client/prefetch.ts';
-import { unitUrl } from '../../src/client/navigation.ts';
 import { matches, fold } from '../../src/client/catalogue.ts';
 
 describe('prefetch', () => {
@@ -11,15 +10,6 @@ describe('prefetch', () => {
     expect(prefetchAllowed({ effectiveType: '2g' })).toBe(false);
     expect(prefetchAllowed({ effectiveType: 'slow-2g' })).toBe(false);
     expect(prefetchAllowed({ effectiveType: '4g', saveData: true })).toBe(false);
-  });
-});
-
-describe('content units', () => {
-  it('live beside each page, whatever suffix the link has', () => {
-    expect(unitUrl('/fr/docs/x')).toBe('/fr/docs/x/unit.json');
-    expect(unitUrl('/fr/docs/x/')).toBe('/fr/docs/x/unit.json');
-    expect(unitUrl('/fr/docs/x.html')).toBe('/fr/docs/x/unit.json');
-    expect(unitUrl('/fr/')).toBe('/fr/unit.json');
   });
 });
 
