@@ -27,6 +27,7 @@ import { metaFor, renderPage } from './render/index.ts';
 import { entityQuads, pageJsonLdScript, pageQuads, postQuads } from './linked-data/jsonld.ts';
 import { OutputWriter, htmlPathFor } from './write/index.ts';
 import { bundleClient } from './bundle.ts';
+import { GraphThread } from './parallel/graph-thread.ts';
 import { t } from '../src/i18n/index.ts';
 import { outputs, rdfAlternateProviders } from './extensions.ts';
 import './features.ts';
@@ -72,9 +73,15 @@ export interface BuildState {
 class Timer {
   stages: StageTiming[] = [];
   private last = performance.now();
+  /** a stage timed elsewhere (the graph thread, esbuild's process) */
+  add(...stages: StageTiming[]) {
+    this.stages.push(...stages);
+  }
   lap(stage: string) {
     const now = performance.now();
     this.stages.push({ stage, ms: now - this.last });
+    if (process.env.REPORT_MEMORY) (globalThis as { gc?: () => void }).gc?.();
+    if (process.env.REPORT_MEMORY) console.error(`[memory] after ${stage}: rss ${(process.memoryUsage.rss() / 1e6).toFixed(0)} MB, heap ${(process.memoryUsage().heapUsed / 1e6).toFixed(0)} MB`);
     this.last = now;
   }
 }
@@ -171,9 +178,34 @@ export async function analyse(config: SiteConfig) {
   return { problems, model, records };
 }
 
+/**
+ * A full build uses both cores: the graph thread queries the graph while this
+ * thread validates it and reads the Markdown, then writes the sitemap, the
+ * linked data and the search index while this one renders the pages; esbuild
+ * bundles the client in its own process meanwhile. A dev rebuild (`cache`)
+ * reuses its records and runs in this thread alone.
+ */
 export async function build(config: SiteConfig, cache?: BuildCache): Promise<{ report: BuildReport; state: BuildState }> {
+  const thread = cache ? undefined : new GraphThread(config);
+  try {
+    return await buildWith(config, thread, cache);
+  } finally {
+    // the thread has finished on success; after a failure it must stop before the temporary folder goes
+    await thread?.stop();
+  }
+}
+
+async function buildWith(config: SiteConfig, thread: GraphThread | undefined, cache?: BuildCache): Promise<{ report: BuildReport; state: BuildState }> {
   const started = performance.now();
   const timer = new Timer();
+  let bundleMs = 0;
+  const bundling = cache?.bundle
+    ? Promise.resolve(cache.bundle)
+    : bundleClient({ withClient: config.bundleClient, staticDir: config.staticDir, cacheDir: config.toolCacheDir }).then((b) => {
+        bundleMs = performance.now() - started;
+        return b;
+      });
+  bundling.catch(() => undefined); // awaited after the route stage
   const { graph, documents, problems, redirects } = await loadAndValidate(config, timer, cache);
   const fail = () => {
     const errors = problems.filter((p) => p.severity === 'error');
@@ -181,15 +213,22 @@ export async function build(config: SiteConfig, cache?: BuildCache): Promise<{ r
   };
   fail();
 
-  const source = config.sparqlEndpoint ? { kind: 'endpoint' as const, url: config.sparqlEndpoint } : { kind: 'store' as const, store: graph.store };
   let records: Records;
   let timings: QueryTiming[];
-  if (cache?.records && cache.timings) ({ records, timings } = { records: cache.records, timings: cache.timings.map((t) => ({ ...t, ms: 0 })) });
-  else {
+  if (thread) {
+    const answer = await thread.records;
+    ({ records, timings } = answer);
+    timer.lap('wait: records');
+    timer.add(...answer.stages);
+  } else if (cache?.records && cache.timings) {
+    ({ records, timings } = { records: cache.records, timings: cache.timings.map((t) => ({ ...t, ms: 0 })) });
+    timer.lap('query');
+  } else {
+    const source = config.sparqlEndpoint ? { kind: 'endpoint' as const, url: config.sparqlEndpoint } : { kind: 'store' as const, store: graph.store };
     ({ records, timings } = await queryRecords(source, config.siteUrl));
     if (cache) Object.assign(cache, { records, timings });
+    timer.lap('query');
   }
-  timer.lap('query');
 
   const highlighter = await getHighlighter();
   const render = createMarkdownRenderer(highlighter, ADMONITION_TITLES);
@@ -206,13 +245,15 @@ export async function build(config: SiteConfig, cache?: BuildCache): Promise<{ r
   fail();
   timer.lap('route');
 
-  const bundle = cache?.bundle ?? (await bundleClient({ withClient: config.bundleClient, staticDir: config.staticDir }));
+  const bundle = await bundling;
   if (cache) cache.bundle = bundle;
-  timer.lap('bundle');
+  timer.lap('wait: bundle');
+  if (bundleMs) timer.add({ stage: 'bundle', ms: bundleMs });
 
   const writer = new OutputWriter(config.outDir);
   await writer.start();
   try {
+    const threadOutputs = thread?.writeOutputs(table.pages, writer.tempDir);
     const landing = (locale: Locale) => (key: string) => {
       const own = table.byKey.get(key)?.[locale];
       if (own) return own.path;
@@ -242,7 +283,6 @@ export async function build(config: SiteConfig, cache?: BuildCache): Promise<{ r
       const meta: PageMeta = metaFor(page, config.siteUrl, jsonLd, rdfAlternateProviders.flatMap((f) => f(page, config.siteUrl)), feeds);
       const rendered = renderPage(page, meta, { siteUrl: config.siteUrl, chrome: chromes[page.locale], sidebars: model.sidebars[page.locale] });
       writer.write({ path: htmlPathFor(page.path), content: rendered.html });
-      writer.write({ path: unitPathFor(page.path), content: JSON.stringify(rendered.unit) });
       if (page.kind === 'notFound') writer.write({ path: page.locale === 'en' ? '/404.html' : '/fr/404.html', content: rendered.html });
       await writer.drain();
     }
@@ -262,9 +302,16 @@ export async function build(config: SiteConfig, cache?: BuildCache): Promise<{ r
       });
     }
     timer.lap('render');
-    for (const output of outputs) {
-      for (const f of await output.run({ config, store: graph.store, records, model, table })) writer.write(f);
-      timer.lap(output.name);
+    if (threadOutputs) {
+      const done = await threadOutputs;
+      writer.addWritten(done);
+      timer.lap('wait: outputs');
+      timer.add(...done.stages);
+    } else {
+      for (const output of outputs) {
+        for (const f of await output.run({ config, store: graph.store, records, pages: table.pages })) writer.write(f);
+        timer.lap(output.name);
+      }
     }
     for (const f of bundle.files) writer.write(f);
     await writer.copyDir(config.staticDir);
@@ -292,6 +339,8 @@ export async function build(config: SiteConfig, cache?: BuildCache): Promise<{ r
       state: { store: graph.store, records, documents, model, table },
     };
   } catch (e) {
+    // nothing may write into the temporary folder while it is removed
+    await thread?.stop();
     await writer.abort();
     throw e;
   }
@@ -306,11 +355,6 @@ function firstHref(items: import('../src/model/types.ts').SidebarItem[]): string
     }
   }
   return undefined;
-}
-
-/** `/docs/x` → `/docs/x/unit.json`: the page's content unit for client navigation. */
-export function unitPathFor(routePath: string): string {
-  return routePath.endsWith('/') ? `${routePath}unit.json` : `${routePath}/unit.json`;
 }
 
 /** Files the build writes besides pages, so prose may link to them (dumps, feeds, entity files). */

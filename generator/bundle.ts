@@ -3,10 +3,10 @@
 import path from 'node:path';
 import fs from 'node:fs/promises';
 import crypto from 'node:crypto';
-import { fileURLToPath } from 'node:url';
+import { PROJECT_ROOT } from './root.ts';
 import * as esbuild from 'esbuild';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = PROJECT_ROOT;
 
 export interface BundleResult {
   /** public URLs */
@@ -20,7 +20,38 @@ function hashOf(content: Uint8Array | string): string {
   return crypto.createHash('sha256').update(content).digest('hex').slice(0, 10);
 }
 
-export async function bundleClient(options: { withClient: boolean; staticDir: string }): Promise<BundleResult> {
+/**
+ * The bundle depends on the generator's own sources and packages, never on a
+ * site's content, so generator/run.mjs gives each version of those sources a
+ * folder (LOD_PORTAL_TOOL_CACHE) and the bundle is made once per version, the
+ * way the generator itself is compiled once. Builds from the sources (tests)
+ * have no such folder and always bundle.
+ */
+export async function bundleClient(options: { withClient: boolean; staticDir: string; cacheDir?: string }): Promise<BundleResult> {
+  const cacheDir = options.withClient ? options.cacheDir : undefined;
+  if (!cacheDir) return makeBundle(options);
+  const dir = path.join(cacheDir, 'client');
+  try {
+    const manifest = JSON.parse(await fs.readFile(path.join(dir, 'manifest.json'), 'utf8')) as Omit<BundleResult, 'files'> & { files: string[] };
+    const files = await Promise.all(manifest.files.map(async (p) => ({ path: p, content: new Uint8Array(await fs.readFile(path.join(dir, p))) })));
+    return { ...manifest, files };
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+  }
+  const bundle = await makeBundle(options);
+  // kept beside its final place, then renamed: a concurrent build never reads half of it
+  const temp = `${dir}.${process.pid}.tmp`;
+  await fs.rm(temp, { recursive: true, force: true });
+  for (const f of bundle.files) {
+    await fs.mkdir(path.dirname(path.join(temp, f.path)), { recursive: true });
+    await fs.writeFile(path.join(temp, f.path), f.content);
+  }
+  await fs.writeFile(path.join(temp, 'manifest.json'), JSON.stringify({ client: bundle.client, theme: bundle.theme, css: bundle.css, files: bundle.files.map((f) => f.path) }));
+  await fs.rename(temp, dir).catch(() => fs.rm(temp, { recursive: true, force: true }));
+  return bundle;
+}
+
+async function makeBundle(options: { withClient: boolean; staticDir: string }): Promise<BundleResult> {
   const files: BundleResult['files'] = [];
   const theme = await esbuild.build({
     entryPoints: [path.join(ROOT, 'src/client/theme-boot.ts')],

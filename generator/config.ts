@@ -33,6 +33,8 @@ export interface SiteConfig {
   chrome: ChromeSettings;
   /** build the browser bundle (tests of the HTML alone can skip it) */
   bundleClient: boolean;
+  /** where generator/run.mjs keeps what depends only on the generator's version (the client bundle) */
+  toolCacheDir?: string;
   /** build the search index */
   searchIndex: boolean;
   /** print progress */
@@ -65,6 +67,7 @@ export function makeConfig(overrides: Partial<SiteConfig> = {}): SiteConfig {
       },
     },
     bundleClient: true,
+    toolCacheDir: process.env.LOD_PORTAL_TOOL_CACHE || undefined,
     searchIndex: true,
     quiet: false,
     ...overrides,

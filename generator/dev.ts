@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { PROJECT_ROOT } from './root.ts';
 import type http from 'node:http';
 import type { SiteConfig } from './config.ts';
 import { build, type BuildCache } from './build.ts';
@@ -15,7 +15,8 @@ import { formatReport, formatProblems } from './report.ts';
 import { createStaticServer } from './serve.ts';
 import { UserError, ValidationFailed, formatUserError } from './errors.ts';
 
-const CLI = path.join(path.dirname(fileURLToPath(import.meta.url)), 'cli.ts');
+// the launcher recompiles the generator when a source file changed
+const RUN = path.join(PROJECT_ROOT, 'generator/run.mjs');
 
 const CLIENT = `(() => {
   const es = new EventSource('/__dev/events');
@@ -60,10 +61,10 @@ export async function dev(config: SiteConfig, port: number): Promise<void> {
       console.log(`rebuilt in ${Math.round(performance.now() - started)} ms`);
     }
   };
-  // new component or client code needs a new process: tsx caches modules
+  // new component or client code needs a new process: modules, once loaded, stay as they were
   const freshProcess = () =>
     new Promise<string | undefined>((resolve) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', CLI, 'build', '--drafts', '--out', config.outDir, '--data', config.dataDir, '--content', config.contentDir], { cwd: config.rootDir, stdio: ['ignore', 'inherit', 'pipe'], env: { ...process.env, TSX_TSCONFIG_PATH: path.join(path.dirname(CLI), '..', 'tsconfig.json') } });
+      const child = spawn(process.execPath, [RUN, 'build', '--drafts', '--out', config.outDir, '--data', config.dataDir, '--content', config.contentDir], { cwd: config.rootDir, stdio: ['ignore', 'inherit', 'pipe'], env: process.env });
       let err = '';
       child.stderr.on('data', (d) => (err += d));
       child.on('close', (code) => resolve(code === 0 ? undefined : err.trim()));

@@ -1,13 +1,11 @@
 // Extension points of the build, so features (search, linked-data files,
 // sitemap…) plug in without editing the pipeline itself:
 // - pageBuilders add pages to the site model (per locale), before routing;
-// - outputs write extra files once every page is rendered;
+// - outputs write extra files from the pages and the graph (on a second thread, beside the render);
 // - rdfAlternates tell a page's <head> where its RDF descriptions are.
 import type { Store } from 'n3';
 import type { Locale, Page, PageMeta, Records } from '../src/model/types.ts';
 import type { SiteConfig } from './config.ts';
-import type { SiteModel } from './model/index.ts';
-import type { RouteTable } from './route/index.ts';
 import type { OutputFile } from './write/index.ts';
 
 export interface PageBuilderInput {
@@ -19,12 +17,16 @@ export interface PageBuilderInput {
 }
 export type PageBuilder = (input: PageBuilderInput) => Page[];
 
+/**
+ * What an output (sitemap, linked data, search index) may read: plain data
+ * that can be handed to another thread, so outputs run beside the render.
+ */
 export interface OutputInput {
   config: SiteConfig;
   store: Store;
   records: Records;
-  model: SiteModel;
-  table: RouteTable;
+  /** every page of the route table, in its order */
+  pages: Page[];
 }
 export interface Output {
   /** name shown in the build report's stage times */

@@ -5,8 +5,8 @@ import { xmlEscape } from './feeds.ts';
 
 outputs.push({
   name: 'sitemap',
-  run: ({ config, table }) => {
-    const urls = table.pages
+  run: ({ config, pages }) => {
+    const urls = pages
       .filter((p) => !p.hidden && !p.noindex && !p.untranslated && p.kind !== 'notFound')
       .map((p) => {
         const alternates = (p.alternates ?? [])

@@ -110,7 +110,7 @@ export interface BuildOptions {
 /** One production build of a site in a child process, as `npm run build` runs it. */
 export function buildSite(o: BuildOptions): BuildRun {
   const nodeArgs = o.cpuProfileDir ? ['--cpu-prof', '--cpu-prof-dir', o.cpuProfileDir] : [];
-  const args = [...nodeArgs, '--import', 'tsx', path.join(o.root, 'generator/cli.ts'), 'build', '--out', o.outDir];
+  const args = [...nodeArgs, path.join(o.root, 'generator/run.mjs'), 'build', '--out', o.outDir];
   if (o.dataDir) args.push('--data', o.dataDir);
   if (o.contentDir) args.push('--content', o.contentDir);
   const r = runTimed(process.execPath, args, { cwd: o.root, env: { ...process.env, NODE_ENV: 'production', REPORT_USAGE: '1' } });

@@ -6,7 +6,6 @@
 import { DataFactory, type Quad, type Store } from 'n3';
 import type { Page } from '../../src/model/types.ts';
 import { RDF, SCHEMA, parseEntityIri } from '../ns.ts';
-import type { RouteTable } from '../route/index.ts';
 import type { OutputFile } from '../write/index.ts';
 import { entityQuads, quadsToJsonLd } from './jsonld.ts';
 import { isPublishedPage, tripleKey } from './graph.ts';
@@ -42,22 +41,22 @@ export function entityRef(iri: string, siteUrl: string): EntityRef | undefined {
   return { iri, ...parsed };
 }
 
-// pages by main entity, indexed once per route table: filtering every page for
+// pages by main entity, indexed once per list of pages: filtering every page for
 // every entity was quadratic in the size of the site
-const pagesByEntity = new WeakMap<RouteTable, Map<string, Page[]>>();
+const pagesByEntity = new WeakMap<Page[], Map<string, Page[]>>();
 
 /** The pages about an entity, in every locale (the /docs alias of the default doc is skipped). */
-export function pagesAbout(table: RouteTable, iri: string): Page[] {
-  let index = pagesByEntity.get(table);
+export function pagesAbout(pages: Page[], iri: string): Page[] {
+  let index = pagesByEntity.get(pages);
   if (!index) {
     index = new Map();
-    for (const p of table.pages) {
+    for (const p of pages) {
       if (!p.entityIri || p.hidden || p.kind === 'notFound') continue;
       const list = index.get(p.entityIri);
       if (list) list.push(p);
       else index.set(p.entityIri, [p]);
     }
-    pagesByEntity.set(table, index);
+    pagesByEntity.set(pages, index);
   }
   return [...(index.get(iri) ?? [])];
 }
@@ -100,17 +99,17 @@ export function rdfAlternatesFor(page: Page, siteUrl: string): { type: string; h
 }
 
 /** The three files of every entity. */
-export async function entityFiles(graph: Store, table: RouteTable, siteUrl: string): Promise<OutputFile[]> {
+export async function entityFiles(graph: Store, sitePages: Page[], siteUrl: string): Promise<OutputFile[]> {
   const files: OutputFile[] = [];
   const allQuads = graph.getQuads(null, null, null, null);
   const prefixes = prefixesFor(siteUrl, allQuads);
-  for (const entity of siteEntities(graph, table.pages, siteUrl)) {
+  for (const entity of siteEntities(graph, sitePages, siteUrl)) {
     const paths = entityFilePaths(entity.kind, entity.slug);
     const quads = entityDescription(graph, entity.iri, siteUrl);
     const jsonLd = await quadsToJsonLd(quads, siteUrl);
     files.push({ path: paths.turtle, content: await toTurtle(quads, prefixes) });
     files.push({ path: paths.jsonld, content: JSON.stringify(jsonLd, null, 2) + '\n' });
-    const pages = pagesAbout(table, entity.iri).filter((p) => isPublishedPage(p) || p.untranslated);
+    const pages = pagesAbout(sitePages, entity.iri).filter((p) => isPublishedPage(p) || p.untranslated);
     files.push({ path: paths.html, content: entityHtml({ entity, quads, jsonLd, pages, paths, siteUrl }) });
   }
   return files;

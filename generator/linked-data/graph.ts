@@ -6,7 +6,6 @@
 import { DataFactory, Store, type Quad, type Term } from 'n3';
 import type { Page } from '../../src/model/types.ts';
 import { t } from '../../src/i18n/index.ts';
-import type { RouteTable } from '../route/index.ts';
 import { pageQuads, postQuads } from './jsonld.ts';
 
 const { namedNode, quad, defaultGraph } = DataFactory;
@@ -97,10 +96,10 @@ export function buildSiteGraph(data: Store, pages: Page[], siteUrl: string): Sit
   return { quads, store: new Store(quads) };
 }
 
-// Both linked-data outputs of one build share the graph: it is built once per route table.
-const cache = new WeakMap<RouteTable, SiteGraph>();
-export function siteGraphFor(data: Store, table: RouteTable, siteUrl: string): SiteGraph {
-  let graph = cache.get(table);
-  if (!graph) cache.set(table, (graph = buildSiteGraph(data, table.pages, siteUrl)));
+// Both linked-data outputs of one build share the graph: it is built once per list of pages.
+const cache = new WeakMap<Page[], SiteGraph>();
+export function siteGraphFor(data: Store, pages: Page[], siteUrl: string): SiteGraph {
+  let graph = cache.get(pages);
+  if (!graph) cache.set(pages, (graph = buildSiteGraph(data, pages, siteUrl)));
   return graph;
 }

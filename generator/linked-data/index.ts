@@ -10,10 +10,10 @@ rdfAlternateProviders.push(rdfAlternatesFor);
 
 outputs.push({
   name: 'linked data: entities',
-  run: ({ config, store, table }) => entityFiles(siteGraphFor(store, table, config.siteUrl).store, table, config.siteUrl),
+  run: ({ config, store, pages }) => entityFiles(siteGraphFor(store, pages, config.siteUrl).store, pages, config.siteUrl),
 });
 
 outputs.push({
   name: 'linked data: dumps',
-  run: ({ config, store, table }) => dumpFiles({ graph: siteGraphFor(store, table, config.siteUrl), pages: table.pages, siteUrl: config.siteUrl }),
+  run: ({ config, store, pages }) => dumpFiles({ graph: siteGraphFor(store, pages, config.siteUrl), pages, siteUrl: config.siteUrl }),
 });

@@ -4,11 +4,11 @@
 // handful of fast queries instead of one per page; records are shaped in code.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { QueryEngine } from '@comunica/query-sparql';
+import { PROJECT_ROOT } from '../root.ts';
+import type { QueryEngine } from '@comunica/query-sparql';
 import { DataFactory, type Store, type Term } from 'n3';
 
-export const QUERY_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'queries');
+export const QUERY_DIR = path.join(PROJECT_ROOT, 'generator/query/queries');
 
 /** predicate IRI → objects, for one subject */
 export type Description = Map<string, Term[]>;
@@ -23,10 +23,15 @@ export interface QueryTiming {
 
 export type QuerySource = { kind: 'store'; store: Store } | { kind: 'endpoint'; url: string };
 
-let sharedEngine: QueryEngine | undefined;
-/** One engine for the life of the process: starting Comunica costs more than a query. */
-export function engine(): QueryEngine {
-  sharedEngine ??= new QueryEngine();
+let sharedEngine: Promise<QueryEngine> | undefined;
+/**
+ * One engine for the life of the process: starting Comunica costs more than a
+ * query. Loaded on first use (its modules take ~0.4 s to load), so a process
+ * that never queries, such as a build whose queries run on another thread,
+ * does not pay for it.
+ */
+export function engine(): Promise<QueryEngine> {
+  sharedEngine ??= import('@comunica/query-sparql').then(({ QueryEngine }) => new QueryEngine());
   return sharedEngine;
 }
 
@@ -54,7 +59,7 @@ function sameTerm(a: Term, b: Term): boolean {
 export async function runDescribeQuery(source: QuerySource, name: string): Promise<{ descriptions: Descriptions; timing: QueryTiming }> {
   const query = await readQuery(name);
   const started = performance.now();
-  const stream = await engine().queryBindings(query, contextFor(source) as never);
+  const stream = await (await engine()).queryBindings(query, contextFor(source) as never);
   const bindings = await stream.toArray();
   const descriptions: Descriptions = new Map();
   for (const b of bindings) {
@@ -74,7 +79,7 @@ export async function runDescribeQuery(source: QuerySource, name: string): Promi
 
 /** Runs any SELECT and returns rows as plain objects of term values (used by tests and tools). */
 export async function runSelect(source: QuerySource, query: string): Promise<Record<string, string>[]> {
-  const stream = await engine().queryBindings(query, contextFor(source) as never);
+  const stream = await (await engine()).queryBindings(query, contextFor(source) as never);
   const rows = await stream.toArray();
   return rows.map((b) => {
     const row: Record<string, string> = {};

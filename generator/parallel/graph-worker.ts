@@ -1,0 +1,50 @@
+// The graph thread: the build's second core. It reads the Turtle files itself
+// (parsing twice is cheaper than copying a store between threads), runs the
+// SPARQL queries while the main thread validates and reads the Markdown, hands
+// the records over, then, once the main thread has its route table, writes
+// the sitemap, the linked-data files and the search index into the output
+// folder while the main thread renders the pages.
+import { parentPort, workerData } from 'node:worker_threads';
+import { loadTurtle } from '../load/turtle.ts';
+import { queryRecords } from '../query/index.ts';
+import { outputs } from '../extensions.ts';
+import '../features.ts';
+import { OutputWriter } from '../write/index.ts';
+import { toThreadError, type FromGraphThread, type GraphThreadData, type StageTime, type ToGraphThread } from './messages.ts';
+
+const port = parentPort!;
+const { config } = workerData as GraphThreadData;
+const send = (message: FromGraphThread) => port.postMessage(message);
+
+function nextMessage(): Promise<ToGraphThread> {
+  return new Promise((resolve) => port.once('message', resolve));
+}
+
+async function main() {
+  const stages: StageTime[] = [];
+  let last = performance.now();
+  const lap = (stage: string) => {
+    const now = performance.now();
+    stages.push({ stage, ms: now - last });
+    last = now;
+  };
+  const graph = await loadTurtle(config.dataDir, config.rootDir, config.siteUrl);
+  lap('load (graph thread)');
+  const source = config.sparqlEndpoint ? { kind: 'endpoint' as const, url: config.sparqlEndpoint } : { kind: 'store' as const, store: graph.store };
+  const { records, timings } = await queryRecords(source, config.siteUrl);
+  lap('query');
+  send({ type: 'records', records, timings, stages: stages.splice(0) });
+
+  const { pages, tempDir } = await nextMessage();
+  last = performance.now();
+  const writer = new OutputWriter(config.outDir, tempDir);
+  for (const output of outputs) {
+    for (const f of await output.run({ config, store: graph.store, records, pages })) writer.write(f);
+    await writer.drain();
+    lap(output.name);
+  }
+  const written = await writer.finish();
+  send({ type: 'outputs', ...written, stages });
+}
+
+main().catch((e: unknown) => send({ type: 'failed', error: toThreadError(e) }));
