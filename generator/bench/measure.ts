@@ -10,6 +10,9 @@ import zlib from 'node:zlib';
 
 export const GNU_TIME = '/usr/bin/time';
 
+/** Node flags of `npm run build` (package.json): a 4 MB young generation keeps peak memory ~100 MB lower at the same speed. */
+export const BUILD_NODE_FLAGS = ['--max-semi-space-size=4'];
+
 export interface Usage {
   wallS: number;
   cpuS: number;
@@ -110,7 +113,8 @@ export interface BuildOptions {
 /** One production build of a site in a child process, as `npm run build` runs it. */
 export function buildSite(o: BuildOptions): BuildRun {
   const nodeArgs = o.cpuProfileDir ? ['--cpu-prof', '--cpu-prof-dir', o.cpuProfileDir] : [];
-  const args = [...nodeArgs, path.join(o.root, 'generator/run.mjs'), 'build', '--out', o.outDir];
+  // the same command as `npm run build` (package.json)
+  const args = [...nodeArgs, ...BUILD_NODE_FLAGS, path.join(o.root, 'generator/run.mjs'), 'build', '--out', o.outDir];
   if (o.dataDir) args.push('--data', o.dataDir);
   if (o.contentDir) args.push('--content', o.contentDir);
   const r = runTimed(process.execPath, args, { cwd: o.root, env: { ...process.env, NODE_ENV: 'production', REPORT_USAGE: '1' } });

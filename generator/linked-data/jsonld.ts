@@ -1,11 +1,13 @@
-// JSON-LD for pages and entity files, produced with the `jsonld` library from
-// the same quads as everything else and compacted with the shipped context.
+// JSON-LD for pages and entity files, from the same quads as everything else,
+// compacted with the shipped context (compact.ts for our plain context, the
+// `jsonld` library for anything else).
 // The document loader refuses every URL: no network, ever.
 import jsonld from 'jsonld';
 import { DataFactory, type Quad, type Store, type Term } from 'n3';
 import { jsonForScript } from '../../src/escape.ts';
 import { RDF, SCHEMA, SKOS } from '../ns.ts';
 import { jsonLdContext } from './context.ts';
+import { compactQuads } from './compact.ts';
 
 const { namedNode, literal, quad, defaultGraph } = DataFactory;
 
@@ -86,8 +88,13 @@ function contextFor(siteUrl: string) {
   return c;
 }
 
-/** Quads → compacted JSON-LD object. */
+/** Quads → compacted JSON-LD object: written directly for our plain context, by the library otherwise. */
 export async function quadsToJsonLd(quads: Quad[], siteUrl: string): Promise<Record<string, unknown>> {
+  return compactQuads(quads, contextFor(siteUrl)['@context']) ?? libraryJsonLd(quads, siteUrl);
+}
+
+/** The same through the `jsonld` library's fromRDF and compact (also the tests' reference). */
+export async function libraryJsonLd(quads: Quad[], siteUrl: string): Promise<Record<string, unknown>> {
   const dataset = quads.map((q) => ({
     subject: toJsonLdTerm(q.subject),
     predicate: toJsonLdTerm(q.predicate),

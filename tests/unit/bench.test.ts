@@ -1,13 +1,13 @@
 // The benchmark's pieces: the synthetic corpus (deterministic, the anchor's
 // shape, valid for the build), the page weigher, the parsers of build and
 // anchor output, and the sidebar window that keeps large sections linear.
-import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Parser } from 'n3';
 import { makeCorpus, writeCorpus, SECTION_SIZES, BLOG_TAGS, type Corpus } from '../../generator/bench/corpus.ts';
-import { pageWeight, parseGnuTime, parseReport, gzipSize } from '../../generator/bench/measure.ts';
+import { pageWeight, parseGnuTime, parseReport, gzipSize, BUILD_NODE_FLAGS } from '../../generator/bench/measure.ts';
 import { parseAnchorOutput } from '../../generator/bench/anchor.ts';
 import { checkTargets, growth } from '../../generator/bench/report.ts';
 import type { BuildRun } from '../../generator/bench/measure.ts';
@@ -289,5 +289,12 @@ describe('scaling fixes', () => {
     await expect(writer.commit()).rejects.toThrow();
     await writer.abort();
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('measured command', () => {
+  it('builds with the same node flags as `npm run build` and `npm start`', () => {
+    const scripts = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts as Record<string, string>;
+    for (const name of ['build', 'start']) expect(scripts[name]).toContain(`node ${BUILD_NODE_FLAGS.join(' ')} generator/run.mjs build`);
   });
 });

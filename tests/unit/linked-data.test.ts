@@ -246,3 +246,61 @@ describe('entities', () => {
     expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(2)</script>' });
   });
 });
+
+describe('JSON-LD compaction for the site context', () => {
+  const ROOT = new URL('../..', import.meta.url).pathname;
+  const same = async (quads: Quad[]) => {
+    const { quadsToJsonLd, libraryJsonLd } = await import('../../generator/linked-data/jsonld.ts');
+    // the same document, key for key and in the same order, as the jsonld library's
+    expect(JSON.stringify(await quadsToJsonLd(quads, SITE))).toBe(JSON.stringify(await libraryJsonLd(quads, SITE)));
+  };
+
+  it('writes exactly what jsonld.compact(fromRDF) writes, for every entity of data/ and a page about it', async () => {
+    const { loadTurtle } = await import('../../generator/load/turtle.ts');
+    const { entityQuads, pageQuads, postQuads } = await import('../../generator/linked-data/jsonld.ts');
+    const { compactQuads } = await import('../../generator/linked-data/compact.ts');
+    const { jsonLdContext } = await import('../../generator/linked-data/context.ts');
+    const graph = await loadTurtle(ROOT + 'data', ROOT, SITE);
+    const entities = [...new Set(graph.store.getSubjects(null, null, null).map((s) => s.value))].filter((s) => s.includes('/id/'));
+    expect(entities.length).toBeGreaterThan(250);
+    const person = entities.find((e) => e.includes('/id/person/'))!;
+    for (const iri of entities) {
+      const page = pageQuads({ url: `${SITE}/fr/p`, type: 'WebPage', name: 'Une page', description: 'Sur « ça »', locale: 'fr', mainEntity: iri, siteUrl: SITE, siteName: 'Portail' });
+      const post = postQuads(`${SITE}/blog/p`, { date: '2024-05-01', authors: [{ iri: person }], tags: [{ label: 'SPARQL' }] }, graph.store);
+      for (const quads of [entityQuads(graph.store, iri, SITE), [...page, ...entityQuads(graph.store, iri, SITE), ...post]]) {
+        // the direct path must be the one taken, not the library fallback
+        expect(compactQuads(quads, jsonLdContext(SITE))).toBeDefined();
+        await same(quads);
+      }
+    }
+  });
+
+  it('handles blank nodes, several types and values, typed and language literals, and suffixes that are terms', async () => {
+    const s = namedNode(`${SITE}/id/x`);
+    const b = blankNode('b1');
+    await same([
+      quad(s, namedNode(RDF_TYPE), namedNode(S + 'Thing')),
+      quad(s, namedNode(RDF_TYPE), namedNode(SKOS + 'Concept')),
+      quad(s, namedNode(S + 'name'), literal('Un', 'fr')),
+      quad(s, namedNode(S + 'name'), literal('One', 'en')),
+      quad(s, namedNode(S + 'dateCreated'), literal('2024-01-02', namedNode(XSD + 'date'))),
+      quad(s, namedNode(S + 'position'), literal('3', namedNode(XSD + 'integer'))),
+      quad(s, namedNode(S + 'skos'), literal('a property whose local name is a prefix of the context')),
+      quad(s, namedNode(S + 'about'), b),
+      quad(b, namedNode(S + 'name'), literal('</script><script>alert(1)</script>')),
+      quad(s, namedNode('urn:other:p'), namedNode(`${SITE}/vocab#term`)),
+      // an object that is a namespace of the context itself (rdfs:seeAlso schema.org)
+      quad(s, namedNode('http://www.w3.org/2000/01/rdf-schema#seeAlso'), namedNode(S)),
+    ]);
+  });
+
+  it('leaves RDF lists to the library, which knows how to write them', async () => {
+    const { compactQuads } = await import('../../generator/linked-data/compact.ts');
+    const { jsonLdContext } = await import('../../generator/linked-data/context.ts');
+    const RDF = 'http://www.w3.org/1999/02/22-rdf-syntax-ns#';
+    const l = blankNode('l1');
+    const quads = [quad(namedNode(`${SITE}/id/x`), namedNode(S + 'itemListElement'), l), quad(l, namedNode(RDF + 'first'), literal('a')), quad(l, namedNode(RDF + 'rest'), namedNode(RDF + 'nil'))];
+    expect(compactQuads(quads, jsonLdContext(SITE))).toBeUndefined();
+    await same(quads);
+  });
+});
