@@ -19,7 +19,7 @@ import { validateDatatypes } from './validate/datatypes.ts';
 import { queryRecords } from './query/index.ts';
 import type { QueryTiming } from './query/engine.ts';
 import { createMarkdownRenderer } from './markdown/render.ts';
-import { getHighlighter, highlight } from './markdown/highlight.ts';
+import { fencedLanguages, getHighlighter, highlight } from './markdown/highlight.ts';
 import { buildSiteModel, type SiteModel } from './model/index.ts';
 import { buildRouteTable, checkLinks, type RouteTable } from './route/index.ts';
 import { makeChrome } from './render/chrome.ts';
@@ -167,7 +167,7 @@ export async function analyse(config: SiteConfig) {
   if (problems.some((p) => p.severity === 'error')) return { problems, model: undefined, records: undefined };
   const source = config.sparqlEndpoint ? { kind: 'endpoint' as const, url: config.sparqlEndpoint } : { kind: 'store' as const, store: graph.store };
   const { records } = await queryRecords(source, config.siteUrl);
-  const highlighter = await getHighlighter();
+  const highlighter = await getHighlighter(fencedLanguages(documents.map((d) => d.body)));
   const render = createMarkdownRenderer(highlighter, ADMONITION_TITLES);
   const model = buildSiteModel({ records, documents, render, production: config.production, siteUrl: config.siteUrl, highlightSparql: (code) => highlight(highlighter, code, 'sparql'), redirects, contact: { action: config.contactFormAction, email: config.contactEmail } });
   problems.push(...model.problems);
@@ -230,7 +230,7 @@ async function buildWith(config: SiteConfig, thread: GraphThread | undefined, ca
     timer.lap('query');
   }
 
-  const highlighter = await getHighlighter();
+  const highlighter = await getHighlighter(fencedLanguages(documents.map((d) => d.body)));
   const render = createMarkdownRenderer(highlighter, ADMONITION_TITLES);
   const model = buildSiteModel({ records, documents, render, production: config.production, siteUrl: config.siteUrl, highlightSparql: (code) => highlight(highlighter, code, 'sparql'), redirects, contact: { action: config.contactFormAction, email: config.contactEmail } });
   problems.push(...model.problems);

@@ -7,10 +7,38 @@ import { escapeHtml } from '../../src/escape.ts';
 export const HIGHLIGHT_LANGUAGES = ['turtle', 'sparql', 'python', 'cypher', 'json', 'xml', 'bash', 'yaml', 'javascript', 'typescript', 'html', 'css', 'markdown'] as const;
 const ALIASES: Record<string, string> = { ttl: 'turtle', rq: 'sparql', sh: 'bash', shell: 'bash', js: 'javascript', ts: 'typescript', md: 'markdown', jsonld: 'json', 'json-ld': 'json', py: 'python' };
 
+function supportedName(lang: string | undefined): string | undefined {
+  const name = lang ? (ALIASES[lang] ?? lang) : undefined;
+  return name && (HIGHLIGHT_LANGUAGES as readonly string[]).includes(name) ? name : undefined;
+}
+
+const FENCE = /^[ \t>]*(?:`{3,}|~{3,})[ \t]*([\w+#.-]+)/gm;
+
+/** The languages named on the code fences of these Markdown sources, plus SPARQL (the query page's examples). */
+export function fencedLanguages(sources: Iterable<string>): string[] {
+  const found = new Set<string>(['sparql']);
+  for (const source of sources) {
+    for (const m of source.matchAll(FENCE)) {
+      const name = supportedName(m[1]);
+      if (name) found.add(name);
+    }
+  }
+  return [...found];
+}
+
 let highlighterPromise: Promise<Highlighter> | undefined;
-export function getHighlighter(): Promise<Highlighter> {
-  highlighterPromise ??= createHighlighter({ themes: ['github-light', 'github-dark'], langs: [...HIGHLIGHT_LANGUAGES] });
-  return highlighterPromise;
+/**
+ * The highlighter with these languages loaded. Grammars load on demand:
+ * loading all thirteen (Markdown embeds dozens of others) took ~0.3 s of a
+ * build whose pages used three.
+ */
+export async function getHighlighter(langs: Iterable<string> = HIGHLIGHT_LANGUAGES): Promise<Highlighter> {
+  highlighterPromise ??= createHighlighter({ themes: ['github-light', 'github-dark'], langs: [] });
+  const h = await highlighterPromise;
+  const loaded = new Set(h.getLoadedLanguages());
+  const missing = [...new Set([...langs].map(supportedName))].filter((l): l is string => !!l && !loaded.has(l));
+  if (missing.length) await h.loadLanguage(...(missing as Parameters<Highlighter['loadLanguage']>));
+  return h;
 }
 
 // Docs repeat snippets (prefix blocks, the same query in both languages):
@@ -20,8 +48,9 @@ const MAX_CACHED = 5000;
 const cache = new Map<string, string>();
 
 export function highlight(h: Highlighter, code: string, lang: string | undefined): string {
-  const name = lang ? (ALIASES[lang] ?? lang) : undefined;
-  if (!name || !(HIGHLIGHT_LANGUAGES as readonly string[]).includes(name)) {
+  const name = supportedName(lang);
+  // a language no fence named (getHighlighter was given the fences) is shown plain rather than failing
+  if (!name || !h.getLoadedLanguages().includes(name)) {
     return `<pre class="code" tabindex="0"><code>${escapeHtml(code)}</code></pre>`;
   }
   const key = `${name}\n${code}`;

@@ -10,7 +10,7 @@ import { UserError, formatUserError } from '../../generator/errors.ts';
 import { validateShacl } from '../../generator/validate/shacl.ts';
 import { queryRecords } from '../../generator/query/index.ts';
 import { createMarkdownRenderer } from '../../generator/markdown/render.ts';
-import { getHighlighter } from '../../generator/markdown/highlight.ts';
+import { fencedLanguages, getHighlighter, highlight } from '../../generator/markdown/highlight.ts';
 import { buildRouteTable, checkLinks } from '../../generator/route/index.ts';
 import { paginate } from '../../generator/model/blog.ts';
 import { jsonForScript } from '../../src/escape.ts';
@@ -115,6 +115,15 @@ describe('markdown', async () => {
     expect(r.html).toContain('<p class="admonition-title">Remarque</p>');
     expect(r.summaryHtml).toBe('<p>Intro.</p>\n');
     expect(r.truncated).toBe(true);
+  });
+  it('loads the grammars the fences name (aliases too) and highlights them; an unknown language stays plain text', async () => {
+    const docs = ['Text\n\n```ttl\n<a> <b> "c" .\n```', '- item\n\n  ~~~py\n  x = 1\n  ~~~', '```klingon\nqapla\n```'];
+    const langs = fencedLanguages(docs);
+    expect(langs.sort()).toEqual(['python', 'sparql', 'turtle']);
+    const h = await getHighlighter(langs);
+    expect(h.getLoadedLanguages()).toEqual(expect.arrayContaining(['turtle', 'python', 'sparql']));
+    expect(highlight(h, '<a> <b> "c" .', 'ttl')).toContain('class="shiki');
+    expect(highlight(h, 'qapla <b>', 'klingon')).toBe('<pre class="code" tabindex="0"><code>qapla &lt;b&gt;</code></pre>');
   });
 });
 
