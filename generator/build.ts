@@ -20,6 +20,7 @@ import { queryRecords } from './query/index.ts';
 import type { QueryTiming } from './query/engine.ts';
 import { createMarkdownRenderer } from './markdown/render.ts';
 import { fencedLanguages, getHighlighter, highlight } from './markdown/highlight.ts';
+import { likelyRenders, prerenderingRenderer } from './markdown/prerender.ts';
 import { buildSiteModel, type SiteModel } from './model/index.ts';
 import { buildRouteTable, checkLinks, type RouteTable } from './route/index.ts';
 import { makeChrome } from './render/chrome.ts';
@@ -213,9 +214,14 @@ async function buildWith(config: SiteConfig, thread: GraphThread | undefined, ca
   };
   fail();
 
+  const highlighter = await getHighlighter(fencedLanguages(documents.map((d) => d.body)));
+  const markdown = prerenderingRenderer(createMarkdownRenderer(highlighter, ADMONITION_TITLES));
   let records: Records;
   let timings: QueryTiming[];
   if (thread) {
+    // the graph thread is still querying: render the Markdown meanwhile
+    markdown.prerender(likelyRenders(documents, config.production));
+    timer.lap('markdown (before records)');
     const answer = await thread.records;
     ({ records, timings } = answer);
     timer.lap('wait: records');
@@ -230,11 +236,10 @@ async function buildWith(config: SiteConfig, thread: GraphThread | undefined, ca
     timer.lap('query');
   }
 
-  const highlighter = await getHighlighter(fencedLanguages(documents.map((d) => d.body)));
-  const render = createMarkdownRenderer(highlighter, ADMONITION_TITLES);
-  const model = buildSiteModel({ records, documents, render, production: config.production, siteUrl: config.siteUrl, highlightSparql: (code) => highlight(highlighter, code, 'sparql'), redirects, contact: { action: config.contactFormAction, email: config.contactEmail } });
+  const model = buildSiteModel({ records, documents, render: markdown.render, production: config.production, siteUrl: config.siteUrl, highlightSparql: (code) => highlight(highlighter, code, 'sparql'), redirects, contact: { action: config.contactFormAction, email: config.contactEmail } });
   problems.push(...model.problems);
   fail();
+  console.error('MISS', (globalThis as any).MISS);
   timer.lap('model');
 
   const { table, problems: routeProblems } = buildRouteTable(model.pages, model.sidebars);
