@@ -187,16 +187,23 @@ export async function analyse(config: SiteConfig) {
  * reuses its records and runs in this thread alone.
  */
 export async function build(config: SiteConfig, cache?: BuildCache): Promise<{ report: BuildReport; state: BuildState }> {
-  const thread = cache ? undefined : new GraphThread(config);
+  const threads: Threads | undefined = cache ? undefined : { query: new GraphThread(config, 'query') };
   try {
-    return await buildWith(config, thread, cache);
+    return await buildWith(config, threads, cache);
   } finally {
-    // the thread has finished on success; after a failure it must stop before the temporary folder goes
-    await thread?.stop();
+    // the threads have finished on success; after a failure they must stop before the temporary folder goes
+    await threads?.query.stop();
+    await threads?.outputs?.stop();
   }
 }
 
-async function buildWith(config: SiteConfig, thread: GraphThread | undefined, cache?: BuildCache): Promise<{ report: BuildReport; state: BuildState }> {
+interface Threads {
+  query: GraphThread;
+  /** started once the records are in, so it never shares the second core with the queries */
+  outputs?: GraphThread;
+}
+
+async function buildWith(config: SiteConfig, threads: Threads | undefined, cache?: BuildCache): Promise<{ report: BuildReport; state: BuildState }> {
   const started = performance.now();
   const timer = new Timer();
   let bundleMs = 0;
@@ -218,11 +225,13 @@ async function buildWith(config: SiteConfig, thread: GraphThread | undefined, ca
   const markdown = prerenderingRenderer(createMarkdownRenderer(highlighter, ADMONITION_TITLES));
   let records: Records;
   let timings: QueryTiming[];
-  if (thread) {
-    // the graph thread is still querying: render the Markdown meanwhile
+  if (threads) {
+    // the query thread is still querying: render the Markdown meanwhile
     markdown.prerender(likelyRenders(documents, config.production));
     timer.lap('markdown (before records)');
-    const answer = await thread.records;
+    const answer = await threads.query.records;
+    // it reads the Turtle again while this thread builds the model
+    threads.outputs = new GraphThread(config, 'outputs');
     ({ records, timings } = answer);
     timer.lap('wait: records');
     timer.add(...answer.stages);
@@ -258,7 +267,7 @@ async function buildWith(config: SiteConfig, thread: GraphThread | undefined, ca
   const writer = new OutputWriter(config.outDir);
   await writer.start();
   try {
-    const threadOutputs = thread?.writeOutputs(table.pages, writer.tempDir);
+    const threadOutputs = threads?.outputs?.writeOutputs(table.pages, writer.tempDir);
     const landing = (locale: Locale) => (key: string) => {
       const own = table.byKey.get(key)?.[locale];
       if (own) return own.path;
@@ -314,7 +323,7 @@ async function buildWith(config: SiteConfig, thread: GraphThread | undefined, ca
       timer.add(...done.stages);
     } else {
       for (const output of outputs) {
-        for (const f of await output.run({ config, store: graph.store, records, pages: table.pages })) writer.write(f);
+        for (const f of await output.run({ config, store: graph.store, pages: table.pages })) writer.write(f);
         timer.lap(output.name);
       }
     }
@@ -345,7 +354,7 @@ async function buildWith(config: SiteConfig, thread: GraphThread | undefined, ca
     };
   } catch (e) {
     // nothing may write into the temporary folder while it is removed
-    await thread?.stop();
+    await threads?.outputs?.stop();
     await writer.abort();
     throw e;
   }

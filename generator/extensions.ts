@@ -24,7 +24,6 @@ export type PageBuilder = (input: PageBuilderInput) => Page[];
 export interface OutputInput {
   config: SiteConfig;
   store: Store;
-  records: Records;
   /** every page of the route table, in its order */
   pages: Page[];
 }

@@ -9,7 +9,7 @@ import type { Page, Records } from '../../src/model/types.ts';
 import type { SiteConfig } from '../config.ts';
 import type { QueryTiming } from '../query/engine.ts';
 import { PROJECT_ROOT } from '../root.ts';
-import { fromThreadError, type FromGraphThread, type GraphThreadData, type StageTime, type ToGraphThread } from './messages.ts';
+import { fromThreadError, type FromGraphThread, type GraphJob, type GraphThreadData, type StageTime, type ToGraphThread } from './messages.ts';
 
 export interface ThreadRecords {
   records: Records;
@@ -41,6 +41,7 @@ interface Pending<T> {
   reject: (e: Error) => void;
 }
 
+/** A graph thread (graph-worker.ts) doing one job: `query` (see records) or `outputs` (see writeOutputs). */
 export class GraphThread {
   private readonly worker: Worker;
   /** the query results, as soon as the thread has them */
@@ -50,21 +51,24 @@ export class GraphThread {
   private finished = false;
   private failure?: Error;
 
-  constructor(config: SiteConfig) {
+  constructor(config: SiteConfig, readonly job: GraphJob) {
     this.records = new Promise<ThreadRecords>((resolve, reject) => (this.recordsPending = { resolve, reject }));
     // awaited later: a failure that comes first must not count as unhandled
     this.records.catch(() => undefined);
-    this.worker = startWorker({ config });
+    this.worker = startWorker({ config, job });
     this.worker.on('message', (m: FromGraphThread) => this.receive(m));
     this.worker.on('error', (e) => this.fail(e));
     this.worker.on('exit', (code) => {
-      if (!this.finished) this.fail(new Error(`the graph thread stopped early (exit code ${code})`));
+      if (!this.finished) this.fail(new Error(`the ${this.job} thread stopped early (exit code ${code})`));
     });
   }
 
   private receive(m: FromGraphThread): void {
-    if (m.type === 'records') this.recordsPending.resolve({ records: m.records, timings: m.timings, stages: m.stages });
-    else if (m.type === 'outputs') {
+    if (m.type === 'records') {
+      // a query thread's work ends here; it exits by itself
+      this.finished = true;
+      this.recordsPending.resolve({ records: m.records, timings: m.timings, stages: m.stages });
+    } else if (m.type === 'outputs') {
       this.finished = true;
       this.outputsPending?.resolve({ files: m.files, bytes: m.bytes, stages: m.stages });
     } else this.fail(fromThreadError(m.error));

@@ -5,8 +5,12 @@ import type { SiteConfig } from '../config.ts';
 import { UserError, type Position } from '../errors.ts';
 import type { QueryTiming } from '../query/engine.ts';
 
+/** a query thread answers the SPARQL queries and ends; an output thread writes the outputs */
+export type GraphJob = 'query' | 'outputs';
+
 export interface GraphThreadData {
   config: SiteConfig;
+  job: GraphJob;
 }
 
 export interface StageTime {
