@@ -14,8 +14,7 @@ import { loadTurtle, parseTurtle, SHAPES_FILE, type LoadedGraph } from './load/t
 import { listFiles } from './load/files.ts';
 import { loadMarkdown, type SourceDocument } from './load/markdown.ts';
 import { readUtf8 } from './load/files.ts';
-import { validateShacl } from './validate/shacl.ts';
-import { validateDatatypes } from './validate/datatypes.ts';
+import { validateGraph } from './validate/index.ts';
 import { queryRecords } from './query/index.ts';
 import type { QueryTiming } from './query/engine.ts';
 import { createMarkdownRenderer } from './markdown/render.ts';
@@ -117,7 +116,11 @@ async function dataFingerprint(dataDir: string): Promise<string> {
   return parts.join('|');
 }
 
-async function loadValidatedGraph(config: SiteConfig, timer: Timer, cache?: BuildCache): Promise<{ graph: LoadedGraph; problems: Problem[] }> {
+/**
+ * `deferValidation`: leave SHACL and datatype checks to the caller, which
+ * runs them where a core is free (see buildWith).
+ */
+async function loadValidatedGraph(config: SiteConfig, timer: Timer, cache?: BuildCache, deferValidation = false): Promise<{ graph: LoadedGraph; problems: Problem[] }> {
   const key = cache ? await dataFingerprint(config.dataDir) : undefined;
   if (cache && cache.dataKey === key && cache.graph && cache.graphProblems) {
     timer.lap('load');
@@ -128,26 +131,16 @@ async function loadValidatedGraph(config: SiteConfig, timer: Timer, cache?: Buil
   const graph = await loadTurtle(config.dataDir, config.rootDir, config.siteUrl);
   problems.push(...graph.warnings.map((w) => ({ severity: 'warning' as const, stage: 'load', message: w.message, position: { file: w.file } })));
   timer.lap('load');
-  const shapesFile = path.join(config.dataDir, SHAPES_FILE);
-  let shapesText: string | undefined;
-  try {
-    shapesText = await readUtf8(shapesFile, path.relative(config.rootDir, shapesFile));
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
-  }
-  if (shapesText) {
-    const shapes = new Store(parseTurtle(shapesText, path.relative(config.rootDir, shapesFile), 'urn:shapes').quads);
-    problems.push(...(await validateShacl({ data: graph.store, shapes, sourceFiles: graph.sourceFiles, prefixes: graph.prefixes })));
-  }
-  problems.push(...validateDatatypes(graph.store, graph.sourceFiles, graph.prefixes));
+  if (deferValidation) return { graph, problems };
+  problems.push(...(await validateGraph(config, graph)));
   timer.lap('validate');
   if (cache) Object.assign(cache, { dataKey: key, graph, graphProblems: problems, records: undefined, timings: undefined });
   return { graph, problems: [...problems] };
 }
 
 /** Load + validate: shared by `build` and `check`. */
-export async function loadAndValidate(config: SiteConfig, timer = new Timer(), cache?: BuildCache) {
-  const { graph, problems } = await loadValidatedGraph(config, timer, cache);
+export async function loadAndValidate(config: SiteConfig, timer = new Timer(), cache?: BuildCache, deferValidation = false) {
+  const { graph, problems } = await loadValidatedGraph(config, timer, cache, deferValidation);
   const markdown = await loadMarkdown(config.contentDir, config.rootDir);
   problems.push(...markdown.problems);
   const redirectsFile = path.join(config.contentDir, 'redirects.json');
@@ -204,6 +197,19 @@ interface Threads {
 }
 
 async function buildWith(config: SiteConfig, threads: Threads | undefined, cache?: BuildCache): Promise<{ report: BuildReport; state: BuildState }> {
+  // SHACL problems found on the query thread arrive while this one works on
+  const validation: { pending?: Promise<Problem[]> } = {};
+  try {
+    return await buildSteps(config, threads, validation, cache);
+  } catch (e) {
+    // invalid data may break a later stage before its validation is back: the problems explain it better
+    const late = validation.pending && (await validation.pending.catch(() => []));
+    if (late?.some((p) => p.severity === 'error')) throw new ValidationFailed(e instanceof ValidationFailed ? [...e.problems, ...late] : late);
+    throw e;
+  }
+}
+
+async function buildSteps(config: SiteConfig, threads: Threads | undefined, validation: { pending?: Promise<Problem[]> }, cache?: BuildCache): Promise<{ report: BuildReport; state: BuildState }> {
   const started = performance.now();
   const timer = new Timer();
   let bundleMs = 0;
@@ -214,7 +220,7 @@ async function buildWith(config: SiteConfig, threads: Threads | undefined, cache
         return b;
       });
   bundling.catch(() => undefined); // awaited after the route stage
-  const { graph, documents, problems, redirects } = await loadAndValidate(config, timer, cache);
+  const { graph, documents, problems, redirects } = await loadAndValidate(config, timer, cache, !!threads);
   const fail = () => {
     const errors = problems.filter((p) => p.severity === 'error');
     if (errors.length) throw new ValidationFailed(problems);
@@ -229,6 +235,22 @@ async function buildWith(config: SiteConfig, threads: Threads | undefined, cache
     // the query thread is still querying: render the Markdown meanwhile
     markdown.prerender(likelyRenders(documents, config.production));
     timer.lap('markdown (before records)');
+    // SHACL goes to whichever core is free: the query thread if its records
+    // are already in (a large graph), this one if it would only wait for them.
+    // The records' message is only received once this thread yields.
+    await new Promise((resolve) => setImmediate(resolve));
+    if (threads.query.recordsArrived) {
+      validation.pending = threads.query.validate(true).then((v) => {
+        timer.add(...v.stages);
+        return v.problems;
+      });
+      validation.pending.catch(() => undefined);
+    } else {
+      threads.query.validate(false);
+      problems.push(...(await validateGraph(config, graph)));
+      timer.lap('validate');
+      fail();
+    }
     const answer = await threads.query.records;
     // it reads the Turtle again while this thread builds the model
     threads.outputs = new GraphThread(config, 'outputs');
@@ -248,7 +270,6 @@ async function buildWith(config: SiteConfig, threads: Threads | undefined, cache
   const model = buildSiteModel({ records, documents, render: markdown.render, production: config.production, siteUrl: config.siteUrl, highlightSparql: (code) => highlight(highlighter, code, 'sparql'), redirects, contact: { action: config.contactFormAction, email: config.contactEmail } });
   problems.push(...model.problems);
   fail();
-  console.error('MISS', (globalThis as any).MISS);
   timer.lap('model');
 
   const { table, problems: routeProblems } = buildRouteTable(model.pages, model.sidebars);
@@ -316,6 +337,13 @@ async function buildWith(config: SiteConfig, threads: Threads | undefined, cache
       });
     }
     timer.lap('render');
+    if (validation.pending) {
+      // nothing is committed before the graph is known to be valid
+      problems.push(...(await validation.pending));
+      validation.pending = undefined;
+      timer.lap('wait: validation');
+      fail();
+    }
     if (threadOutputs) {
       const done = await threadOutputs;
       writer.addWritten(done);

@@ -20,9 +20,9 @@ export function defaultAnchorDir(root: string): string {
   return process.env.ANCHOR_DIR ?? path.resolve(root, '../shared/bench/anchor-docusaurus');
 }
 
-/** The folder run.sh works in. */
-export function anchorWorkDir(): string {
-  return path.join(process.env.TMPDIR || '/tmp', 'anchor-docusaurus');
+/** The folder run.sh works in (under its TMPDIR). */
+export function anchorWorkDir(tmpDir = process.env.TMPDIR || '/tmp'): string {
+  return path.join(tmpDir, 'anchor-docusaurus');
 }
 
 /** `docusaurus build: wall 97.1 s, user 110.2 s, sys 9.1 s, peak RSS 1363000 KB` */
@@ -50,20 +50,21 @@ export function anchorSamplePage(workDir: string): string | undefined {
   return pages.length ? `fr/docs/about-lincs/page-${pages[0]}` : undefined;
 }
 
-export function runAnchor(anchorDir: string, scale = 1): AnchorRun {
+/** `tmpDir`: where run.sh works; the benchmark gives it the folder our own builds write to, so both write to the same disk. */
+export function runAnchor(anchorDir: string, scale = 1, tmpDir = process.env.TMPDIR || os.tmpdir()): AnchorRun {
   const script = path.join(anchorDir, 'run.sh');
   if (!fs.existsSync(script)) return { ok: false, message: `no anchor at ${anchorDir}`, wallS: 0, cpuS: 0, peakMb: 0 };
   // Docusaurus keeps webpack and babel caches in node_modules/.cache, which
   // run.sh leaves in place: a second run then takes about a third of the
   // time. The anchor is measured cold, as a fresh checkout or CI builds it.
-  fs.rmSync(path.join(anchorWorkDir(), 'node_modules/.cache'), { recursive: true, force: true });
-  const r = runTimed('bash', [script, String(scale)], { cwd: os.tmpdir(), env: process.env });
+  fs.rmSync(path.join(anchorWorkDir(tmpDir), 'node_modules/.cache'), { recursive: true, force: true });
+  const r = runTimed('bash', [script, String(scale)], { cwd: tmpDir, env: { ...process.env, TMPDIR: tmpDir } });
   const out = r.stdout + r.stderr;
   const parsed = parseAnchorOutput(out);
   if (r.status !== 0 || parsed.wallS === undefined) {
     return { ok: false, message: out.trim().split('\n').slice(-12).join('\n'), wallS: 0, cpuS: 0, peakMb: 0 };
   }
-  const work = anchorWorkDir();
+  const work = anchorWorkDir(tmpDir);
   const buildDir = path.join(work, 'build');
   const page = anchorSamplePage(work);
   return {

@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Page, Records } from '../../src/model/types.ts';
 import type { SiteConfig } from '../config.ts';
+import type { Problem } from '../errors.ts';
 import type { QueryTiming } from '../query/engine.ts';
 import { PROJECT_ROOT } from '../root.ts';
 import { fromThreadError, type FromGraphThread, type GraphJob, type GraphThreadData, type StageTime, type ToGraphThread } from './messages.ts';
@@ -14,6 +15,11 @@ import { fromThreadError, type FromGraphThread, type GraphJob, type GraphThreadD
 export interface ThreadRecords {
   records: Records;
   timings: QueryTiming[];
+  stages: StageTime[];
+}
+
+export interface ThreadValidation {
+  problems: Problem[];
   stages: StageTime[];
 }
 
@@ -48,6 +54,9 @@ export class GraphThread {
   readonly records: Promise<ThreadRecords>;
   private recordsPending!: Pending<ThreadRecords>;
   private outputsPending?: Pending<ThreadOutputs>;
+  private validationPending?: Pending<ThreadValidation>;
+  /** a query thread's records are in (its message has been received) */
+  recordsArrived = false;
   private finished = false;
   private failure?: Error;
 
@@ -65,9 +74,11 @@ export class GraphThread {
 
   private receive(m: FromGraphThread): void {
     if (m.type === 'records') {
-      // a query thread's work ends here; it exits by itself
-      this.finished = true;
+      this.recordsArrived = true;
       this.recordsPending.resolve({ records: m.records, timings: m.timings, stages: m.stages });
+    } else if (m.type === 'validation') {
+      this.finished = true;
+      this.validationPending?.resolve({ problems: m.problems, stages: m.stages });
     } else if (m.type === 'outputs') {
       this.finished = true;
       this.outputsPending?.resolve({ files: m.files, bytes: m.bytes, stages: m.stages });
@@ -79,6 +90,29 @@ export class GraphThread {
     this.failure ??= e;
     this.recordsPending.reject(e);
     this.outputsPending?.reject(e);
+    this.validationPending?.reject(e);
+  }
+
+  /**
+   * Tells a query thread whether to validate the graph once its queries are
+   * done. With `run`, resolves with the problems it found; without, the
+   * thread ends.
+   */
+  validate(run: true): Promise<ThreadValidation>;
+  validate(run: false): void;
+  validate(run: boolean): Promise<ThreadValidation> | void {
+    const message: ToGraphThread = { type: 'validate', run };
+    if (!run) {
+      // its work ends with the records: exiting then is expected
+      this.finished = true;
+      this.worker.postMessage(message);
+      return;
+    }
+    if (this.failure) return Promise.reject(this.failure);
+    const done = new Promise<ThreadValidation>((resolve, reject) => (this.validationPending = { resolve, reject }));
+    done.catch(() => undefined);
+    this.worker.postMessage(message);
+    return done;
   }
 
   /** Starts the outputs (sitemap, linked data, search index) into `tempDir`; resolves when their files are written. */

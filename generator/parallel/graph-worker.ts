@@ -2,14 +2,16 @@
 // (parsing twice is cheaper than copying a store between threads), then does
 // one of two jobs:
 // - query: runs the SPARQL queries while the main thread validates and reads
-//   the Markdown, hands the records over and ends, so Comunica and its heap
-//   are gone before the pages are rendered (~45 MB less at the peak);
+//   the Markdown, hands the records over, validates the graph if the main
+//   thread asks (it does when it has other work; see generator/build.ts) and
+//   ends, so Comunica and its heap are gone before the pages are rendered;
 // - outputs: waits for the pages, then writes the sitemap, the linked-data
 //   files and the search index into the output folder while the main thread
 //   renders the pages.
 import { parentPort, workerData } from 'node:worker_threads';
 import { loadTurtle, type LoadedGraph } from '../load/turtle.ts';
 import { queryRecords } from '../query/index.ts';
+import { validateGraph } from '../validate/index.ts';
 import { outputs } from '../extensions.ts';
 import '../features.ts';
 import { OutputWriter } from '../write/index.ts';
@@ -35,7 +37,9 @@ async function main() {
   lap(`load (${job} thread)`);
   if (job === 'query') return query(graph, stages, lap);
 
-  const { pages, tempDir } = await nextMessage();
+  const message = await nextMessage();
+  if (message.type !== 'outputs') throw new Error(`an output thread was sent "${message.type}"`);
+  const { pages, tempDir } = message;
   last = performance.now();
   const writer = new OutputWriter(config.outDir, tempDir);
   for (const output of outputs) {
@@ -52,6 +56,12 @@ async function query(graph: LoadedGraph, stages: StageTime[], lap: (stage: strin
   const { records, timings } = await queryRecords(source, config.siteUrl);
   lap('query');
   send({ type: 'records', records, timings, stages });
+  // the main thread validates the graph itself if it was waiting for these records, or asks this thread to
+  const decision = await nextMessage();
+  if (decision.type !== 'validate' || !decision.run) return;
+  const started = performance.now();
+  const problems = await validateGraph(config, graph);
+  send({ type: 'validation', problems, stages: [{ stage: 'validate (query thread)', ms: performance.now() - started }] });
 }
 
 main().catch((e: unknown) => send({ type: 'failed', error: toThreadError(e) }));

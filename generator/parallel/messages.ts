@@ -2,7 +2,7 @@
 // plain data crosses: records, pages and counts are copied by structured clone.
 import type { Page, Records } from '../../src/model/types.ts';
 import type { SiteConfig } from '../config.ts';
-import { UserError, type Position } from '../errors.ts';
+import { UserError, type Position, type Problem } from '../errors.ts';
 import type { QueryTiming } from '../query/engine.ts';
 
 /** a query thread answers the SPARQL queries and ends; an output thread writes the outputs */
@@ -18,7 +18,10 @@ export interface StageTime {
   ms: number;
 }
 
-export type ToGraphThread = { type: 'outputs'; pages: Page[]; tempDir: string };
+export type ToGraphThread =
+  | { type: 'outputs'; pages: Page[]; tempDir: string }
+  /** to a query thread that has sent its records: validate the graph too, or end */
+  | { type: 'validate'; run: boolean };
 
 export interface ThreadError {
   name: string;
@@ -29,6 +32,7 @@ export interface ThreadError {
 
 export type FromGraphThread =
   | { type: 'records'; records: Records; timings: QueryTiming[]; stages: StageTime[] }
+  | { type: 'validation'; problems: Problem[]; stages: StageTime[] }
   | { type: 'outputs'; files: number; bytes: number; stages: StageTime[] }
   | { type: 'failed'; error: ThreadError };
 

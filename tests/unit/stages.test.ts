@@ -116,6 +116,26 @@ describe('markdown', async () => {
     expect(r.summaryHtml).toBe('<p>Intro.</p>\n');
     expect(r.truncated).toBe(true);
   });
+  it('renders ahead what the model will ask for, hands each result out once, and renders anything else on demand', async () => {
+    const { likelyRenders, prerenderingRenderer } = await import('../../generator/markdown/prerender.ts');
+    const doc = (key: string, locale: 'en' | 'fr', body: string, draft = false) => ({ kind: 'doc' as const, file: `${key}.md`, locale, key, frontMatter: { title: key, draft }, body, bodyLine: 1 });
+    const docs = [doc('/docs/a', 'en', 'A'), doc('/docs/a', 'fr', 'A fr'), doc('/docs/b', 'en', 'B'), doc('/docs/c', 'en', 'C', true)];
+    // b has no French twin: its French page shows the English text; the draft is left out of production
+    expect(likelyRenders(docs, true)).toEqual([{ body: 'A', locale: 'en' }, { body: 'A fr', locale: 'fr' }, { body: 'B', locale: 'en' }, { body: 'B', locale: 'fr' }]);
+    let calls = 0;
+    const counted = ((body: string, locale: 'en' | 'fr') => (calls++, render(body, locale))) as typeof render;
+    const markdown = prerenderingRenderer(counted);
+    markdown.prerender(likelyRenders(docs, true));
+    expect(calls).toBe(4);
+    const first = markdown.render('B', 'fr');
+    expect(calls).toBe(4);
+    expect(first.html).toBe(render('B', 'fr').html);
+    // a second request for the same text is rendered again: the first result may have been changed by its page
+    expect(markdown.render('B', 'fr')).not.toBe(first);
+    expect(calls).toBe(5);
+    markdown.render('Other', 'en');
+    expect(calls).toBe(6);
+  });
   it('loads the grammars the fences name (aliases too) and highlights them; an unknown language stays plain text', async () => {
     const docs = ['Text\n\n```ttl\n<a> <b> "c" .\n```', '- item\n\n  ~~~py\n  x = 1\n  ~~~', '```klingon\nqapla\n```'];
     const langs = fencedLanguages(docs);
