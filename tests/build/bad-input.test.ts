@@ -46,6 +46,36 @@ describe('bad input', () => {
     expect(msg).toContain('data/dup.ttl: term:triple skos:prefLabel: more than one value in English (is the entity declared twice?)');
   });
 
+  it('a SHACL violation found on the query thread (as with a large graph) names the entity, the property and the file', async () => {
+    const { GraphThread } = await import('../../generator/parallel/graph-thread.ts');
+    const { dir, config } = await fixtureSite();
+    await fs.writeFile(path.join(dir, 'data/dup.ttl'), PREFIXES + 'term:triple a skos:Concept ; skos:inScheme scheme:glossary ; skos:prefLabel "Triple (again)"@en, "Triplet (encore)"@fr ; skos:definition "x"@en, "y"@fr .\n');
+    const thread = new GraphThread(config, 'query');
+    try {
+      const { records } = await thread.records;
+      expect(records.concepts.length).toBeGreaterThan(0);
+      const { problems, stages } = await thread.validate(true);
+      expect(problems.filter((p) => p.severity === 'error').map(formatProblem)).toContain('error: data/dup.ttl: term:triple skos:prefLabel: more than one value in English (is the entity declared twice?)');
+      expect(stages.map((s) => s.stage)).toEqual(['validate (query thread)']);
+    } finally {
+      await thread.stop();
+    }
+  });
+
+  it('a Turtle mistake met on a graph thread comes back as the same one-line error', async () => {
+    const { GraphThread } = await import('../../generator/parallel/graph-thread.ts');
+    const { dir, config } = await fixtureSite();
+    await fs.writeFile(path.join(dir, 'data/x.ttl'), 'nope:a nope:b nope:c .\n');
+    const thread = new GraphThread(config, 'query');
+    try {
+      const error = await thread.records.then(() => undefined, (e) => e);
+      expect(error).toBeInstanceOf(UserError);
+      expect(formatUserError(error)).toMatch(/^data\/x\.ttl:1:1: Turtle syntax error: Undefined prefix "nope:"/);
+    } finally {
+      await thread.stop();
+    }
+  });
+
   it('Markdown with broken front matter', async () => {
     const msg = await failWith((dir) => fs.writeFile(path.join(dir, 'content/docs/learn-lod/bad.md'), '---\ntitle: Bad\ndescription: [not closed\n---\nBody\n'));
     expect(msg).toMatch(/^content\/docs\/learn-lod\/bad\.md:\d+(:\d+)?: front matter is not valid YAML/);
