@@ -6,7 +6,7 @@
 // corpus shape in the same run and prints the ratios and the issue's targets.
 // A benchmark, not a test: it asserts nothing.
 //
-//   npm run bench -- [--anchor] [--scales 1,5,20] [--seed 7] [--no-real]
+//   npm run bench -- [--anchor] [--scales 1,5,20] [--seed 7] [--runs 3] [--no-real]
 //                    [--profile DIR] [--json FILE] [--keep]
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_SEED, writeCorpus } from './corpus.ts';
 import { buildSite, pageWeight, type BuildRun } from './measure.ts';
+import { quietNote, settle } from './settle.ts';
 import { defaultAnchorDir, runAnchor, type AnchorRun } from './anchor.ts';
 import { checkTargets, formatAnchor, formatRuns, formatTargets, type Column } from './report.ts';
 
@@ -31,6 +32,8 @@ interface Options {
   profileDir?: string;
   json?: string;
   keep: boolean;
+  /** builds of the real site and of scales up to 5 run this many times; the median is reported */
+  runs: number;
 }
 
 function parseArgs(argv: string[]): Options {
@@ -47,14 +50,28 @@ function parseArgs(argv: string[]): Options {
     profileDir: value('--profile') ? path.resolve(value('--profile')!) : undefined,
     json: value('--json'),
     keep: argv.includes('--keep'),
+    runs: Math.max(1, Number(value('--runs') ?? 3)),
   };
 }
 
-/** Wall times mean little on a busy machine: say so next to them. */
-function busy(loadBefore: number): string {
-  const cores = os.cpus().length;
-  // the 1-minute average still counts the previous build of this run: flag only more than the cores can take
-  return loadBefore > cores ? ` (load average was ${loadBefore.toFixed(1)} on ${cores} cores before it: other work was running, compare CPU times)` : '';
+/**
+ * Short builds vary with what else the machine does: they run `runs` times
+ * (each after settle()) and the run with the median wall time is reported,
+ * with the spread.
+ */
+function medianBuild(runs: number, options: Parameters<typeof buildSite>[0]): { run: BuildRun; note: string } {
+  const done: BuildRun[] = [];
+  let notes = '';
+  for (let i = 0; i < runs; i++) {
+    notes ||= quietNote(settle());
+    const run = buildSite({ ...options, cpuProfileDir: i === 0 ? options.cpuProfileDir : undefined });
+    done.push(run);
+    if (!run.ok) return { run, note: '' };
+  }
+  const sorted = [...done].sort((a, b) => a.wallS - b.wallS);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  const spread = runs > 1 ? ` (median of ${runs}: ${sorted.map((r) => r.wallS.toFixed(2)).join(', ')} s)` : '';
+  return { run: median, note: spread + notes };
 }
 
 function weigh(run: BuildRun, outDir: string, pages: string[]): void {
@@ -85,10 +102,12 @@ async function main() {
     // for later builds, as after `npm install` and a first `npm run build`)
     fs.rmSync(TOOL_CACHE, { recursive: true, force: true });
     console.log('\nreal site (data/ and content/): first run, generator not compiled yet…');
-    const load = os.loadavg()[0];
+    const quiet = quietNote(settle());
     const cold = buildSite({ root: ROOT, label: 'real (1st)', outDir });
-    console.log(cold.ok ? `  ${cold.wallS.toFixed(2)} s wall, ${cold.cpuS.toFixed(2)} s CPU, ${cold.peakMb.toFixed(0)} MB${busy(load)}; second run…` : '  build failed');
-    const warm = cold.ok ? buildSite({ root: ROOT, label: 'real site', outDir, cpuProfileDir: profile('real') }) : cold;
+    console.log(cold.ok ? `  ${cold.wallS.toFixed(2)} s wall, ${cold.cpuS.toFixed(2)} s CPU, ${cold.peakMb.toFixed(0)} MB${quiet}; then with the compiled generator…` : '  build failed');
+    const measured = cold.ok ? medianBuild(options.runs, { root: ROOT, label: 'real site', outDir, cpuProfileDir: profile('real') }) : { run: cold, note: '' };
+    const warm = measured.run;
+    if (warm.ok) console.log(`  ${warm.wallS.toFixed(2)} s${measured.note}`);
     weigh(warm, outDir, REAL_SITE_PAGES);
     columns.push({ run: warm });
     if (warm.ok) {
@@ -106,10 +125,10 @@ async function main() {
     const s = corpus.stats;
     console.log(`\nsynthetic scale ${scale} (seed ${options.seed}): ${s.docsTotal} docs (${s.docsFrench} in French), ${s.posts} posts (${s.postsFrench} in French), ${s.terms} terms, ${s.tools} tools, ${s.datasets} datasets, ${s.people} people, ${s.events} events…`);
     const outDir = path.join(dir, 'out');
-    const load = os.loadavg()[0];
-    const run = buildSite({ root: ROOT, label: `scale ${scale}`, outDir, dataDir: corpus.dataDir, contentDir: corpus.contentDir, cpuProfileDir: profile(`scale-${scale}`) });
+    // a build of a minute or more averages the noise out by itself: run those once
+    const { run, note } = medianBuild(scale <= 5 ? options.runs : 1, { root: ROOT, label: `scale ${scale}`, outDir, dataDir: corpus.dataDir, contentDir: corpus.contentDir, cpuProfileDir: profile(`scale-${scale}`) });
     weigh(run, outDir, [s.sampleDoc.replace(/^\//, 'fr/')]);
-    console.log(run.ok ? `  ${run.wallS.toFixed(2)} s${busy(load)}` : '  build failed');
+    console.log(run.ok ? `  ${run.wallS.toFixed(2)} s${note}` : '  build failed');
     columns.push({ run, scale });
     // the output of a large scale is big: keep only what --keep asks for
     if (!options.keep) fs.rmSync(outDir, { recursive: true, force: true });
@@ -118,9 +137,9 @@ async function main() {
   let anchor: AnchorRun | undefined;
   if (options.anchor) {
     console.log('\nDocusaurus anchor, scale 1, cold caches (shared/bench/anchor-docusaurus/run.sh; minutes)…');
-    const load = os.loadavg()[0];
+    const quiet = quietNote(settle());
     anchor = runAnchor(defaultAnchorDir(ROOT), 1, BENCH_ROOT);
-    console.log(anchor.ok ? `  ${anchor.wallS.toFixed(2)} s${busy(load)}` : '  not measured');
+    console.log(anchor.ok ? `  ${anchor.wallS.toFixed(2)} s${quiet}` : '  not measured');
   }
 
   console.log('\n' + formatRuns(columns));

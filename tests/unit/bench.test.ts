@@ -298,3 +298,14 @@ describe('measured command', () => {
     for (const name of ['build', 'start']) expect(scripts[name]).toContain(`node ${BUILD_NODE_FLAGS.join(' ')} generator/run.mjs build`);
   });
 });
+
+describe('quiet machine', () => {
+  it('measures how busy the cores are, and says so beside a time taken while they were busy', async () => {
+    const { busyShare, quietNote, QUIET_SHARE } = await import('../../generator/bench/settle.ts');
+    const share = busyShare(200);
+    expect(share).toBeGreaterThanOrEqual(0);
+    expect(share).toBeLessThanOrEqual(1);
+    expect(quietNote({ waitedS: 2, busy: QUIET_SHARE / 2 })).toBe('');
+    expect(quietNote({ waitedS: 60, busy: 0.55 })).toBe(' (the machine was still 55 % busy after 60 s of waiting: compare CPU times)');
+  });
+});
