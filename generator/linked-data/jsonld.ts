@@ -2,7 +2,6 @@
 // compacted with the shipped context (compact.ts for our plain context, the
 // `jsonld` library for anything else).
 // The document loader refuses every URL: no network, ever.
-import jsonld from 'jsonld';
 import { DataFactory, type Quad, type Store, type Term } from 'n3';
 import { jsonForScript } from '../../src/escape.ts';
 import { RDF, SCHEMA, SKOS } from '../ns.ts';
@@ -101,6 +100,8 @@ export async function libraryJsonLd(quads: Quad[], siteUrl: string): Promise<Rec
     object: toJsonLdTerm(q.object),
     graph: { termType: 'DefaultGraph', value: '' },
   }));
+  // loaded on first use (~0.1 s of module loading most builds never need)
+  const { default: jsonld } = await import('jsonld');
   const expanded = await jsonld.fromRDF(dataset as never, { useNativeTypes: false });
   // fromRDF already gives expanded JSON-LD: expanding it again inside compact() took half the time
   return (await jsonld.compact(expanded, contextFor(siteUrl) as never, { documentLoader: offlineLoader as never, skipExpansion: true } as never)) as unknown as Record<string, unknown>;

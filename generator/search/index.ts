@@ -5,11 +5,15 @@ import { LOCALES } from '../../src/model/types.ts';
 import { outputs, pageBuilders } from '../extensions.ts';
 import { buildSearchPage } from './page.ts';
 import { searchDocs } from './documents.ts';
-import { buildLocaleIndex } from './build-index.ts';
 
 pageBuilders.push(({ locale }) => [buildSearchPage(locale)]);
 
 outputs.push({
   name: 'search index',
-  run: ({ config, pages }) => (config.searchIndex ? LOCALES.flatMap((locale) => buildLocaleIndex(searchDocs(pages, locale), locale).files) : []),
+  run: async ({ config, pages }) => {
+    if (!config.searchIndex) return [];
+    // FlexSearch loads only on the thread that builds the index
+    const { buildLocaleIndex } = await import('./build-index.ts');
+    return LOCALES.flatMap((locale) => buildLocaleIndex(searchDocs(pages, locale), locale).files);
+  },
 });

@@ -4,7 +4,7 @@
 import type { Store } from 'n3';
 import type { Problem } from '../errors.ts';
 import { XSD } from '../ns.ts';
-import { compactIri } from './shacl.ts';
+import { compactIri } from './iri.ts';
 
 function validDate(y: number, m: number, d: number): boolean {
   if (m < 1 || m > 12 || d < 1) return false;

@@ -9,7 +9,6 @@ import type { Problem } from '../errors.ts';
 import { readUtf8 } from '../load/files.ts';
 import { parseTurtle, SHAPES_FILE, type LoadedGraph } from '../load/turtle.ts';
 import { validateDatatypes } from './datatypes.ts';
-import { validateShacl } from './shacl.ts';
 
 export async function validateGraph(config: Pick<SiteConfig, 'dataDir' | 'rootDir'>, graph: LoadedGraph): Promise<Problem[]> {
   const problems: Problem[] = [];
@@ -21,6 +20,8 @@ export async function validateGraph(config: Pick<SiteConfig, 'dataDir' | 'rootDi
     if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
   }
   if (shapesText) {
+    // rdf-validate-shacl and its RDF/JS environment take ~0.3 s to load: only where validation runs
+    const { validateShacl } = await import('./shacl.ts');
     const shapes = new Store(parseTurtle(shapesText, path.relative(config.rootDir, shapesFile), 'urn:shapes').quads);
     problems.push(...(await validateShacl({ data: graph.store, shapes, sourceFiles: graph.sourceFiles, prefixes: graph.prefixes })));
   }

@@ -5,6 +5,9 @@ import type { Store, Term } from 'n3';
 import rdf from '@zazuko/env';
 import SHACLValidator from 'rdf-validate-shacl';
 import type { Problem } from '../errors.ts';
+import { compactIri } from './iri.ts';
+
+export { compactIri };
 
 export interface ShaclInput {
   data: Store;
@@ -13,18 +16,6 @@ export interface ShaclInput {
   sourceFiles: Map<string, string>;
   /** prefixes, to print IRIs the way editors write them */
   prefixes: Record<string, string>;
-}
-
-export function compactIri(iri: string, prefixes: Record<string, string>): string {
-  let best = '';
-  let bestPrefix = '';
-  for (const [p, ns] of Object.entries(prefixes)) {
-    if (ns && iri.startsWith(ns) && ns.length > best.length && /^[\w.-]*$/.test(iri.slice(ns.length))) {
-      best = ns;
-      bestPrefix = p;
-    }
-  }
-  return best ? `${bestPrefix}:${iri.slice(best.length)}` : `<${iri}>`;
 }
 
 function describePath(path: Term | Term[] | null | undefined, prefixes: Record<string, string>): string {
