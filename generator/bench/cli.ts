@@ -57,14 +57,17 @@ function parseArgs(argv: string[]): Options {
 /**
  * Short builds vary with what else the machine does: they run `runs` times
  * (each after settle()) and the run with the median wall time is reported,
- * with the spread.
+ * with the spread. Each run writes a folder of its own, and no output is
+ * deleted before the benchmark ends: ext4 skips inodes freed in the last 30
+ * seconds when it creates files, and a build that replaced the previous
+ * one's output ran 40 % slower here than the same build into a new folder.
  */
 function medianBuild(runs: number, options: Parameters<typeof buildSite>[0]): { run: BuildRun; note: string } {
   const done: BuildRun[] = [];
   let notes = '';
   for (let i = 0; i < runs; i++) {
     notes ||= quietNote(settle());
-    const run = buildSite({ ...options, cpuProfileDir: i === 0 ? options.cpuProfileDir : undefined });
+    const run = buildSite({ ...options, outDir: `${options.outDir}-${i + 1}`, cpuProfileDir: i === 0 ? options.cpuProfileDir : undefined });
     done.push(run);
     if (!run.ok) return { run, note: '' };
   }
@@ -108,15 +111,16 @@ async function main() {
     const measured = cold.ok ? medianBuild(options.runs, { root: ROOT, label: 'real site', outDir, cpuProfileDir: profile('real') }) : { run: cold, note: '' };
     const warm = measured.run;
     if (warm.ok) console.log(`  ${warm.wallS.toFixed(2)} s${measured.note}`);
-    weigh(warm, outDir, REAL_SITE_PAGES);
+    const warmOut = warm.outDir ?? outDir;
+    weigh(warm, warmOut, REAL_SITE_PAGES);
     columns.push({ run: warm });
     if (warm.ok) {
-      for (const page of REAL_SITE_PAGES.slice(1).filter((p) => fs.existsSync(path.join(outDir, p, 'index.html')))) {
-        const w = pageWeight(outDir, page);
+      for (const page of REAL_SITE_PAGES.slice(1).filter((p) => fs.existsSync(path.join(warmOut, p, 'index.html')))) {
+        const w = pageWeight(warmOut, page);
         console.log(`  /${page}: HTML ${(w.html.gzip / 1024).toFixed(1)} KB gzip, CSS ${(w.css.gzip / 1024).toFixed(1)} KB gzip, start-up JS ${(w.js.gzip / 1024).toFixed(1)} KB gzip (${w.js.files} files)`);
       }
     }
-    if (warm.ok) await (await import('./search.ts')).benchSearch(outDir);
+    if (warm.ok) await (await import('./search.ts')).benchSearch(warmOut);
   }
 
   for (const scale of options.scales) {
@@ -127,11 +131,9 @@ async function main() {
     const outDir = path.join(dir, 'out');
     // a build of a minute or more averages the noise out by itself: run those once
     const { run, note } = medianBuild(scale <= 5 ? options.runs : 1, { root: ROOT, label: `scale ${scale}`, outDir, dataDir: corpus.dataDir, contentDir: corpus.contentDir, cpuProfileDir: profile(`scale-${scale}`) });
-    weigh(run, outDir, [s.sampleDoc.replace(/^\//, 'fr/')]);
+    weigh(run, run.outDir ?? outDir, [s.sampleDoc.replace(/^\//, 'fr/')]);
     console.log(run.ok ? `  ${run.wallS.toFixed(2)} s${note}` : '  build failed');
     columns.push({ run, scale });
-    // the output of a large scale is big: keep only what --keep asks for
-    if (!options.keep) fs.rmSync(outDir, { recursive: true, force: true });
   }
 
   let anchor: AnchorRun | undefined;

@@ -21,6 +21,8 @@ export interface Usage {
 
 export interface BuildRun extends Usage {
   label: string;
+  /** where this build wrote the site */
+  outDir?: string;
   ok: boolean;
   /** the build's own report (stdout), or the error output when it failed */
   report: string;
@@ -122,7 +124,7 @@ export function buildSite(o: BuildOptions): BuildRun {
     const tail = (r.stderr || r.stdout).trim().split('\n').slice(-12).join('\n');
     return { label: o.label, ok: false, report: tail, stages: [], queries: [], ...r.usage };
   }
-  return { label: o.label, ok: true, report: r.stdout, ...r.usage, ...parseReport(r.stdout), htmlFiles: countFiles(o.outDir, '.html') };
+  return { label: o.label, ok: true, outDir: o.outDir, report: r.stdout, ...r.usage, ...parseReport(r.stdout), htmlFiles: countFiles(o.outDir, '.html') };
 }
 
 export function countFiles(dir: string, ext: string): number {
