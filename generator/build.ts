@@ -235,18 +235,17 @@ async function buildSteps(config: SiteConfig, threads: Threads | undefined, vali
     // the query thread is still querying: render the Markdown meanwhile
     markdown.prerender(likelyRenders(documents, config.production));
     timer.lap('markdown (before records)');
-    // SHACL goes to whichever core is free: the query thread if its records
-    // are already in (a large graph), this one if it would only wait for them.
-    // The records' message is only received once this thread yields.
-    await new Promise((resolve) => setImmediate(resolve));
-    if (threads.query.recordsArrived) {
-      validation.pending = threads.query.validate(true).then((v) => {
+    // SHACL goes to whichever thread is free first: the query thread claims it
+    // as soon as its records are sent (a large site, whose Markdown keeps this
+    // thread busy long after the queries), this one once its Markdown is done
+    // (a small site: it would otherwise wait for the records)
+    if (threads.query.claimValidation() === 'query thread') {
+      validation.pending = threads.query.validation().then((v) => {
         timer.add(...v.stages);
         return v.problems;
       });
       validation.pending.catch(() => undefined);
     } else {
-      threads.query.validate(false);
       problems.push(...(await validateGraph(config, graph)));
       timer.lap('validate');
       fail();

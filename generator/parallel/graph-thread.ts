@@ -10,7 +10,7 @@ import type { SiteConfig } from '../config.ts';
 import type { Problem } from '../errors.ts';
 import type { QueryTiming } from '../query/engine.ts';
 import { PROJECT_ROOT } from '../root.ts';
-import { fromThreadError, type FromGraphThread, type GraphJob, type GraphThreadData, type StageTime, type ToGraphThread } from './messages.ts';
+import { fromThreadError, VALIDATION_BY_MAIN, VALIDATION_UNCLAIMED, type FromGraphThread, type GraphJob, type GraphThreadData, type StageTime, type ToGraphThread } from './messages.ts';
 
 export interface ThreadRecords {
   records: Records;
@@ -57,6 +57,9 @@ export class GraphThread {
   private validationPending?: Pending<ThreadValidation>;
   /** a query thread's records are in (its message has been received) */
   recordsArrived = false;
+  private endsWithRecords = false;
+  private validationDone?: ThreadValidation;
+  private readonly claim = new Int32Array(new SharedArrayBuffer(4));
   private finished = false;
   private failure?: Error;
 
@@ -64,7 +67,7 @@ export class GraphThread {
     this.records = new Promise<ThreadRecords>((resolve, reject) => (this.recordsPending = { resolve, reject }));
     // awaited later: a failure that comes first must not count as unhandled
     this.records.catch(() => undefined);
-    this.worker = startWorker({ config, job });
+    this.worker = startWorker({ config, job, validationClaim: this.claim.buffer as SharedArrayBuffer });
     this.worker.on('message', (m: FromGraphThread) => this.receive(m));
     this.worker.on('error', (e) => this.fail(e));
     this.worker.on('exit', (code) => {
@@ -75,10 +78,12 @@ export class GraphThread {
   private receive(m: FromGraphThread): void {
     if (m.type === 'records') {
       this.recordsArrived = true;
+      if (this.endsWithRecords) this.finished = true;
       this.recordsPending.resolve({ records: m.records, timings: m.timings, stages: m.stages });
     } else if (m.type === 'validation') {
       this.finished = true;
-      this.validationPending?.resolve({ problems: m.problems, stages: m.stages });
+      this.validationDone = { problems: m.problems, stages: m.stages };
+      this.validationPending?.resolve(this.validationDone);
     } else if (m.type === 'outputs') {
       this.finished = true;
       this.outputsPending?.resolve({ files: m.files, bytes: m.bytes, stages: m.stages });
@@ -94,24 +99,26 @@ export class GraphThread {
   }
 
   /**
-   * Tells a query thread whether to validate the graph once its queries are
-   * done. With `run`, resolves with the problems it found; without, the
-   * thread ends.
+   * Who validates the graph: `main` if the query thread has not claimed it
+   * yet (it then ends once its records are sent), or that thread, whose
+   * problems come back in `validation`.
    */
-  validate(run: true): Promise<ThreadValidation>;
-  validate(run: false): void;
-  validate(run: boolean): Promise<ThreadValidation> | void {
-    const message: ToGraphThread = { type: 'validate', run };
-    if (!run) {
+  claimValidation(): 'main' | 'query thread' {
+    if (Atomics.compareExchange(this.claim, 0, VALIDATION_UNCLAIMED, VALIDATION_BY_MAIN) === VALIDATION_UNCLAIMED) {
       // its work ends with the records: exiting then is expected
-      this.finished = true;
-      this.worker.postMessage(message);
-      return;
+      if (this.recordsArrived) this.finished = true;
+      else this.endsWithRecords = true;
+      return 'main';
     }
+    return 'query thread';
+  }
+
+  /** The problems found by the query thread, once claimValidation() said it validates. */
+  validation(): Promise<ThreadValidation> {
+    if (this.validationDone) return Promise.resolve(this.validationDone);
     if (this.failure) return Promise.reject(this.failure);
     const done = new Promise<ThreadValidation>((resolve, reject) => (this.validationPending = { resolve, reject }));
     done.catch(() => undefined);
-    this.worker.postMessage(message);
     return done;
   }
 

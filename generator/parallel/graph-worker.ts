@@ -3,8 +3,8 @@
 // one of two jobs:
 // - query: runs the SPARQL queries while the main thread validates and reads
 //   the Markdown, hands the records over, validates the graph if the main
-//   thread asks (it does when it has other work; see generator/build.ts) and
-//   ends, so Comunica and its heap are gone before the pages are rendered;
+//   thread has not started to (see messages.ts) and ends, so Comunica and its
+//   heap are gone before the pages are rendered;
 // - outputs: waits for the pages, then writes the sitemap, the linked-data
 //   files and the search index into the output folder while the main thread
 //   renders the pages.
@@ -15,10 +15,10 @@ import { validateGraph } from '../validate/index.ts';
 import { outputs } from '../extensions.ts';
 import '../features.ts';
 import { OutputWriter } from '../write/index.ts';
-import { toThreadError, type FromGraphThread, type GraphThreadData, type StageTime, type ToGraphThread } from './messages.ts';
+import { toThreadError, VALIDATION_BY_QUERY_THREAD, VALIDATION_UNCLAIMED, type FromGraphThread, type GraphThreadData, type StageTime, type ToGraphThread } from './messages.ts';
 
 const port = parentPort!;
-const { config, job } = workerData as GraphThreadData;
+const { config, job, validationClaim } = workerData as GraphThreadData;
 const send = (message: FromGraphThread) => port.postMessage(message);
 
 function nextMessage(): Promise<ToGraphThread> {
@@ -56,9 +56,8 @@ async function query(graph: LoadedGraph, stages: StageTime[], lap: (stage: strin
   const { records, timings } = await queryRecords(source, config.siteUrl);
   lap('query');
   send({ type: 'records', records, timings, stages });
-  // the main thread validates the graph itself if it was waiting for these records, or asks this thread to
-  const decision = await nextMessage();
-  if (decision.type !== 'validate' || !decision.run) return;
+  // a main thread still busy with the Markdown (a large site) leaves the graph to this thread
+  if (Atomics.compareExchange(new Int32Array(validationClaim), 0, VALIDATION_UNCLAIMED, VALIDATION_BY_QUERY_THREAD) !== VALIDATION_UNCLAIMED) return;
   const started = performance.now();
   const problems = await validateGraph(config, graph);
   send({ type: 'validation', problems, stages: [{ stage: 'validate (query thread)', ms: performance.now() - started }] });

@@ -11,6 +11,8 @@ export type GraphJob = 'query' | 'outputs';
 export interface GraphThreadData {
   config: SiteConfig;
   job: GraphJob;
+  /** one Int32 shared with the main thread: who validates (VALIDATION_*) */
+  validationClaim: SharedArrayBuffer;
 }
 
 export interface StageTime {
@@ -18,10 +20,16 @@ export interface StageTime {
   ms: number;
 }
 
-export type ToGraphThread =
-  | { type: 'outputs'; pages: Page[]; tempDir: string }
-  /** to a query thread that has sent its records: validate the graph too, or end */
-  | { type: 'validate'; run: boolean };
+export type ToGraphThread = { type: 'outputs'; pages: Page[]; tempDir: string };
+
+/**
+ * Who validates the graph: the first thread to claim it. A query thread
+ * claims it as soon as its records are sent; the main thread once its
+ * Markdown is rendered. Whichever gets there first has nothing else to do.
+ */
+export const VALIDATION_UNCLAIMED = 0;
+export const VALIDATION_BY_MAIN = 1;
+export const VALIDATION_BY_QUERY_THREAD = 2;
 
 export interface ThreadError {
   name: string;
