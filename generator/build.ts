@@ -29,7 +29,7 @@ import { OutputWriter, htmlPathFor } from './write/index.ts';
 import { bundleClient } from './bundle.ts';
 import { GraphThread } from './parallel/graph-thread.ts';
 import { t } from '../src/i18n/index.ts';
-import { outputs, rdfAlternateProviders } from './extensions.ts';
+import { outputs, pageForOutputs, rdfAlternateProviders } from './extensions.ts';
 import './features.ts';
 import { glossaryTerms } from './model/terms.ts';
 import { atomFeed, feedPaths, jsonFeed, rssFeed } from './feeds.ts';
@@ -287,7 +287,7 @@ async function buildSteps(config: SiteConfig, threads: Threads | undefined, vali
   const writer = new OutputWriter(config.outDir);
   await writer.start();
   try {
-    const threadOutputs = threads?.outputs?.writeOutputs(table.pages, writer.tempDir);
+    const threadOutputs = threads?.outputs?.writeOutputs(table.pages.map(pageForOutputs), writer.tempDir);
     const landing = (locale: Locale) => (key: string) => {
       const own = table.byKey.get(key)?.[locale];
       if (own) return own.path;
@@ -349,8 +349,9 @@ async function buildSteps(config: SiteConfig, threads: Threads | undefined, vali
       timer.lap('wait: outputs');
       timer.add(...done.stages);
     } else {
+      const outputPages = table.pages.map(pageForOutputs);
       for (const output of outputs) {
-        for (const f of await output.run({ config, store: graph.store, pages: table.pages })) writer.write(f);
+        for (const f of await output.run({ config, store: graph.store, pages: outputPages })) writer.write(f);
         timer.lap(output.name);
       }
     }

@@ -27,6 +27,17 @@ export interface OutputInput {
   /** every page of the route table, in its order */
   pages: Page[];
 }
+/**
+ * A page as outputs see it: everything but its rendered HTML, which no
+ * output reads (search uses the page's text, linked data its metadata and a
+ * post's summary). Handing the output thread this instead of whole pages
+ * halves what is copied to it and what it holds.
+ */
+export function pageForOutputs(page: Page): Page {
+  const body = page.body.kind === 'post' ? { kind: 'post', post: page.body.post } : { kind: page.body.kind };
+  return { ...page, body: body as Page['body'] };
+}
+
 export interface Output {
   /** name shown in the build report's stage times */
   name: string;
