@@ -10,7 +10,7 @@ import { LOCALES } from '../src/model/types.ts';
 import { localizePath } from '../src/paths.ts';
 import type { SiteConfig } from './config.ts';
 import { ValidationFailed, type Problem } from './errors.ts';
-import { loadTurtle, parseTurtle, SHAPES_FILE, type LoadedGraph } from './load/turtle.ts';
+import { loadTurtle, type LoadedGraph } from './load/turtle.ts';
 import { listFiles } from './load/files.ts';
 import { loadMarkdown, type SourceDocument } from './load/markdown.ts';
 import { readUtf8 } from './load/files.ts';

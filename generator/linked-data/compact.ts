@@ -22,6 +22,8 @@ interface PlainContext {
   prefixes: [term: string, iri: string][];
   terms: Set<string>;
   termIris: Set<string>;
+  /** IRIs compacted so far with this context, shared by every document */
+  compact: Compactor;
 }
 
 const analysed = new WeakMap<Record<string, unknown>, PlainContext | null>();
@@ -29,7 +31,7 @@ const analysed = new WeakMap<Record<string, unknown>, PlainContext | null>();
 function analyse(context: Record<string, unknown>): PlainContext | null {
   let plain = analysed.get(context);
   if (plain !== undefined) return plain;
-  plain = { prefixes: [], terms: new Set(), termIris: new Set() };
+  plain = { prefixes: [], terms: new Set(), termIris: new Set(), compact: () => undefined };
   for (const [key, value] of Object.entries(context)) {
     if (typeof value !== 'string') plain = null;
     else if (key === '@vocab') plain!.vocab = value;
@@ -41,6 +43,7 @@ function analyse(context: Record<string, unknown>): PlainContext | null {
     }
     if (!plain) break;
   }
+  if (plain) plain.compact = iriCompactor(plain);
   analysed.set(context, plain);
   return plain;
 }
@@ -93,7 +96,7 @@ type Value = string | Record<string, string>;
 export function compactQuads(quads: readonly Quad[], context: Record<string, unknown>): Record<string, unknown> | undefined {
   const ctx = analyse(context);
   if (!ctx) return undefined;
-  const compactIri = iriCompactor(ctx);
+  const compactIri = ctx.compact;
   // subject → expanded property → values, as fromRDF builds its node map
   const nodes = new Map<string, { types: string[]; properties: Map<string, Value[]> }>();
   for (const q of quads) {

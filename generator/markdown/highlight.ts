@@ -49,16 +49,15 @@ const cache = new Map<string, string>();
 
 export function highlight(h: Highlighter, code: string, lang: string | undefined): string {
   const name = supportedName(lang);
+  const key = `${name}\n${code}`;
+  let html = name ? cache.get(key) : undefined;
+  if (html !== undefined) return html;
   // a language no fence named (getHighlighter was given the fences) is shown plain rather than failing
   if (!name || !h.getLoadedLanguages().includes(name)) {
     return `<pre class="code" tabindex="0"><code>${escapeHtml(code)}</code></pre>`;
   }
-  const key = `${name}\n${code}`;
-  let html = cache.get(key);
-  if (html === undefined) {
-    html = h.codeToHtml(code, { lang: name, themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: false });
-    if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
-    cache.set(key, html);
-  }
+  html = h.codeToHtml(code, { lang: name, themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: false });
+  if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
+  cache.set(key, html);
   return html;
 }

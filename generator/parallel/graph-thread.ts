@@ -56,7 +56,7 @@ export class GraphThread {
   private outputsPending?: Pending<ThreadOutputs>;
   private validationPending?: Pending<ThreadValidation>;
   /** a query thread's records are in (its message has been received) */
-  recordsArrived = false;
+  private recordsArrived = false;
   private endsWithRecords = false;
   private validationDone?: ThreadValidation;
   private readonly claim = new Int32Array(new SharedArrayBuffer(4));
