@@ -4,6 +4,7 @@
 // pages embed as JSON-LD. The dumps, the VoID counts and the entity files
 // are all cut from this one set, so they cannot disagree.
 import { DataFactory, Store, type Quad, type Term } from 'n3';
+import { createStore } from '../../src/rdf-store.ts';
 import type { Page } from '../../src/model/types.ts';
 import { t } from '../../src/i18n/index.ts';
 import { pageQuads, postQuads } from './jsonld.ts';
@@ -93,7 +94,7 @@ export function buildSiteGraph(data: Store, pages: Page[], siteUrl: string): Sit
   for (const q of data.getQuads(null, null, null, null)) add(q);
   for (const page of pages) if (isPublishedPage(page)) for (const q of pageStatements(page, siteUrl, data)) add(q);
   const quads = [...byKey.entries()].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map(([, q]) => q);
-  return { quads, store: new Store(quads) };
+  return { quads, store: createStore(quads) };
 }
 
 // Both linked-data outputs of one build share the graph: it is built once per list of pages.

@@ -16,6 +16,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { QueryEngine } from '@comunica/query-sparql';
 import { Parser, Store } from 'n3';
+import { createStore } from '../../src/rdf-store.ts';
 import { DEFAULT_SITE_URL } from '../config.ts';
 
 export interface SparqlEndpoint {
@@ -32,7 +33,7 @@ export interface SparqlEndpoint {
  * `baseUrl` + the file name, as they do when the build loads the files.
  */
 export async function loadTurtleFolder(dir: string, baseUrl?: string): Promise<Store> {
-  const store = new Store();
+  const store = createStore();
   const names = (await fs.readdir(dir)).filter((n) => n.endsWith('.ttl') && n !== 'shapes.ttl').sort();
   for (const name of names) {
     const parser = new Parser({ format: 'text/turtle', baseIRI: baseUrl ? baseUrl + name : undefined });

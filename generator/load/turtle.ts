@@ -3,6 +3,7 @@
 // say which file a problem is in, and the dumps can keep provenance.
 import path from 'node:path';
 import { Parser, Store, DataFactory, type Quad } from 'n3';
+import { createStore } from '../../src/rdf-store.ts';
 import { UserError } from '../errors.ts';
 import { listFiles, readUtf8 } from './files.ts';
 
@@ -55,7 +56,7 @@ export function graphIriFor(siteUrl: string, relativePath: string): string {
 export async function loadTurtle(dataDir: string, rootDir: string, siteUrl: string): Promise<LoadedGraph> {
   // shapes.ttl describes the rules, not the site: it is loaded separately by validate
   const files = await listFiles(dataDir, (n) => n.endsWith('.ttl') && n !== SHAPES_FILE);
-  const store = new Store();
+  const store = createStore();
   const sourceFiles = new Map<string, string>();
   const prefixes: Record<string, string> = {};
   const warnings: LoadedGraph['warnings'] = [];

@@ -3,7 +3,7 @@
 // thread or on the query thread (see generator/build.ts), so it reads what it
 // needs itself.
 import path from 'node:path';
-import { Store } from 'n3';
+import { createStore } from '../../src/rdf-store.ts';
 import type { SiteConfig } from '../config.ts';
 import type { Problem } from '../errors.ts';
 import { readUtf8 } from '../load/files.ts';
@@ -22,7 +22,7 @@ export async function validateGraph(config: Pick<SiteConfig, 'dataDir' | 'rootDi
   if (shapesText) {
     // rdf-validate-shacl and its RDF/JS environment take ~0.3 s to load: only where validation runs
     const { validateShacl } = await import('./shacl.ts');
-    const shapes = new Store(parseTurtle(shapesText, path.relative(config.rootDir, shapesFile), 'urn:shapes').quads);
+    const shapes = createStore(parseTurtle(shapesText, path.relative(config.rootDir, shapesFile), 'urn:shapes').quads);
     problems.push(...(await validateShacl({ data: graph.store, shapes, sourceFiles: graph.sourceFiles, prefixes: graph.prefixes })));
   }
   problems.push(...validateDatatypes(graph.store, graph.sourceFiles, graph.prefixes));

@@ -19,6 +19,7 @@ import { termIndexForDate } from '../../src/term-of-the-day.ts';
 import { eventStatus } from '../../generator/model/home.ts';
 import type { Page } from '../../src/model/types.ts';
 import { ROOT } from '../helpers.ts';
+import { createStore } from '../../src/rdf-store.ts';
 
 const SITE = 'https://portal.lincsproject.ca';
 const PREFIXES = '@prefix skos: <http://www.w3.org/2004/02/skos/core#> .\n@prefix term: <https://portal.lincsproject.ca/id/term/> .\n@prefix scheme: <https://portal.lincsproject.ca/id/scheme/> .\n';
@@ -40,6 +41,31 @@ describe('load: Turtle', () => {
   });
   it('reports an unknown prefix with its position', () => {
     expect(() => parseTurtle('foo:a foo:b foo:c .', 'data/p.ttl', 'urn:g')).toThrow(/Undefined prefix "foo:"/);
+  });
+});
+
+describe('load: the compact n3 store', () => {
+  // every quad of the real data, in a plain n3 Store and in ours
+  const quads = fs.readdirSync(path.join(ROOT, 'data')).filter((n) => n.endsWith('.ttl')).flatMap((n) => parseTurtle(fs.readFileSync(path.join(ROOT, 'data', n), 'utf8'), `data/${n}`, `${SITE}/data/${n}`).quads);
+  const key = (q: { subject: { value: string }; predicate: { value: string }; object: { value: string }; graph: { value: string } }) => [q.subject.value, q.predicate.value, q.object.value, q.graph.value].join(' ');
+  it('answers every pattern exactly as a plain n3 Store does', () => {
+    const plain = new Store(quads);
+    const ours = createStore(quads);
+    expect(ours.size).toBe(plain.size);
+    expect(ours.size).toBeGreaterThan(3000);
+    for (const q of quads.filter((_, i) => i % 7 === 0)) {
+      for (const [s, p, o] of [[q.subject, null, null], [null, q.predicate, q.object], [null, null, q.object], [q.subject, q.predicate, null]] as const) {
+        expect(ours.getQuads(s, p, o, null).map(key).sort()).toEqual(plain.getQuads(s, p, o, null).map(key).sort());
+      }
+    }
+  });
+  it('removes quads and names new blank nodes apart from those it holds', () => {
+    const ours = createStore(quads);
+    const first = quads[0];
+    expect(ours.delete(first).has(first)).toBe(false);
+    expect(ours.size).toBe(new Store(quads).size - 1);
+    const taken = new Set(ours.getQuads(null, null, null, null).flatMap((q) => [q.subject, q.object]).filter((t) => t.termType === 'BlankNode').map((t) => t.value));
+    expect(taken.has(ours.createBlankNode().value)).toBe(false);
   });
 });
 

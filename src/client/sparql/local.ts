@@ -2,6 +2,7 @@
 // and queried with Comunica. This module is the heavy part of the SPARQL
 // page; the page's app imports it only when a query first runs locally.
 import { Parser, Store } from 'n3';
+import { createStore } from '../../rdf-store.ts';
 import { QueryEngine } from '@comunica/query-sparql-rdfjs';
 import { fromRdfJs, fromTriples, type RdfJsTerm, type ResultRow, type ResultSet } from './results.ts';
 
@@ -27,7 +28,7 @@ export function loadGraph(url: string): Promise<LoadedGraph> {
     });
     if (!response.ok) throw new GraphLoadError(`HTTP ${response.status}`);
     const text = await response.text();
-    const store = new Store(new Parser({ format: 'text/turtle' }).parse(text));
+    const store = createStore(new Parser({ format: 'text/turtle' }).parse(text));
     return { store, engine: new QueryEngine() };
   })();
   loading.catch(() => (loading = undefined));
