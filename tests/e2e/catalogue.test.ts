@@ -1,31 +1,18 @@
 // Tool and dataset catalogues in real Chromium, over a build of the real site:
 // each filter must narrow the list to exactly the entries the graph says.
-import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, it, expect, inject } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { Records } from '../../src/model/types.ts';
-import { launchBrowser, serve } from './browser.ts';
+import { servedBrowser } from './browser.ts';
 
 // the real site, built once for the run by tests/global-setup.ts
 const site = inject('realSite');
 const records: Records = site.records;
-let browser: Browser;
-let origin: string;
-let stop: () => void;
-
-beforeAll(async () => {
-  const served = await serve(site.outDir);
-  origin = served.origin;
-  stop = () => served.server.close();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  stop?.();
-});
+const served = servedBrowser(() => site.outDir);
 
 async function open(p: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.goto(origin + p);
+  const page = await served.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(served.origin + p);
   await page.waitForSelector('html[data-hydrated="true"]');
   return page;
 }

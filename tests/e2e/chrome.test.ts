@@ -1,36 +1,16 @@
 // The chrome and the client runtime in real Chromium, on the fixture site.
-import fs from 'node:fs';
-import path from 'node:path';
-import { createRequire } from 'node:module';
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, it, expect } from 'vitest';
+import type { Page } from 'playwright-core';
 import { fixtureSite } from '../helpers.ts';
-import { buildAndServe, launchBrowser } from './browser.ts';
+import { axeViolations, built, servedBrowser, themedContext } from './browser.ts';
 
-const require = createRequire(import.meta.url);
-const AXE = fs.readFileSync(path.join(path.dirname(require.resolve('axe-core')), 'axe.min.js'), 'utf8');
-
-let browser: Browser;
-let origin: string;
-let close: () => void;
-
-beforeAll(async () => {
-  const { config } = await fixtureSite();
-  const served = await buildAndServe(config);
-  origin = served.origin;
-  close = () => served.server.close();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  close?.();
-});
+const served = servedBrowser(async () => built((await fixtureSite()).config));
 
 async function open(path: string, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  const context = await served.browser.newContext({ viewport: { width, height: 800 } });
   const page = await context.newPage();
   page.on('pageerror', (e) => console.error('page error:', e.message));
-  await page.goto(origin + path);
+  await page.goto(served.origin + path);
   await page.waitForSelector('html[data-hydrated="true"]');
   return page;
 }
@@ -40,7 +20,7 @@ describe('client-side navigation', () => {
     const page = await open('/docs/learn-lod/basics');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     await page.click('.markdown a[href="/docs/learn-lod/second#details"]');
-    await page.waitForURL(`${origin}/docs/learn-lod/second#details`);
+    await page.waitForURL(`${served.origin}/docs/learn-lod/second#details`);
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Second page');
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
     expect(await page.title()).toBe('Second page | LINCS');
@@ -157,18 +137,11 @@ describe('accessibility (axe-core)', () => {
   for (const theme of ['light', 'dark']) {
     for (const path of ['/docs/learn-lod/basics', '/fr/docs/learn-lod/basics', '/docs/terms/triple', '/fr/docs/terms/triple', '/no/such/page', '/fr/no/such/page']) {
       it(`finds no violations on ${path} in the ${theme} theme`, async () => {
-        // axe is injected as an inline script, which the site's CSP rightly blocks
-        const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, bypassCSP: true });
-        await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
+        const context = await themedContext(served.browser, theme);
         const page = await context.newPage();
-        await page.goto(origin + path);
+        await page.goto(served.origin + path);
         await page.waitForSelector('html[data-hydrated="true"]');
-        await page.addScriptTag({ content: AXE });
-        const violations = await page.evaluate(async () => {
-          const r = await (window as unknown as { axe: { run: (c: Document, o: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, { resultTypes: ['violations'] });
-          return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-        });
-        expect(violations).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
         await context.close();
       });
     }
@@ -177,9 +150,9 @@ describe('accessibility (axe-core)', () => {
 
 describe('without JavaScript', () => {
   it('shows the navigation and all the content', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 400, height: 800 } });
+    const context = await served.browser.newContext({ javaScriptEnabled: false, viewport: { width: 400, height: 800 } });
     const page = await context.newPage();
-    await page.goto(origin + '/fr/docs/learn-lod/basics');
+    await page.goto(served.origin + '/fr/docs/learn-lod/basics');
     expect(await page.isVisible('.navbar-items a[href="/fr/blog"]')).toBe(true);
     expect(await page.isVisible('.navbar-toggle')).toBe(false);
     expect(await page.textContent('article h1')).toBe('Notions de base');
@@ -190,9 +163,9 @@ describe('without JavaScript', () => {
 
 describe('a wrong base URL', () => {
   it('shows the banner when the stylesheet cannot load, and hides it otherwise', async () => {
-    const context = await browser.newContext();
+    const context = await served.browser.newContext();
     const page = await context.newPage();
-    await page.goto(origin + '/docs/learn-lod/basics');
+    await page.goto(served.origin + '/docs/learn-lod/basics');
     expect(await page.isVisible('#base-url-banner')).toBe(false);
     // what a site served under the wrong base URL experiences: its /assets/ are not found
     await page.route('**/assets/**', (route) => route.fulfill({ status: 404, body: 'not found' }));

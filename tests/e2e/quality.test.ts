@@ -3,37 +3,18 @@
 // the sitemap with no broken link or asset, the sitemap and robots.txt are
 // right, and axe finds no violations on one page of every kind in both locales.
 import fs from 'node:fs/promises';
-import fsSync from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { describe, it, expect, beforeAll, afterAll, inject } from 'vitest';
+import { describe, it, expect, inject } from 'vitest';
 import { HtmlValidate } from 'html-validate';
 import { XMLParser } from 'fast-xml-parser';
-import type { Browser } from 'playwright-core';
 import { listFiles } from '../../generator/load/files.ts';
-import { launchBrowser, serve } from './browser.ts';
-
-const require = createRequire(import.meta.url);
-const AXE = fsSync.readFileSync(path.join(path.dirname(require.resolve('axe-core')), 'axe.min.js'), 'utf8');
+import { axeViolations, servedBrowser, themedContext } from './browser.ts';
 
 // the real site, built once for the run by tests/global-setup.ts
 const site = inject('realSite');
 const config = { outDir: site.outDir, siteUrl: site.siteUrl };
 const state = { records: site.records, pages: site.pages };
-let origin: string;
-let stop: () => void;
-let browser: Browser;
-
-beforeAll(async () => {
-  const served = await serve(site.outDir);
-  origin = served.origin;
-  stop = () => served.server.close();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  stop?.();
-});
+const served = servedBrowser(() => site.outDir);
 
 describe('HTML', () => {
   it('every page validates', async () => {
@@ -62,9 +43,9 @@ describe('HTML', () => {
 
 describe('crawl, sitemap and robots', () => {
   it('robots.txt points to a sitemap that lists every indexable page with its alternates', async () => {
-    const robots = await (await fetch(`${origin}/robots.txt`)).text();
+    const robots = await (await fetch(`${served.origin}/robots.txt`)).text();
     expect(robots).toContain(`Sitemap: ${config.siteUrl}/sitemap.xml`);
-    const xml = new XMLParser({ ignoreAttributes: false }).parse(await (await fetch(`${origin}/sitemap.xml`)).text());
+    const xml = new XMLParser({ ignoreAttributes: false }).parse(await (await fetch(`${served.origin}/sitemap.xml`)).text());
     const urls = xml.urlset.url as { loc: string; 'xhtml:link'?: { '@_hreflang': string }[] | { '@_hreflang': string } }[];
     const locs = new Set(urls.map((u) => u.loc));
     const indexable = state.pages.filter((p) => !p.hidden && !p.noindex && !p.untranslated && p.kind !== 'notFound');
@@ -75,7 +56,7 @@ describe('crawl, sitemap and robots', () => {
   });
 
   it('a crawl from / and /fr/ reaches every sitemap page and finds no broken link or asset', async () => {
-    const xml = new XMLParser({ ignoreAttributes: false }).parse(await (await fetch(`${origin}/sitemap.xml`)).text());
+    const xml = new XMLParser({ ignoreAttributes: false }).parse(await (await fetch(`${served.origin}/sitemap.xml`)).text());
     const expected = new Set((xml.urlset.url as { loc: string }[]).map((u) => u.loc.slice(config.siteUrl.length)));
     const seen = new Set<string>();
     const broken: string[] = [];
@@ -84,7 +65,7 @@ describe('crawl, sitemap and robots', () => {
       const { path: p, from } = queue.shift()!;
       if (seen.has(p)) continue;
       seen.add(p);
-      const res = await fetch(origin + p);
+      const res = await fetch(served.origin + p);
       if (res.status !== 200) {
         broken.push(`${p} (${res.status}) linked from ${from}`);
         continue;
@@ -119,19 +100,12 @@ describe('accessibility on one page of every kind', () => {
   it('finds no violations (light and dark themes)', async () => {
     const failures: string[] = [];
     for (const theme of ['light', 'dark']) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
-      await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      const context = await themedContext(served.browser, theme, { width: 1280, height: 900 });
       const page = await context.newPage();
       for (const p of kinds()) {
-        await page.goto(origin + p);
+        await page.goto(served.origin + p);
         await page.waitForSelector('html[data-hydrated="true"]');
-        await page.addScriptTag({ content: AXE });
-        const violations = await page.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run: (d: Document, o: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-          const r = await axe.run(document, { resultTypes: ['violations'] });
-          return r.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
-        });
-        for (const v of violations) failures.push(`${theme} ${p}: ${v}`);
+        for (const v of await axeViolations(page, 3)) failures.push(`${theme} ${p}: ${v}`);
       }
       await context.close();
     }
@@ -145,10 +119,10 @@ describe('the home page', () => {
     const during = events[events.length - 1];
     const day = new Date(`${during.startDate}T12:00:00`);
     day.setDate(day.getDate() + 1);
-    const context = await browser.newContext();
+    const context = await served.browser.newContext();
     const page = await context.newPage();
     await page.clock.setFixedTime(day);
-    await page.goto(origin + '/');
+    await page.goto(served.origin + '/');
     await page.waitForSelector('html[data-hydrated="true"]');
     const statuses = await page.$$eval('.home-events [data-event]', (els) => els.map((e) => [e.getAttribute('data-event') ?? '', e.getAttribute('data-status') ?? '', (e as HTMLElement).hidden] as [string, string, boolean]));
     const key = day.toISOString().slice(0, 10);
@@ -163,9 +137,9 @@ describe('the home page', () => {
   });
 
   it('moves the dataset carousel with the keyboard and can pause it', async () => {
-    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const context = await served.browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
-    await page.goto(origin + '/fr/');
+    await page.goto(served.origin + '/fr/');
     await page.waitForSelector('html[data-hydrated="true"]');
     const current = () => page.$eval('.carousel-slide[aria-current="true"] h3', (h) => h.textContent);
     const first = await current();

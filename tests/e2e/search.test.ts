@@ -3,21 +3,13 @@
 // cannot be fetched. One build of the fixture site plus a few pages about
 // ontologies and schools written into its temporary copy.
 import fs from 'node:fs/promises';
-import fsSync from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, it, expect } from 'vitest';
+import type { Page } from 'playwright-core';
 import { fixtureSite } from '../helpers.ts';
-import { buildAndServe, launchBrowser } from './browser.ts';
+import { axeViolations, built, servedBrowser, themedContext } from './browser.ts';
 
-const require = createRequire(import.meta.url);
-const AXE = fsSync.readFileSync(path.join(path.dirname(require.resolve('axe-core')), 'axe.min.js'), 'utf8');
-
-let browser: Browser;
-let origin: string;
 let outDir: string;
-let close: () => void;
 
 const PAGES: Record<string, string> = {
   'docs/learn-lod/ontologies.md': `---
@@ -70,21 +62,14 @@ Les Écoles partenaires accueillent des étudiants chaque été, au cœur du ré
 `,
 };
 
-beforeAll(async () => {
+const served = servedBrowser(async () => {
   const { config, dir } = await fixtureSite();
   for (const [file, text] of Object.entries(PAGES)) {
     await fs.mkdir(path.dirname(path.join(dir, 'content', file)), { recursive: true });
     await fs.writeFile(path.join(dir, 'content', file), text);
   }
   outDir = config.outDir;
-  const served = await buildAndServe(config);
-  origin = served.origin;
-  close = () => served.server.close();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  close?.();
+  return built(config);
 });
 
 interface Opened {
@@ -95,7 +80,7 @@ interface Opened {
 }
 
 async function open(url: string, setup?: (page: Page) => Promise<unknown>): Promise<Opened> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await served.browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   const indexRequests: string[] = [];
   const errors: string[] = [];
@@ -112,7 +97,7 @@ async function open(url: string, setup?: (page: Page) => Promise<unknown>): Prom
     if (r.status() >= 400 && /\/(search-index|assets)\//.test(r.url())) errors.push(`${r.status()} ${r.url()}`);
   });
   if (setup) await setup(page);
-  await page.goto(origin + url);
+  await page.goto(served.origin + url);
   await page.waitForSelector('html[data-hydrated="true"][data-search="ready"]');
   return { page, indexRequests, errors };
 }
@@ -147,7 +132,7 @@ describe('the search modal', () => {
     expect(indexRequests.some((p) => p.includes('/words-'))).toBe(false);
 
     await page.keyboard.press('Enter');
-    const first = new URL(hrefs[0]!, origin);
+    const first = new URL(hrefs[0]!, served.origin);
     await page.waitForURL((u) => u.pathname === first.pathname);
     expect(await page.isVisible('dialog.search-modal')).toBe(false);
     expect(errors).toEqual([]);
@@ -255,7 +240,7 @@ describe('the search page', () => {
     expect(await learn.locator('.search-hit-snippet mark').first().textContent()).toBe('ontologie');
     // following a result lands on the heading
     await learn.locator('a').click();
-    await page.waitForURL(`${origin}/fr/docs/learn-lod/ontologies#quest-ce-quune-ontologie-`);
+    await page.waitForURL(`${served.origin}/fr/docs/learn-lod/ontologies#quest-ce-quune-ontologie-`);
     expect(errors).toEqual([]);
   });
 
@@ -307,25 +292,17 @@ describe('the search page', () => {
 describe('accessibility (axe-core)', () => {
   for (const theme of ['light', 'dark']) {
     it(`finds no violations in the open modal with results, and on the results page, in the ${theme} theme`, async () => {
-      // axe is injected as an inline script, which the site's CSP rightly blocks
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, bypassCSP: true });
-      await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      const context = await themedContext(served.browser, theme);
       const page = await context.newPage();
-      const axe = async () => {
-        await page.addScriptTag({ content: AXE });
-        return page.evaluate(async () => {
-          const r = await (window as unknown as { axe: { run: (c: Document, o: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, { resultTypes: ['violations'] });
-          return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-        });
-      };
-      await page.goto(origin + '/fr/docs/learn-lod/basics');
+      const axe = () => axeViolations(page);
+      await page.goto(served.origin + '/fr/docs/learn-lod/basics');
       await page.waitForSelector('html[data-hydrated="true"][data-search="ready"]');
       await openModal(page);
       await page.keyboard.type('ontologie');
       await page.waitForSelector('dialog.search-modal [role="option"]');
       await page.keyboard.press('ArrowDown');
       expect(await axe()).toEqual([]);
-      await page.goto(origin + '/fr/search?q=ontologie');
+      await page.goto(served.origin + '/fr/search?q=ontologie');
       await page.waitForSelector('.search-page-list .search-hit');
       expect(await axe()).toEqual([]);
       await context.close();
