@@ -2,8 +2,9 @@
 // rdf-validate-shacl (a complete SHACL Core engine) and turn each result into a
 // Problem naming the entity, the property and the file the entity comes from.
 import type { Store, Term } from 'n3';
-import rdf from '@zazuko/env';
 import SHACLValidator from 'rdf-validate-shacl';
+import shaclEnvironment from 'rdf-validate-shacl/src/defaultEnv.js';
+import { createStore } from '../../src/rdf-store.ts';
 import type { Problem } from '../errors.ts';
 import { compactIri } from './iri.ts';
 
@@ -24,8 +25,18 @@ function describePath(path: Term | Term[] | null | undefined, prefixes: Record<s
   return terms.map((t) => (t.termType === 'NamedNode' ? compactIri(t.value, prefixes) : '(path)')).join('/');
 }
 
+/**
+ * The engine's own minimal RDF/JS environment, with our compact n3 store as
+ * its dataset (see src/rdf-store.ts) for the shapes and the SHACL vocabulary
+ * it copies. Unlike @zazuko/env it does not load parsers and serialisers for
+ * every RDF format, which validation never uses (~60 ms less to start).
+ */
+const environment = Object.assign(shaclEnvironment.clone(), {
+  dataset: (quads?: Iterable<unknown>) => createStore(quads ? ([...quads] as never) : undefined),
+});
+
 export async function validateShacl(input: ShaclInput): Promise<Problem[]> {
-  const validator = new SHACLValidator(input.shapes as never, { factory: rdf as never });
+  const validator = new SHACLValidator(input.shapes as never, { factory: environment as never });
   const report = await validator.validate(input.data as never);
   const problems: Problem[] = [];
   for (const result of report.results) {
