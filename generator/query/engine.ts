@@ -31,7 +31,11 @@ let sharedEngine: Promise<QueryEngine> | undefined;
  * does not pay for it.
  */
 export function engine(): Promise<QueryEngine> {
-  sharedEngine ??= import('@comunica/query-sparql').then(({ QueryEngine }) => new QueryEngine());
+  sharedEngine ??= import('@comunica/query-sparql').then((m) => {
+    // a CommonJS package: bundled (generator/run.mjs), its exports sit on `default`
+    const { QueryEngine } = (m.QueryEngine ? m : (m as unknown as { default: typeof m }).default);
+    return new QueryEngine();
+  });
   return sharedEngine;
 }
 
