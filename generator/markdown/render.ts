@@ -153,14 +153,18 @@ export function createMarkdownRenderer(highlighter: Highlighter, admonitionTitle
       summaryHtml = html;
     }
     // lines for links: find each href in the source
-    const lines = markdown.split('\n');
+    // line numbers for error messages: only the few lines that hold a link or
+    // open a fence are searched, not every line once per link
+    const numbered = markdown.split('\n').map((text, i) => ({ text, line: i + 1 }));
+    const linkLines = numbered.filter((l) => l.text.includes(']('));
+    const fenceLines = numbered.filter((l) => l.text.startsWith('```') || l.text.startsWith('~~~'));
     for (const l of [...state.links, ...state.images]) {
-      const i = lines.findIndex((line) => line.includes(`](${l.href}`));
-      if (i >= 0) l.line = i + 1;
+      const found = linkLines.find((line) => line.text.includes(`](${l.href}`));
+      if (found) l.line = found.line;
     }
     for (const b of state.codeBlocks) {
-      const i = lines.findIndex((line) => line.startsWith('```' + b.lang) || line.startsWith('~~~' + b.lang));
-      if (i >= 0) b.line = i + 1;
+      const found = fenceLines.find((line) => line.text.startsWith('```' + b.lang) || line.text.startsWith('~~~' + b.lang));
+      if (found) b.line = found.line;
     }
     const text = plain(
       html
@@ -179,10 +183,18 @@ export function createMarkdownRenderer(highlighter: Highlighter, admonitionTitle
       codeBlocks: state.codeBlocks,
       text,
       headings: state.headings,
-      wordCount: text ? text.split(' ').length : 0,
+      wordCount: countWords(text),
     };
   };
 }
 
 export type MarkdownRenderer = ReturnType<typeof createMarkdownRenderer>;
 export { isPageLink };
+
+/** Words of a text whose whitespace is already single spaces, counted without splitting it into an array. */
+function countWords(text: string): number {
+  if (!text) return 0;
+  let words = 1;
+  for (let i = text.indexOf(' '); i >= 0; i = text.indexOf(' ', i + 1)) words++;
+  return words;
+}

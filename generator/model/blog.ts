@@ -21,9 +21,13 @@ export function blogText(locale: Locale) {
   return BLOG_TEXT[locale];
 }
 
+// one formatter per locale: making one costs more than formatting thousands of dates
+const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
+
 export function formatDate(iso: string, locale: Locale): string {
-  const d = new Date(iso + 'T12:00:00Z');
-  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(d);
+  let format = dateFormats.get(locale);
+  if (!format) dateFormats.set(locale, (format = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })));
+  return format.format(new Date(iso + 'T12:00:00Z'));
 }
 
 export interface BlogPost {

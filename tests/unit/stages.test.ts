@@ -136,6 +136,17 @@ describe('markdown', async () => {
     const r = render('## One {#first}\n\n### Two\n\n#### Three', 'en');
     expect(r.toc).toEqual([{ id: 'first', text: 'One', level: 2 }, { id: 'two', text: 'Two', level: 3 }, { id: 'three', text: 'Three', level: 4 }]);
   });
+  it('keeps the plain text and counts its words, leaving code out', () => {
+    const r = render('# Title\n\nHello *big*   world.\n\n```turtle\nex:a ex:b ex:c .\n```\n\n- one\n- two', 'en');
+    expect(r.text).toBe('Title Hello big world. one two');
+    expect(r.wordCount).toBe(6);
+    expect(render('', 'en').wordCount).toBe(0);
+  });
+  it('gives each link and code block the line it is on', () => {
+    const r = render('Intro\n\nSee [a](/docs/a) and\n[b](/docs/b "B").\n\n```sparql\nSELECT * {}\n```', 'en');
+    expect(r.links.map((l) => [l.href, l.line])).toEqual([['/docs/a', 3], ['/docs/b', 4]]);
+    expect(r.codeBlocks.map((b) => [b.lang, b.line])).toEqual([['sparql', 6]]);
+  });
   it('escapes raw HTML and localises internal links', () => {
     const r = render('<img src=x onerror=alert(1)> [t](/docs/terms/triple) [ext](https://example.org)', 'fr');
     expect(r.html).not.toContain('<img src=x');
