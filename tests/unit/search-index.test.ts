@@ -205,6 +205,14 @@ describe('the search index and engine', () => {
     expect(await engine.suggestions('qqqqqqqq')).toEqual([]);
   });
 
+  it('suggests nothing for a single letter, without downloading the vocabulary', async () => {
+    const s = server(index);
+    const engine = new SearchEngine('fr', s.fetcher);
+    expect((await engine.search('o')).total).toBe(0);
+    expect(await engine.suggestions('o')).toEqual([]);
+    expect(s.fetched.some((u) => u.includes('/words-'))).toBe(false);
+  });
+
   it('rejects when the index cannot be fetched, and tries again on the next query', async () => {
     const s = server(index);
     const engine = new SearchEngine('fr', s.fetcher);

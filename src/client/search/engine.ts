@@ -235,7 +235,9 @@ export class SearchEngine {
    */
   async suggestions(query: string, max = 3): Promise<string[]> {
     const words = parseQuery(query, this.locale);
-    if (!words.length) return [];
+    // a single letter is close to too many words to suggest any (and is most
+    // often the first keystroke of a longer query): no vocabulary download
+    if (words.every((w) => w.raw.length < 2)) return [];
     this.words ??= this.fetcher(this.base + (await this.loadMeta()).words) as Promise<WordsFile>;
     let vocabulary: WordsFile;
     try {

@@ -209,6 +209,8 @@ class SearchModal {
       const empty = noResults(this.locale, trimmed);
       this.showMessage(empty.node);
       this.announce(`${t(this.locale, 'search.noResults')} ${trimmed}`);
+      // a newer keystroke is already being searched: its answer decides
+      if (seq !== this.seq) return;
       const suggestions = await engine.suggestions(query).catch(() => []);
       if (seq === this.seq)
         empty.suggest(suggestions, (q) => {
