@@ -1,9 +1,8 @@
 // The home page of each locale, and /docs (which opens the
 // application-profile term page, as the spec says). Built from the graph:
 // datasets, the term of the day, the latest posts and upcoming events.
-import type { Locale, Page, Records } from '../../src/model/types.ts';
+import type { HomeContent, HomeLink, Page, Records } from '../../src/model/types.ts';
 import { LOCALES } from '../../src/model/types.ts';
-import { escapeHtml } from '../../src/escape.ts';
 import { localizePath } from '../../src/paths.ts';
 import { t } from '../../src/i18n/index.ts';
 import type { BlogModel } from './blog.ts';
@@ -58,47 +57,66 @@ export function eventStatus(start: string, end: string | undefined, todayKey: st
 export function buildHomePages(records: Records, blog: BlogModel, existing: Set<string>, problems: Problem[], today = new Date()): Page[] {
   const pages: Page[] = [];
   const todayKey = today.toISOString().slice(0, 10);
+  const terms = glossaryTerms(records.concepts);
   for (const locale of LOCALES) {
     const tx = TEXT[locale];
-    const L = (href: string) => (href.startsWith('/') ? localizePath(href, locale) : href);
-    const a = (href: string, label: string, cls = '') => {
-      if (href.startsWith('/') && !existing.has(href.split('#')[0])) {
+    const links: { href: string }[] = [];
+    /** a curated link: to a page of the site (localized) or elsewhere; text alone if the page does not exist */
+    const link = (href: string, label: string, className?: string): HomeLink => {
+      if (!href.startsWith('/')) return { label, href, className };
+      if (!existing.has(href.split('#')[0])) {
         if (locale === 'en') problems.push({ severity: 'warning', stage: 'model', message: `the home page links to ${href}, which does not exist; shown as text`, position: { file: 'generator/model/home.ts' } });
-        return escapeHtml(label);
+        return { label };
       }
-      return link(href, label, cls);
+      links.push({ href });
+      return { label, href: localizePath(href, locale), className };
     };
-    const link = (href: string, label: string, cls = '') => `<a href="${escapeHtml(L(href))}"${cls ? ` class="${cls}"` : ''}${href.startsWith('http') ? ' rel="noopener"' : ''}>${escapeHtml(label)}</a>`;
-    let html = `<section class="hero"><div class="hero-inner"><h1>${escapeHtml(tx.heroTitle)}</h1><p class="hero-lead">${escapeHtml(tx.hero)}</p><p>${a('/docs/create-lod/get-started', tx.start, 'button')} ${a('/docs/explore-lod/project-datasets', tx.explore, 'button button-secondary')}</p></div></section>`;
-    html += `<section class="home-section" aria-labelledby="entities"><h2 id="entities">${tx.entities}</h2><ul class="tiles">${TILES.map((tile) => `<li class="tile tile-${tile.slug}"><h3>${a(tile.href, tile[locale][0])}</h3><p>${escapeHtml(tile[locale][1])}</p></li>`).join('')}</ul></section>`;
-    html += `<section class="home-section home-expand">${SECTIONS[locale].map((s, i) => `<details${i === 0 ? ' open' : ''}><summary><h2 class="expand-title">${escapeHtml(s.title)}</h2></summary><p>${escapeHtml(s.text)}</p><ul>${s.links.map(([label, href]) => `<li>${a(href, label)}</li>`).join('')}</ul></details>`).join('')}</section>`;
-    const datasets = records.datasets;
-    html += `<section class="home-section" aria-labelledby="datasets"><h2 id="datasets">${tx.datasets}</h2><section class="carousel" data-carousel="" aria-roledescription="carousel" aria-label="${tx.carousel}" data-label-prev="${tx.prev}" data-label-next="${tx.next}" data-label-pause="${tx.pause}" data-label-play="${tx.play}"><ul class="carousel-track">${datasets.map((d) => `<li class="carousel-slide" aria-roledescription="slide">${d.image ? `<img src="${escapeHtml(d.image.replace(/^https?:\/\/[^/]+/, ''))}" alt="" width="400" height="240" loading="lazy">` : ''}<h3>${escapeHtml(d.shortTitle[locale])}</h3><p>${escapeHtml(d.abstract[locale])}</p><p>${a(`/docs/explore-lod/project-datasets/${d.slug}`, tx.learnMore)}</p></li>`).join('')}</ul></section></section>`;
-    const terms = glossaryTerms(records.concepts);
-    html += `<div class="home-columns"><div>${termOfTheDayHtml(terms, locale, today)}</div>`;
-    const events = records.events
-      .map((e) => ({ e, status: eventStatus(e.startDate, e.endDate, todayKey) }))
-      .filter((x) => x.status !== 'past')
-      .sort((x, y) => (x.e.startDate < y.e.startDate ? -1 : 1));
-    html += `<section class="home-events" aria-labelledby="events" data-events="${escapeHtml(JSON.stringify(records.events.map((e) => ({ start: e.startDate, end: e.endDate ?? e.startDate, slug: e.slug }))))}"><h2 id="events">${tx.events}</h2>`;
-    html += events.length
-      ? `<ul class="event-list">${records.events
-          .slice()
-          .sort((x, y) => (x.startDate < y.startDate ? -1 : 1))
-          .map((e) => {
-            const status = eventStatus(e.startDate, e.endDate, todayKey);
-            const href = e.url?.replace(/^https?:\/\/[^/]+/, '');
-            return `<li class="event" data-event="${escapeHtml(e.slug)}" data-start="${e.startDate}" data-end="${e.endDate ?? e.startDate}" data-status="${status}"${status === 'past' ? ' hidden' : ''}><span class="event-status" data-status-label-ongoing="${tx.ongoing}" data-status-label-upcoming="${tx.upcoming}">${status === 'ongoing' ? tx.ongoing : tx.upcoming}</span> <time datetime="${e.startDate}">${escapeHtml(formatDate(e.startDate, locale))}</time> — ${href && existing.has(href) ? a(href, e.name[locale]) : escapeHtml(e.name[locale])}${e.location ? ` <span class="event-location">(${escapeHtml(e.location[locale])})</span>` : ''}</li>`;
-          })
-          .join('')}</ul>`
-      : `<p>${tx.noEvents}</p>`;
-    html += `<p>${a('/docs/about-lincs/get-involved/events', tx.allEvents)}</p></section></div>`;
-    const latest = blog.feeds[locale].slice(0, 3);
-    html += `<section class="home-section" aria-labelledby="latest"><h2 id="latest">${tx.latest}</h2><ul class="cards">${latest.map(({ post }) => `<li class="card"><h3>${a(post.href.replace(/^\/fr/, ''), post.title)}</h3><p class="card-meta"><time datetime="${post.date}">${escapeHtml(post.dateLabel)}</time></p><p>${escapeHtml(post.description)}</p></li>`).join('')}</ul><p>${a('/blog', tx.allPosts)}</p></section>`;
-    const links = [...html.matchAll(/href="(\/[^"]*)"/g)].map((m) => ({ href: m[1].startsWith('/fr/') || m[1] === '/fr/' ? m[1].slice(3) || '/' : m[1] }));
+    const sortedEvents = records.events.slice().sort((x, y) => (x.startDate < y.startDate ? -1 : 1));
+    const home: HomeContent = {
+      hero: { title: tx.heroTitle, lead: tx.hero, actions: [link('/docs/create-lod/get-started', tx.start, 'button'), link('/docs/explore-lod/project-datasets', tx.explore, 'button button-secondary')] },
+      entities: { heading: tx.entities, tiles: TILES.map((tile) => ({ slug: tile.slug, link: link(tile.href, tile[locale][0]), text: tile[locale][1] })) },
+      sections: SECTIONS[locale].map((s) => ({ title: s.title, text: s.text, links: s.links.map(([label, href]) => link(href, label)) })),
+      datasets: {
+        heading: tx.datasets,
+        labels: { carousel: tx.carousel, prev: tx.prev, next: tx.next, pause: tx.pause, play: tx.play },
+        slides: records.datasets.map((d) => ({
+          image: d.image?.replace(/^https?:\/\/[^/]+/, ''),
+          title: d.shortTitle[locale],
+          abstract: d.abstract[locale],
+          link: link(`/docs/explore-lod/project-datasets/${d.slug}`, tx.learnMore),
+        })),
+      },
+      termOfTheDayHtml: termOfTheDayHtml(terms, locale, today),
+      events: {
+        heading: tx.events,
+        all: records.events.map((e) => ({ start: e.startDate, end: e.endDate ?? e.startDate, slug: e.slug })),
+        items: sortedEvents.map((e) => {
+          const href = e.url?.replace(/^https?:\/\/[^/]+/, '');
+          return {
+            slug: e.slug,
+            start: e.startDate,
+            end: e.endDate ?? e.startDate,
+            status: eventStatus(e.startDate, e.endDate, todayKey),
+            dateLabel: formatDate(e.startDate, locale),
+            // an event's own page only when the site has it: no warning, most events have none
+            name: href && existing.has(href) ? link(href, e.name[locale]) : { label: e.name[locale] },
+            location: e.location?.[locale],
+          };
+        }),
+        labels: { ongoing: tx.ongoing, upcoming: tx.upcoming, none: tx.noEvents },
+        more: link('/docs/about-lincs/get-involved/events', tx.allEvents),
+      },
+      latest: {
+        heading: tx.latest,
+        posts: blog.feeds[locale].slice(0, 3).map(({ post }) => ({ link: link(post.href.replace(/^\/fr/, ''), post.title), date: post.date, dateLabel: post.dateLabel, description: post.description })),
+        more: link('/blog', tx.allPosts),
+      },
+    };
+    // the term of the day links to a term page
+    for (const m of home.termOfTheDayHtml.matchAll(/href="(\/[^"]*)"/g)) links.push({ href: m[1].replace(/^\/fr(?=\/)/, '') });
     pages.push({
       key: '/', locale, path: localizePath('/', locale), kind: 'home', title: t(locale, 'site.title'), description: t(locale, 'site.description'),
-      contentLang: locale, untranslated: false, noindex: false, hidden: false, toc: [], body: { kind: 'html', html }, links, anchors: ['entities', 'datasets', 'events', 'latest'], ogType: 'website',
+      contentLang: locale, untranslated: false, noindex: false, hidden: false, toc: [], body: { kind: 'home', home }, links, anchors: ['entities', 'datasets', 'events', 'latest'], ogType: 'website',
       // the home page describes the infrastructure itself
       entityIri: records.organizations.find((o) => o.slug === 'lincs')?.iri,
     });

@@ -6,6 +6,7 @@ import { localizePath } from '../paths.ts';
 import { DocChrome } from './DocChrome.tsx';
 import { EntityPanelView } from './EntityPanel.tsx';
 import { BlogIndexView, PostListView, PostView } from './Blog.tsx';
+import { Home } from './Home.tsx';
 
 function Prose({ html }: { html: string }) {
   return <div className="markdown" dangerouslySetInnerHTML={{ __html: html }} />;
@@ -140,6 +141,8 @@ export function PageBodyView({ page, sidebar }: { page: Page; sidebar?: Sidebar 
           </p>
         </main>
       );
+    case 'home':
+      return <Home home={body.home} />;
     case 'html':
       return (
         <main id="main" tabIndex={-1} className="html-page">

@@ -211,10 +211,43 @@ export type PageBody =
     }
   | { kind: 'notFound' }
   | { kind: 'html'; html: string }
+  | { kind: 'home'; home: HomeContent }
   | { kind: 'redirect'; to: string }
   | { kind: 'post'; post: PostSummary; html: string; sidebar: BlogSidebarGroup[]; olderNewer: { older?: LinkItem; newer?: LinkItem } }
   | { kind: 'postList'; heading: string; intro?: string; posts: PostSummary[]; pages: { previous?: string; next?: string; current: number; total: number }; sidebar: BlogSidebarGroup[] }
   | { kind: 'blogIndex'; heading: string; intro?: string; groups: { title: string; items: (LinkItem & { note?: string })[] }[]; sidebar: BlogSidebarGroup[] };
+
+/** A link of the home page; without `href` it is shown as text (its target does not exist). */
+export interface HomeLink {
+  label: string;
+  /** already localized */
+  href?: string;
+  className?: string;
+}
+
+/** The home page, as data: src/components/Home.tsx lays it out. */
+export interface HomeContent {
+  hero: { title: string; lead: string; actions: HomeLink[] };
+  entities: { heading: string; tiles: { slug: string; link: HomeLink; text: string }[] };
+  sections: { title: string; text: string; links: HomeLink[] }[];
+  datasets: {
+    heading: string;
+    /** the carousel's accessible name and its button labels (read by src/client/carousel.ts) */
+    labels: { carousel: string; prev: string; next: string; pause: string; play: string };
+    slides: { image?: string; title: string; abstract: string; link: HomeLink }[];
+  };
+  /** shared with the glossary page, which still builds it as HTML */
+  termOfTheDayHtml: string;
+  events: {
+    heading: string;
+    /** every event's dates, for the browser to decide what is ongoing or upcoming on the day it is read */
+    all: { start: string; end: string; slug: string }[];
+    items: { slug: string; start: string; end: string; status: 'ongoing' | 'upcoming' | 'past'; dateLabel: string; name: HomeLink; location?: string }[];
+    labels: { ongoing: string; upcoming: string; none: string };
+    more: HomeLink;
+  };
+  latest: { heading: string; posts: { link: HomeLink; date: string; dateLabel: string; description: string }[]; more: HomeLink };
+}
 
 export interface PostSummary {
   slug: string;
