@@ -35,12 +35,16 @@ function docPage(locale: Locale, key: string, title: string, description: string
   };
 }
 
+/** The term of the day at build time, picked as the client picks it (src/term-of-the-day.ts). */
+export function termOfTheDay(terms: Concept[], date: Date): Concept | undefined {
+  const sorted = [...terms].sort((a, b) => (a.slug < b.slug ? -1 : 1));
+  return sorted[termIndexForDate(localDateKey(date), sorted.length)];
+}
+
 /** Server-rendered term-of-the-day card; the client re-picks it for the visitor's date. */
 export function termOfTheDayHtml(terms: Concept[], locale: Locale, date: Date): string {
-  const sorted = [...terms].sort((a, b) => (a.slug < b.slug ? -1 : 1));
-  const i = termIndexForDate(localDateKey(date), sorted.length);
-  if (i < 0) return '';
-  const term = sorted[i];
+  const term = termOfTheDay(terms, date);
+  if (!term) return '';
   const tx = TEXT[locale];
   return `<section class="term-of-the-day" data-term-of-the-day="${escapeHtml(localizePath('/data/terms', locale))}" aria-labelledby="totd-title">
 <p class="totd-kicker" id="totd-title">${tx.today}</p>

@@ -7,9 +7,9 @@ import { localizePath } from '../../src/paths.ts';
 import { t } from '../../src/i18n/index.ts';
 import type { BlogModel } from './blog.ts';
 import { formatDate } from './blog.ts';
-import { glossaryTerms } from './terms.ts';
+import { glossaryTerms, termKey } from './terms.ts';
 import type { Problem } from '../errors.ts';
-import { termOfTheDayHtml } from './glossary.ts';
+import { termOfTheDay, termOfTheDayHtml } from './glossary.ts';
 
 type Tile = { slug: string; href: string; en: [string, string]; fr: [string, string] };
 const TILES: Tile[] = [
@@ -113,7 +113,8 @@ export function buildHomePages(records: Records, blog: BlogModel, existing: Set<
       },
     };
     // the term of the day links to a term page
-    for (const m of home.termOfTheDayHtml.matchAll(/href="(\/[^"]*)"/g)) links.push({ href: m[1].replace(/^\/fr(?=\/)/, '') });
+    const todaysTerm = termOfTheDay(terms, today);
+    if (todaysTerm) links.push({ href: termKey(todaysTerm.slug) });
     pages.push({
       key: '/', locale, path: localizePath('/', locale), kind: 'home', title: t(locale, 'site.title'), description: t(locale, 'site.description'),
       contentLang: locale, untranslated: false, noindex: false, hidden: false, toc: [], body: { kind: 'home', home }, links, anchors: ['entities', 'datasets', 'events', 'latest'], ogType: 'website',
