@@ -3,7 +3,6 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
-    globalSetup: ['tests/global-setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 180_000,
     // builds and browsers are heavy; two cores

@@ -4,7 +4,7 @@
 import { makeConfig } from './config.ts';
 import { build } from './build.ts';
 import { formatReport, formatProblems } from './report.ts';
-import { UserError, ValidationFailed, formatUserError } from './errors.ts';
+import { UserError, ValidationFailed, formatUserError, type Problem } from './errors.ts';
 import { createStaticServer } from './serve.ts';
 
 export const DEFAULT_PORT = 4321;
@@ -55,9 +55,20 @@ async function main() {
     }
     case 'check': {
       const { check } = await import('./check.ts');
+      const json = args.includes('--json');
       try {
-        process.exitCode = await check(config, { json: args.includes('--json') });
+        process.exitCode = await check(config, { json });
       } catch (e) {
+        // tools read `check --json` from stdout: even a stage that stopped
+        // the run (a Turtle syntax error) must come out as JSON
+        if (json && (e instanceof UserError || e instanceof ValidationFailed)) {
+          const problems: Problem[] = e instanceof UserError
+            ? [{ severity: 'error', message: e.message, position: e.position, stage: 'load' }]
+            : e.problems;
+          const errors = problems.filter((p) => p.severity === 'error').length;
+          console.log(JSON.stringify({ errors, warnings: problems.length - errors, problems }, null, 2));
+          process.exit(1);
+        }
         handleFailure(e);
       }
       break;

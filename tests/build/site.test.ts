@@ -1,14 +1,15 @@
 // Integration tests over a real build of the real site (data/ and content/).
-// The real site is built once for the whole run by tests/global-setup.ts.
+// The real site is built once and shared by tests/real-site.ts.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { describe, it, expect, beforeAll, inject } from 'vitest';
+import { describe, it, expect, beforeAll } from 'vitest';
+import { realSite } from '../real-site.ts';
 import { XMLParser } from 'fast-xml-parser';
 import { Parser, Store } from 'n3';
 import { runSelect } from '../../generator/query/engine.ts';
 import { ROOT } from '../helpers.ts';
 
-const site = inject('realSite');
+const site = await realSite();
 const config = { outDir: site.outDir, siteUrl: site.siteUrl };
 const pages = site.pages;
 const read = (p: string) => fs.readFile(path.join(config.outDir, p), 'utf8');
@@ -67,29 +68,32 @@ describe('the glossary', () => {
 });
 
 describe('the blog', () => {
-  it('pages the list 10, 10, 10, 5 in both locales', async () => {
+  it('pages the list ten posts a page, in both locales, following the post count', async () => {
+    const posts = pages.filter((p) => p.kind === 'post' && p.locale === 'en' && !p.hidden).length;
+    expect(posts).toBeGreaterThan(0);
+    const expected = Array.from({ length: Math.ceil(posts / 10) }, (_, i) => Math.min(10, posts - i * 10));
     for (const prefix of ['', 'fr/']) {
       const sizes = [];
-      for (const p of ['blog', 'blog/page/2', 'blog/page/3', 'blog/page/4']) sizes.push(count(await read(`${prefix}${p}/index.html`), ARTICLE));
-      expect(sizes).toEqual([10, 10, 10, 5]);
+      for (let n = 1; n <= expected.length; n++) sizes.push(count(await read(`${prefix}blog${n === 1 ? '' : `/page/${n}`}/index.html`), ARTICLE));
+      expect(sizes).toEqual(expected);
+      await expect(read(`${prefix}blog/page/${expected.length + 1}/index.html`)).rejects.toThrow();
     }
   });
 
   it('pages tags with more than 10 posts, and every tag and author page lists exactly its posts', async () => {
     const posts = await postFacts();
-    expect(posts.length).toBe(35);
-    for (const tag of ['digital-humanities', 'ux']) {
-      await expect(read(`blog/tags/${tag}/page/2/index.html`)).resolves.toContain('post-preview');
-    }
+    expect(posts.length).toBe(pages.filter((p) => p.kind === 'post' && p.locale === 'en' && !p.hidden).length);
     const tagSlugs = new Set(posts.flatMap((p) => p.tags));
     for (const slug of tagSlugs) {
       const expected = posts.filter((p) => p.tags.includes(slug)).length;
-      let listed = count(await read(`blog/tags/${slug}/index.html`), ARTICLE);
-      if (expected > 10) listed += count(await read(`blog/tags/${slug}/page/2/index.html`), ARTICLE);
+      let listed = 0;
+      for (let n = 1; n <= Math.ceil(expected / 10); n++) {
+        listed += count(await read(`blog/tags/${slug}/${n === 1 ? '' : `page/${n}/`}index.html`), ARTICLE);
+      }
       expect(listed, slug).toBe(expected);
     }
     const authors = new Set(posts.flatMap((p) => p.authors));
-    expect(authors.size).toBe(6);
+    expect(authors.size).toBeGreaterThan(0);
     for (const slug of authors) {
       const expected = posts.filter((p) => p.authors.includes(slug)).length;
       expect(count(await read(`blog/authors/${slug}/index.html`), ARTICLE), slug).toBe(Math.min(expected, 10));

@@ -1,12 +1,13 @@
 // Tool and dataset catalogues in real Chromium, over a build of the real site:
 // each filter must narrow the list to exactly the entries the graph says.
-import { describe, it, expect, inject } from 'vitest';
+import { describe, it, expect } from 'vitest';
+import { realSite } from '../real-site.ts';
 import type { Page } from 'playwright-core';
 import type { Records } from '../../src/model/types.ts';
 import { servedBrowser } from './browser.ts';
 
-// the real site, built once for the run by tests/global-setup.ts
-const site = inject('realSite');
+// the real site, built once and shared by tests/real-site.ts
+const site = await realSite();
 const records: Records = site.records;
 const served = servedBrowser(() => site.outDir);
 

@@ -4,14 +4,15 @@
 // right, and axe finds no violations on one page of every kind in both locales.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { describe, it, expect, inject } from 'vitest';
+import { describe, it, expect } from 'vitest';
+import { realSite } from '../real-site.ts';
 import { HtmlValidate } from 'html-validate';
 import { XMLParser } from 'fast-xml-parser';
 import { listFiles } from '../../generator/load/files.ts';
 import { axeViolations, servedBrowser, themedContext } from './browser.ts';
 
-// the real site, built once for the run by tests/global-setup.ts
-const site = inject('realSite');
+// the real site, built once and shared by tests/real-site.ts
+const site = await realSite();
 const config = { outDir: site.outDir, siteUrl: site.siteUrl };
 const state = { records: site.records, pages: site.pages };
 const served = servedBrowser(() => site.outDir);
