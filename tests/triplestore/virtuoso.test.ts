@@ -15,6 +15,7 @@ import { endpointSettings, makeConfig, type SiteConfig } from '../../generator/c
 import { UserError } from '../../generator/errors.ts';
 import { graphIriFor } from '../../generator/load/turtle.ts';
 import { loadFolder, startVirtuoso, virtuosoAvailable, type Virtuoso } from '../../generator/triplestore/virtuoso.ts';
+import { fetchGraph } from '../../generator/triplestore/fetch-graph.ts';
 import { ROOT } from '../helpers.ts';
 
 const CAP = 500;
@@ -84,6 +85,18 @@ describeIf('a build from Virtuoso', () => {
     expect(failure).toBeInstanceOf(UserError);
     expect((failure as Error).message).toMatch(new RegExp(`SPARQL endpoint ${v.endpoint}, graph <[^>]+>: the endpoint cut the answer at ${CAP} rows`));
     expect(folderHash(out)).toBe(before);
+  });
+
+  it('reads only the graphs named in SPARQL_GRAPHS, or the default graph named by SPARQL_DEFAULT_GRAPH', async () => {
+    const tools = graphIriFor(SITE, 'data/tools.ttl');
+    const vocab = graphIriFor(SITE, 'data/vocab.ttl');
+    const named = await fetchGraph(endpointSettings({ SPARQL_ENDPOINT: v.endpoint, SPARQL_GRAPHS: `${tools} ${vocab}` })!, SITE);
+    expect(named.graphs).toEqual([tools, vocab]);
+    expect(new Set(named.quads.map((q) => q.graph.value))).toEqual(new Set([tools, vocab]));
+    // Fuseki and Oxigraph keep data in the default graph: default-graph-uri makes Virtuoso do the same with one graph
+    const byDefault = await fetchGraph(endpointSettings({ SPARQL_ENDPOINT: v.endpoint, SPARQL_DEFAULT_GRAPH: tools })!, SITE);
+    expect(byDefault.graphs).toEqual([tools]);
+    expect(byDefault.quads.length).toBe(named.quads.filter((q) => q.graph.value === tools).length);
   });
 
   it('shows a label changed only in the endpoint everywhere the label appears', async () => {
@@ -186,6 +199,15 @@ describe('an endpoint that fails', () => {
     const { message } = await failure(url);
     expect(calls).toBe(2);
     expect(message).toMatch(/no named graph starts with https:\/\/portal\.lincsproject\.ca\//);
+  });
+
+  it('sends SPARQL_USER and SPARQL_PASSWORD as basic auth, and says so when they are refused', async () => {
+    const url = await server((req, res) => {
+      if (req.headers.authorization !== `Basic ${Buffer.from('editor:s3cret').toString('base64')}`) return res.writeHead(401).end();
+      res.writeHead(200, { 'Content-Type': 'application/sparql-results+json' }).end('{"head":{"vars":["g"]},"results":{"bindings":[]}}');
+    });
+    expect((await failure(url)).message).toMatch(/HTTP 401: the endpoint refused the credentials \(set SPARQL_USER and SPARQL_PASSWORD\)/);
+    expect((await failure(url, { SPARQL_USER: 'editor', SPARQL_PASSWORD: 's3cret' })).message).toMatch(/no named graph starts with/);
   });
 
   it('the command line prints the one-line error, no stack trace, exit code 1', async () => {
