@@ -9,7 +9,10 @@ import { UserError } from '../errors.ts';
 
 export interface EndpointSettings {
   url: string;
-  /** `default-graph-uri` of the protocol: the graph a graph-less pattern reads */
+  /**
+   * read the default graph instead of named graphs: a graph IRI is sent as the
+   * protocol's `default-graph-uri`; `default` reads the endpoint's own default graph
+   */
   defaultGraph?: string;
   /** named graphs to read; none: every graph whose IRI starts with the site's address */
   graphs?: string[];
@@ -26,6 +29,9 @@ export interface EndpointSettings {
 }
 
 export type Row = Record<string, Term>;
+
+/** SPARQL_DEFAULT_GRAPH=default: the endpoint's own default graph, which has no name */
+export const DEFAULT_GRAPH = 'default';
 
 export interface SelectAnswer {
   rows: Row[];
@@ -71,7 +77,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Runs a SELECT; `what` names it in errors ("the graph list", "page 3 of graph <…>"). */
 export async function select(settings: EndpointSettings, query: string, what: string): Promise<SelectAnswer> {
   const body = new URLSearchParams({ query });
-  if (settings.defaultGraph) body.set('default-graph-uri', settings.defaultGraph);
+  if (settings.defaultGraph && settings.defaultGraph !== DEFAULT_GRAPH) body.set('default-graph-uri', settings.defaultGraph);
   const headers: Record<string, string> = {
     Accept: 'application/sparql-results+json',
     'Content-Type': 'application/x-www-form-urlencoded',

@@ -5,7 +5,7 @@
 // `X-SPARQL-MaxRows` header) makes the pages smaller; a count per graph, asked
 // first, proves nothing was dropped by an endpoint that caps without a word.
 import { DataFactory, type Quad } from 'n3';
-import { EndpointError, select, type EndpointSettings, type Row } from './client.ts';
+import { DEFAULT_GRAPH, EndpointError, select, type EndpointSettings, type Row } from './client.ts';
 
 export interface FetchStats {
   graphs: number;
@@ -82,6 +82,11 @@ async function graphList(pager: Pager, settings: EndpointSettings, siteUrl: stri
   return rows.map((r) => r.g.value).sort();
 }
 
+/** The name quads of an unnamed default graph are filed under (errors and provenance name it). */
+export function defaultGraphLabel(settings: EndpointSettings): string {
+  return settings.defaultGraph === DEFAULT_GRAPH ? `${settings.url}#default-graph` : settings.defaultGraph!;
+}
+
 export async function fetchGraph(settings: EndpointSettings, siteUrl: string): Promise<FetchedGraph> {
   const pager = new Pager(settings);
   const graphs = await graphList(pager, settings, siteUrl);
@@ -92,7 +97,7 @@ export async function fetchGraph(settings: EndpointSettings, siteUrl: string): P
   let shapes: Quad[] | undefined;
   for (const g of graphs) {
     const pattern = g ? `GRAPH ${iriRef(g)} { ?s ?p ?o }` : '?s ?p ?o';
-    const label = g ?? settings.defaultGraph!;
+    const label = g ?? defaultGraphLabel(settings);
     const name = `graph <${label}>`;
     const [count] = (await pager.ask(`SELECT (COUNT(*) AS ?n) WHERE { ${pattern} }`, `the size of ${name}`)).rows;
     const expected = Number(count?.n?.value ?? NaN);
@@ -106,5 +111,5 @@ export async function fetchGraph(settings: EndpointSettings, siteUrl: string): P
     else quads.push(...list);
     pager.stats.graphs++;
   }
-  return { quads, shapes, graphs: graphs.map((g) => g ?? settings.defaultGraph!), stats: pager.stats };
+  return { quads, shapes, graphs: graphs.map((g) => g ?? defaultGraphLabel(settings)), stats: pager.stats };
 }

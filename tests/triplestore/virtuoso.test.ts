@@ -97,6 +97,10 @@ describeIf('a build from Virtuoso', () => {
     const byDefault = await fetchGraph(endpointSettings({ SPARQL_ENDPOINT: v.endpoint, SPARQL_DEFAULT_GRAPH: tools })!, SITE);
     expect(byDefault.graphs).toEqual([tools]);
     expect(byDefault.quads.length).toBe(named.quads.filter((q) => q.graph.value === tools).length);
+    // `default`: the store's own default graph, which on Virtuoso is the union of every graph
+    const union = await fetchGraph(endpointSettings({ SPARQL_ENDPOINT: v.endpoint, SPARQL_DEFAULT_GRAPH: 'default', SPARQL_PAGE_SIZE: '5000' })!, SITE);
+    expect(union.graphs).toEqual([`${v.endpoint}#default-graph`]);
+    expect(union.quads.length).toBeGreaterThan(named.quads.length);
   });
 
   it('shows a label changed only in the endpoint everywhere the label appears', async () => {
