@@ -10,7 +10,7 @@ import { LOCALES } from '../src/model/types.ts';
 import { localizePath } from '../src/paths.ts';
 import type { SiteConfig } from './config.ts';
 import { ValidationFailed, type Problem } from './errors.ts';
-import { loadTurtle, type LoadedGraph } from './load/turtle.ts';
+import { loadGraph, shareGraph, type GraphOrigin, type SourcedGraph } from './load/graph-source.ts';
 import { listFiles } from './load/files.ts';
 import { loadMarkdown, type SourceDocument } from './load/markdown.ts';
 import { readUtf8 } from './load/files.ts';
@@ -60,6 +60,8 @@ export interface BuildReport {
   queries: QueryTiming[];
   totalMs: number;
   triples: number;
+  /** where the graph came from (files or an endpoint), for the report */
+  graph: GraphOrigin;
 }
 
 export interface BuildState {
@@ -98,7 +100,7 @@ const ADMONITION_TITLES: Record<Locale, Record<string, string>> = {
  */
 export interface BuildCache {
   dataKey?: string;
-  graph?: LoadedGraph;
+  graph?: SourcedGraph;
   graphProblems?: Problem[];
   records?: Records;
   timings?: QueryTiming[];
@@ -106,8 +108,13 @@ export interface BuildCache {
   bundle?: Awaited<ReturnType<typeof bundleClient>>;
 }
 
-/** A fingerprint of the data folder: every Turtle file's path, size and modification time. */
-async function dataFingerprint(dataDir: string): Promise<string> {
+/**
+ * A fingerprint of the data folder: every Turtle file's path, size and
+ * modification time. A dev session on an endpoint reads it once.
+ */
+async function dataFingerprint(config: SiteConfig): Promise<string> {
+  if (config.sparql) return `endpoint ${config.sparql.url}`;
+  const dataDir = config.dataDir;
   const files = await listFiles(dataDir, (n) => n.endsWith('.ttl'));
   const parts = await Promise.all(files.map(async (f) => {
     const st = await fs.stat(f);
@@ -120,15 +127,15 @@ async function dataFingerprint(dataDir: string): Promise<string> {
  * `deferValidation`: leave SHACL and datatype checks to the caller, which
  * runs them where a core is free (see buildWith).
  */
-async function loadValidatedGraph(config: SiteConfig, timer: Timer, cache?: BuildCache, deferValidation = false): Promise<{ graph: LoadedGraph; problems: Problem[] }> {
-  const key = cache ? await dataFingerprint(config.dataDir) : undefined;
+async function loadValidatedGraph(config: SiteConfig, timer: Timer, cache?: BuildCache, deferValidation = false): Promise<{ graph: SourcedGraph; problems: Problem[] }> {
+  const key = cache ? await dataFingerprint(config) : undefined;
   if (cache && cache.dataKey === key && cache.graph && cache.graphProblems) {
     timer.lap('load');
     timer.lap('validate');
     return { graph: cache.graph, problems: [...cache.graphProblems] };
   }
   const problems: Problem[] = [];
-  const graph = await loadTurtle(config.dataDir, config.rootDir, config.siteUrl);
+  const graph = await loadGraph(config);
   problems.push(...graph.warnings.map((w) => ({ severity: 'warning' as const, stage: 'load', message: w.message, position: { file: w.file } })));
   timer.lap('load');
   if (deferValidation) return { graph, problems };
@@ -159,7 +166,7 @@ export async function loadAndValidate(config: SiteConfig, timer = new Timer(), c
 export async function analyse(config: SiteConfig) {
   const { graph, documents, problems, redirects } = await loadAndValidate(config);
   if (problems.some((p) => p.severity === 'error')) return { problems, model: undefined, records: undefined };
-  const source = config.sparqlEndpoint ? { kind: 'endpoint' as const, url: config.sparqlEndpoint } : { kind: 'store' as const, store: graph.store };
+  const source = { kind: 'store' as const, store: graph.store };
   const { records } = await queryRecords(source, config.siteUrl);
   const highlighter = await getHighlighter(fencedLanguages(documents.map((d) => d.body)));
   const render = createMarkdownRenderer(highlighter, ADMONITION_TITLES);
@@ -179,7 +186,10 @@ export async function analyse(config: SiteConfig) {
  * bundles the client in its own process meanwhile. A dev rebuild (`cache`)
  * reuses its records and runs in this thread alone.
  */
-export async function build(config: SiteConfig, cache?: BuildCache): Promise<{ report: BuildReport; state: BuildState }> {
+export async function build(buildConfig: SiteConfig, cache?: BuildCache): Promise<{ report: BuildReport; state: BuildState }> {
+  // an endpoint's graph is fetched once, here, for every thread of the build
+  const shared = cache ? { config: buildConfig, cleanup: () => undefined } : await shareGraph(buildConfig);
+  const config = shared.config;
   const threads: Threads | undefined = cache ? undefined : { query: new GraphThread(config, 'query') };
   try {
     return await buildWith(config, threads, cache);
@@ -187,6 +197,7 @@ export async function build(config: SiteConfig, cache?: BuildCache): Promise<{ r
     // the threads have finished on success; after a failure they must stop before the temporary folder goes
     await threads?.query.stop();
     await threads?.outputs?.stop();
+    shared.cleanup();
   }
 }
 
@@ -260,7 +271,7 @@ async function buildSteps(config: SiteConfig, threads: Threads | undefined, vali
     ({ records, timings } = { records: cache.records, timings: cache.timings.map((t) => ({ ...t, ms: 0 })) });
     timer.lap('query');
   } else {
-    const source = config.sparqlEndpoint ? { kind: 'endpoint' as const, url: config.sparqlEndpoint } : { kind: 'store' as const, store: graph.store };
+    const source = { kind: 'store' as const, store: graph.store };
     ({ records, timings } = await queryRecords(source, config.siteUrl));
     if (cache) Object.assign(cache, { records, timings });
     timer.lap('query');
@@ -377,6 +388,7 @@ async function buildSteps(config: SiteConfig, threads: Threads | undefined, vali
         queries: timings,
         totalMs: performance.now() - started,
         triples: graph.store.size,
+        graph: graph.origin,
       },
       state: { store: graph.store, records, documents, model, table },
     };

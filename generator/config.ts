@@ -2,6 +2,8 @@
 // settings a site owner may change. Everything has a default so `npm start`
 // works on a fresh clone; tests and the benchmark pass their own folders.
 import path from 'node:path';
+import type { EndpointSettings } from './triplestore/client.ts';
+import { UserError } from './errors.ts';
 
 export interface ChromeSettings {
   /** show the light/dark switch */
@@ -24,8 +26,10 @@ export interface SiteConfig {
   outDir: string;
   /** production leaves drafts out; dev shows them with a banner */
   production: boolean;
-  /** where the query stage reads the graph: the loaded files, or a SPARQL endpoint */
-  sparqlEndpoint?: string;
+  /** where the graph comes from: absent, the Turtle files of dataDir; set, a SPARQL endpoint (generator/load/graph-source.ts) */
+  sparql?: EndpointSettings;
+  /** set by the build for its threads: the endpoint's graph, fetched once (a folder) */
+  graphSnapshot?: string;
   /** the address the contact form posts to; without it only a mailto link is offered */
   contactFormAction?: string;
   /** the address messages go to; also used for the mailto fallback */
@@ -53,7 +57,7 @@ export function makeConfig(overrides: Partial<SiteConfig> = {}): SiteConfig {
     staticDir: path.join(rootDir, 'static'),
     outDir: path.join(rootDir, 'out'),
     production: true,
-    sparqlEndpoint: process.env.SPARQL_ENDPOINT || undefined,
+    sparql: endpointSettings(process.env),
     contactFormAction: process.env.CONTACT_FORM_ACTION || undefined,
     contactEmail: process.env.CONTACT_EMAIL || undefined,
     chrome: {
@@ -71,5 +75,38 @@ export function makeConfig(overrides: Partial<SiteConfig> = {}): SiteConfig {
     searchIndex: true,
     quiet: false,
     ...overrides,
+  };
+}
+
+const list = (v: string | undefined) => (v ?? '').split(/[\s,]+/).filter(Boolean);
+
+function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < 0) throw new UserError(`${name} must be a number, not "${raw}"`);
+  return n;
+}
+
+/**
+ * The SPARQL endpoint settings, from the environment (see the README):
+ * SPARQL_ENDPOINT, SPARQL_GRAPHS, SPARQL_DEFAULT_GRAPH, SPARQL_USER,
+ * SPARQL_PASSWORD, SPARQL_TIMEOUT (seconds), SPARQL_RETRIES,
+ * SPARQL_PAGE_SIZE, SPARQL_PAGING=off (tests only).
+ */
+export function endpointSettings(env: NodeJS.ProcessEnv): EndpointSettings | undefined {
+  const url = env.SPARQL_ENDPOINT?.trim();
+  if (!url) return undefined;
+  return {
+    url,
+    graphs: list(env.SPARQL_GRAPHS),
+    defaultGraph: env.SPARQL_DEFAULT_GRAPH?.trim() || undefined,
+    // a page of 1,000 rows fits under every common cap (Virtuoso 10,000; many public endpoints 1,000 or more)
+    pageSize: Math.max(1, positive(env, 'SPARQL_PAGE_SIZE', 1000)),
+    paging: env.SPARQL_PAGING !== 'off',
+    timeoutMs: positive(env, 'SPARQL_TIMEOUT', 60) * 1000,
+    retries: Math.floor(positive(env, 'SPARQL_RETRIES', 3)),
+    user: env.SPARQL_USER || undefined,
+    password: env.SPARQL_PASSWORD || undefined,
   };
 }

@@ -22,7 +22,10 @@ export function formatReport(r: BuildReport): string {
     byLocale.set(p.locale, l);
   }
   lines.push(`Pages: ${r.pagesTotal} (${[...byLocale].map(([l, k]) => `${l}: ${k.join(', ')}`).join('; ')})`);
-  lines.push(`Graph: ${r.triples} triples`);
+  const g = r.graph;
+  lines.push(g.kind === 'endpoint'
+    ? `Graph: ${g.where}, ${r.triples} triples in ${g.graphs} named graphs (${g.rows} rows in ${g.requests} requests); data/ not read`
+    : `Graph: ${r.triples} triples from ${g.where} (${g.graphs} files)`);
   lines.push(`Output: ${r.files} files, ${(r.bytes / 1024 / 1024).toFixed(1)} MB`);
   lines.push(`Stages: ${r.stages.map((s) => `${s.stage} ${Math.round(s.ms)} ms`).join(', ')}`);
   lines.push(`Queries: ${r.queries.map((q) => `${q.name} ${Math.round(q.ms)} ms (${q.rows} rows)`).join(', ')}`);

@@ -6,7 +6,7 @@
 // corpus shape in the same run and prints the ratios and the issue's targets.
 // A benchmark, not a test: it asserts nothing.
 //
-//   npm run bench -- [--anchor] [--scales 1,5,20] [--seed 7] [--runs 3] [--no-real]
+//   npm run bench -- [--anchor] [--triplestore] [--scales 1,5,20] [--seed 7] [--runs 3] [--no-real]
 //                    [--profile DIR] [--json FILE] [--keep]
 import fs from 'node:fs';
 import os from 'node:os';
@@ -98,6 +98,13 @@ async function main() {
   const profile = (label: string) => (options.profileDir ? path.join(options.profileDir, label) : undefined);
   const columns: Column[] = [];
   console.log(`Benchmark: production builds, both locales, one child process each (${os.cpus().length} cores, Node ${process.version})`);
+  if (process.argv.includes('--triplestore')) {
+    // its own run: the same corpus from Turtle files and from Virtuoso (generator/bench/triplestore.ts)
+    const { runTriplestoreBench, formatTriplestore } = await import('./triplestore.ts');
+    const scales = process.argv.includes('--scales') ? options.scales : [1, 20];
+    console.log('\n' + formatTriplestore(await runTriplestoreBench(ROOT, work, scales)));
+    return;
+  }
 
   if (options.real) {
     const outDir = path.join(work, 'real');

@@ -110,6 +110,8 @@ export interface BuildOptions {
   contentDir?: string;
   /** write a V8 CPU profile of the build into this folder */
   cpuProfileDir?: string;
+  /** more environment for the build (SPARQL_ENDPOINT for the triplestore run) */
+  env?: NodeJS.ProcessEnv;
 }
 
 /** One production build of a site in a child process, as `npm run build` runs it. */
@@ -119,7 +121,7 @@ export function buildSite(o: BuildOptions): BuildRun {
   const args = [...nodeArgs, ...BUILD_NODE_FLAGS, path.join(o.root, 'generator/run.mjs'), 'build', '--out', o.outDir];
   if (o.dataDir) args.push('--data', o.dataDir);
   if (o.contentDir) args.push('--content', o.contentDir);
-  const r = runTimed(process.execPath, args, { cwd: o.root, env: { ...process.env, NODE_ENV: 'production', REPORT_USAGE: '1' } });
+  const r = runTimed(process.execPath, args, { cwd: o.root, env: { ...process.env, ...o.env, NODE_ENV: 'production', REPORT_USAGE: '1' } });
   if (r.status !== 0) {
     const tail = (r.stderr || r.stdout).trim().split('\n').slice(-12).join('\n');
     return { label: o.label, ok: false, report: tail, stages: [], queries: [], ...r.usage };

@@ -9,7 +9,7 @@
 //   files and the search index into the output folder while the main thread
 //   renders the pages.
 import { parentPort, workerData } from 'node:worker_threads';
-import { loadTurtle, type LoadedGraph } from '../load/turtle.ts';
+import { loadGraph, type SourcedGraph } from '../load/graph-source.ts';
 import { queryRecords } from '../query/index.ts';
 import { validateGraph } from '../validate/index.ts';
 import { outputs } from '../extensions.ts';
@@ -33,7 +33,7 @@ async function main() {
     stages.push({ stage, ms: now - last });
     last = now;
   };
-  const graph = await loadTurtle(config.dataDir, config.rootDir, config.siteUrl);
+  const graph = await loadGraph(config);
   lap(`load (${job} thread)`);
   if (job === 'query') return query(graph, stages, lap);
 
@@ -51,8 +51,8 @@ async function main() {
   send({ type: 'outputs', ...written, stages });
 }
 
-async function query(graph: LoadedGraph, stages: StageTime[], lap: (stage: string) => void) {
-  const source = config.sparqlEndpoint ? { kind: 'endpoint' as const, url: config.sparqlEndpoint } : { kind: 'store' as const, store: graph.store };
+async function query(graph: SourcedGraph, stages: StageTime[], lap: (stage: string) => void) {
+  const source = { kind: 'store' as const, store: graph.store };
   const { records, timings } = await queryRecords(source, config.siteUrl);
   lap('query');
   send({ type: 'records', records, timings, stages });

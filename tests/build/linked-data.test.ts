@@ -20,7 +20,6 @@ import { buildSiteGraph, tripleKey } from '../../generator/linked-data/graph.ts'
 import { jsonLdContext } from '../../generator/linked-data/context.ts';
 import { DUMPS, VOID_PATH } from '../../generator/linked-data/paths.ts';
 import { datasetIri } from '../../generator/linked-data/void.ts';
-import { loadTurtleFolder, startSparqlEndpoint, type SparqlEndpoint } from '../../generator/linked-data/sparql-endpoint.ts';
 import { EXAMPLE_QUERIES } from '../../generator/model/query-page.ts';
 import { FIXTURE, ROOT } from '../helpers.ts';
 
@@ -235,31 +234,3 @@ describe('the SPARQL page', () => {
   });
 });
 
-describe('the build from a SPARQL endpoint', () => {
-  let endpoint: SparqlEndpoint;
-  let remoteOut: string;
-
-  beforeAll(async () => {
-    // a triplestore loaded with the same files, answering on 127.0.0.1
-    endpoint = await startSparqlEndpoint({ store: await loadTurtleFolder(config.dataDir, `${config.siteUrl}/data/`), quiet: true });
-    remoteOut = path.join(dir, 'out-endpoint');
-    await build({ ...config, outDir: remoteOut, sparqlEndpoint: endpoint.url });
-  });
-  afterAll(async () => {
-    await endpoint?.close();
-  });
-
-  it('asked the endpoint, and wrote the same files, byte for byte, as the build from the files', async () => {
-    expect(endpoint.queries()).toBeGreaterThanOrEqual(6);
-    const local = await walk(config.outDir);
-    const remote = await walk(remoteOut);
-    expect(remote).toEqual(local);
-    expect(local.length).toBeGreaterThan(1000);
-    const differing: string[] = [];
-    for (const f of local) {
-      const [a, b] = await Promise.all([fs.readFile(path.join(config.outDir, f)), fs.readFile(path.join(remoteOut, f))]);
-      if (!a.equals(b)) differing.push(f);
-    }
-    expect(differing).toEqual([]);
-  });
-});

@@ -1,0 +1,130 @@
+// Where the build's graph comes from: the Turtle files of the data folder, or,
+// with SPARQL_ENDPOINT set, a SPARQL endpoint (then the data folder is not
+// read at all). This module alone makes that choice; every stage that reads
+// the graph (validation, the queries, page JSON-LD, entity files, dumps, VoID)
+// gets the LoadedGraph it returns and cannot tell the two apart.
+//
+// The endpoint is read once per build, by the main thread, into a snapshot
+// file (N-Quads) that the build's other threads load instead of asking the
+// endpoint again: one consistent graph even if the endpoint changes mid-build.
+//
+// Either way the quads go into the store in one canonical order, so a build
+// from an endpoint and a build from the same Turtle files list multi-valued
+// properties in the same order and write byte-identical pages.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Parser, Writer, termToId, type Quad } from 'n3';
+import { createStore } from '../../src/rdf-store.ts';
+import type { SiteConfig } from '../config.ts';
+import { fetchGraph } from '../triplestore/fetch-graph.ts';
+import { loadTurtle, type LoadedGraph } from './turtle.ts';
+
+/** What the build report says about the graph's origin. */
+export interface GraphOrigin {
+  kind: 'files' | 'endpoint';
+  /** "files in data/" or "endpoint http://…/sparql" */
+  where: string;
+  triples: number;
+  graphs: number;
+  /** endpoint only: rows fetched and requests made */
+  rows?: number;
+  requests?: number;
+}
+
+export interface SourcedGraph extends LoadedGraph {
+  origin: GraphOrigin;
+  /** the SHACL shapes, when they came with the graph (an endpoint's shapes graph) */
+  shapes?: Quad[];
+}
+
+/** Prefixes for messages about a graph that came without a Turtle file's declarations. */
+const MESSAGE_PREFIXES: Record<string, string> = {
+  rdf: 'http://www.w3.org/1999/02/22-rdf-syntax-ns#',
+  rdfs: 'http://www.w3.org/2000/01/rdf-schema#',
+  skos: 'http://www.w3.org/2004/02/skos/core#',
+  schema: 'https://schema.org/',
+  dcat: 'http://www.w3.org/ns/dcat#',
+  dct: 'http://purl.org/dc/terms/',
+  xsd: 'http://www.w3.org/2001/XMLSchema#',
+};
+
+function canonicalOrder(quads: Quad[]): Quad[] {
+  const keyed = quads.map((q) => [`${termToId(q.graph)}\u0000${termToId(q.subject)}\u0000${termToId(q.predicate)}\u0000${termToId(q.object)}`, q] as const);
+  keyed.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  return keyed.map(([, q]) => q);
+}
+
+function storeOf(quads: Quad[]) {
+  return createStore(canonicalOrder(quads));
+}
+
+interface SnapshotMeta {
+  origin: GraphOrigin;
+  graphs: string[];
+  shapesFile?: string;
+}
+
+/**
+ * Loads the build's graph. With an endpoint and no snapshot yet (a check, a
+ * dev rebuild, a test), fetches it here.
+ */
+export async function loadGraph(config: SiteConfig): Promise<SourcedGraph> {
+  if (!config.sparql) {
+    const graph = await loadTurtle(config.dataDir, config.rootDir, config.siteUrl);
+    const quads = graph.store.getQuads(null, null, null, null);
+    return {
+      ...graph,
+      store: storeOf(quads),
+      origin: { kind: 'files', where: `files in ${path.relative(config.rootDir, config.dataDir) || '.'}/`, triples: quads.length, graphs: graph.sourceFiles.size },
+    };
+  }
+  if (config.graphSnapshot) return readSnapshot(config.graphSnapshot);
+  const fetched = await fetchGraph(config.sparql, config.siteUrl);
+  return {
+    store: storeOf(fetched.quads),
+    // errors name the graph a quad sits in at the endpoint
+    sourceFiles: new Map(fetched.graphs.map((g) => [g, `<${g}>`])),
+    prefixes: MESSAGE_PREFIXES,
+    warnings: [],
+    shapes: fetched.shapes,
+    origin: {
+      kind: 'endpoint', where: `endpoint ${config.sparql.url}`, triples: fetched.quads.length, graphs: fetched.graphs.length,
+      rows: fetched.stats.rows, requests: fetched.stats.requests,
+    },
+  };
+}
+
+/**
+ * For a build with threads: fetches the endpoint's graph once and returns the
+ * config the threads get (it names the snapshot), and a cleanup. Without an
+ * endpoint there is nothing to share: each thread parses the Turtle itself.
+ */
+export async function shareGraph(config: SiteConfig): Promise<{ config: SiteConfig; graph?: SourcedGraph; cleanup: () => void }> {
+  if (!config.sparql || config.graphSnapshot) return { config, cleanup: () => undefined };
+  const graph = await loadGraph(config);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lod-graph-'));
+  const writer = new Writer({ format: 'N-Quads' });
+  const nquads = writer.quadsToString(graph.store.getQuads(null, null, null, null));
+  fs.writeFileSync(path.join(dir, 'graph.nq'), nquads);
+  const meta: SnapshotMeta = { origin: graph.origin, graphs: [...graph.sourceFiles.keys()] };
+  if (graph.shapes) {
+    fs.writeFileSync(path.join(dir, 'shapes.nq'), writer.quadsToString(graph.shapes));
+    meta.shapesFile = 'shapes.nq';
+  }
+  fs.writeFileSync(path.join(dir, 'meta.json'), JSON.stringify(meta));
+  return { config: { ...config, graphSnapshot: dir }, graph, cleanup: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+function readSnapshot(dir: string): SourcedGraph {
+  const meta = JSON.parse(fs.readFileSync(path.join(dir, 'meta.json'), 'utf8')) as SnapshotMeta;
+  const parse = (file: string) => new Parser({ format: 'N-Quads' }).parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+  return {
+    store: storeOf(parse('graph.nq')),
+    sourceFiles: new Map(meta.graphs.map((g) => [g, `<${g}>`])),
+    prefixes: MESSAGE_PREFIXES,
+    warnings: [],
+    shapes: meta.shapesFile ? parse(meta.shapesFile) : undefined,
+    origin: meta.origin,
+  };
+}

@@ -1,0 +1,115 @@
+// Reads the site's graph out of a SPARQL endpoint, whole, one named graph at a
+// time, in pages: `ORDER BY` inside a sub-select and `LIMIT`/`OFFSET` outside
+// it (Virtuoso refuses an ORDER BY with an OFFSET past its sort limit at the
+// top level, but not this form). A page the endpoint cut (its
+// `X-SPARQL-MaxRows` header) makes the pages smaller; a count per graph, asked
+// first, proves nothing was dropped by an endpoint that caps without a word.
+import { DataFactory, type Quad } from 'n3';
+import { DEFAULT_GRAPH, EndpointError, select, type EndpointSettings, type Row } from './client.ts';
+
+export interface FetchStats {
+  graphs: number;
+  rows: number;
+  requests: number;
+}
+
+export interface FetchedGraph {
+  /** data quads, in the graph they sit in at the endpoint */
+  quads: Quad[];
+  /** the SHACL shapes, when the endpoint holds them (a graph named …/shapes.ttl) */
+  shapes?: Quad[];
+  /** graph IRIs read */
+  graphs: string[];
+  stats: FetchStats;
+}
+
+/** The graph of the SHACL shapes, by the same convention as the data folder's shapes.ttl. */
+export function isShapesGraph(iri: string): boolean {
+  return /\/shapes\.ttl$/.test(iri);
+}
+
+function iriRef(iri: string): string {
+  if (/[\s<>"{}|\\^`]/.test(iri)) throw new Error(`not an IRI: ${iri}`);
+  return `<${iri}>`;
+}
+
+function literal(s: string): string {
+  return JSON.stringify(s);
+}
+
+class Pager {
+  readonly stats: FetchStats = { graphs: 0, rows: 0, requests: 0 };
+  constructor(private readonly settings: EndpointSettings) {}
+
+  /** Every row of `SELECT vars WHERE { where }`, page by page in a stable order. */
+  async all(vars: string, where: string, orderBy: string, what: string): Promise<Row[]> {
+    const s = this.settings;
+    if (!s.paging) {
+      const answer = await this.ask(`SELECT ${vars} WHERE { ${where} }`, what);
+      if (answer.maxRows !== undefined && answer.rows.length >= answer.maxRows) {
+        throw new EndpointError(s, what, `the endpoint cut the answer at ${answer.maxRows} rows (its X-SPARQL-MaxRows cap) and paging is off; the site would miss data. Turn paging on (unset SPARQL_PAGING) or raise the endpoint's result cap.`);
+      }
+      return answer.rows;
+    }
+    const rows: Row[] = [];
+    let size = s.pageSize;
+    for (;;) {
+      const query = `SELECT ${vars} WHERE { { SELECT ${vars} WHERE { ${where} } ORDER BY ${orderBy} } } LIMIT ${size} OFFSET ${rows.length}`;
+      const answer = await this.ask(query, rows.length ? `${what}, rows from ${rows.length + 1}` : what);
+      rows.push(...answer.rows);
+      if (answer.maxRows !== undefined && answer.maxRows < size && answer.rows.length > 0) {
+        // the endpoint answers at most maxRows: what came is a true prefix (ordered), go on in pages it answers whole
+        size = answer.maxRows;
+        continue;
+      }
+      if (answer.rows.length < size) return rows;
+    }
+  }
+
+  async ask(query: string, what: string) {
+    this.stats.requests++;
+    const answer = await select(this.settings, query, what);
+    this.stats.rows += answer.rows.length;
+    return answer;
+  }
+}
+
+/** Which graphs to read: those configured, or every named graph under the site's address. */
+async function graphList(pager: Pager, settings: EndpointSettings, siteUrl: string): Promise<(string | undefined)[]> {
+  if (settings.graphs?.length) return settings.graphs;
+  if (settings.defaultGraph) return [undefined];
+  const rows = await pager.all('DISTINCT ?g', `GRAPH ?g { ?s ?p ?o } FILTER(STRSTARTS(STR(?g), ${literal(`${siteUrl}/`)}))`, '?g', 'the list of the site\u2019s named graphs');
+  return rows.map((r) => r.g.value).sort();
+}
+
+/** The name quads of an unnamed default graph are filed under (errors and provenance name it). */
+export function defaultGraphLabel(settings: EndpointSettings): string {
+  return settings.defaultGraph === DEFAULT_GRAPH ? `${settings.url}#default-graph` : settings.defaultGraph!;
+}
+
+export async function fetchGraph(settings: EndpointSettings, siteUrl: string): Promise<FetchedGraph> {
+  const pager = new Pager(settings);
+  const graphs = await graphList(pager, settings, siteUrl);
+  if (graphs.length === 0) {
+    throw new EndpointError(settings, 'the list of named graphs', `no named graph starts with ${siteUrl}/: load the site's Turtle into named graphs (see the README), or name the graphs in SPARQL_GRAPHS, or set SPARQL_DEFAULT_GRAPH`);
+  }
+  const quads: Quad[] = [];
+  let shapes: Quad[] | undefined;
+  for (const g of graphs) {
+    const pattern = g ? `GRAPH ${iriRef(g)} { ?s ?p ?o }` : '?s ?p ?o';
+    const label = g ?? defaultGraphLabel(settings);
+    const name = `graph <${label}>`;
+    const [count] = (await pager.ask(`SELECT (COUNT(*) AS ?n) WHERE { ${pattern} }`, `the size of ${name}`)).rows;
+    const expected = Number(count?.n?.value ?? NaN);
+    const rows = await pager.all('?s ?p ?o', pattern, '?s ?p ?o', name);
+    if (Number.isFinite(expected) && rows.length !== expected) {
+      throw new EndpointError(settings, name, `it holds ${expected} triples but its pages gave ${rows.length}: the endpoint caps answers without saying so; set SPARQL_PAGE_SIZE below its cap`);
+    }
+    const graph = DataFactory.namedNode(label);
+    const list = rows.map((r) => DataFactory.quad(r.s as Quad['subject'], r.p as Quad['predicate'], r.o as Quad['object'], graph));
+    if (isShapesGraph(label)) shapes = list;
+    else quads.push(...list);
+    pager.stats.graphs++;
+  }
+  return { quads, shapes, graphs: graphs.map((g) => g ?? defaultGraphLabel(settings)), stats: pager.stats };
+}
