@@ -225,7 +225,7 @@ export function checkEntityPages(input: { records: Pick<Records, 'tools' | 'data
         problems.push({
           severity: 'error',
           stage: 'model',
-          message: `${show(entity.iri)} has no page: ${where.listing} lists it with a link to ${key}. Create ${file} (and its French twin ${file.replace(/\.md$/, '.fr.md')}) with "entity: ${id}" in its front matter`,
+          message: `${show(entity.iri)} has no page at ${key} (${where.listing} would link to it). Create ${file} (and its French twin ${file.replace(/\.md$/, '.fr.md')}) with "entity: ${id}" in its front matter`,
           position: position(),
         });
       } else if (input.production && page.frontMatter.draft === true) {
