@@ -46,10 +46,13 @@ export const CLASS_OF_KIND: Readonly<Record<string, string>> = {
   group: SCHEMA + 'Organization',
 };
 
-/** Which entities need a page of their own, and where it lives. */
-export const PAGE_FOLDERS: Readonly<Record<string, { folder: string; what: string; listing: string }>> = {
-  tool: { folder: 'docs/tools', what: 'tool', listing: 'the tool catalogue (/docs/tools)' },
-  dataset: { folder: 'docs/explore-lod/project-datasets', what: 'dataset', listing: 'the dataset catalogue (/docs/explore-lod/project-datasets) and the home page' },
+/**
+ * Which entities need a page of their own, where it lives, and the catalogue
+ * (a page with `listing: NAME`) that links every entity of the kind to it.
+ */
+export const PAGE_FOLDERS: Readonly<Record<string, { folder: string; listing: string; catalogue: string }>> = {
+  tool: { folder: 'docs/tools', listing: 'tools', catalogue: 'the tool catalogue' },
+  dataset: { folder: 'docs/explore-lod/project-datasets', listing: 'datasets', catalogue: 'the dataset catalogue' },
 };
 
 const PREFIXES: Record<string, string> = { skos: SKOS, schema: SCHEMA, dcat: DCAT, rdf: RDF };
@@ -203,17 +206,23 @@ export function checkEntityClasses(graph: GraphInput, siteUrl: string, readText:
 
 /**
  * A tool or dataset of the graph needs its page (content/docs/tools/{slug}/index.md,
- * content/docs/explore-lod/project-datasets/{slug}/index.md): the catalogues
- * and the home page link to it. The error names the entity and says which
- * file to create, instead of a broken link in a page the editor never touched.
+ * content/docs/explore-lod/project-datasets/{slug}/index.md) when the site has
+ * the catalogue that links each of them to it. The error names the entity and
+ * says which file to create, instead of a broken link in the catalogue, a
+ * page the editor never touched.
  */
 export function checkEntityPages(input: { records: Pick<Records, 'tools' | 'datasets'>; documents: SourceDocument[]; production: boolean; graph: GraphInput; readText: ReadText }): Problem[] {
   const problems: Problem[] = [];
   const { graph } = input;
   const show = (iri: string) => compactIri(iri, { ...PREFIXES, ...graph.prefixes });
+  const published = (d: SourceDocument) => d.kind === 'doc' && d.locale === 'en' && !(input.production && d.frontMatter.draft === true);
   const english = new Map(input.documents.filter((d) => d.kind === 'doc' && d.locale === 'en').map((d) => [d.key, d]));
   for (const [kind, list] of [['tool', input.records.tools], ['dataset', input.records.datasets]] as const) {
     const where = PAGE_FOLDERS[kind];
+    const catalogue = input.documents.find((d) => published(d) && d.frontMatter.listing === where.listing);
+    // without its catalogue nothing links an entity of this kind to a page of its own
+    if (!catalogue) continue;
+    const listedIn = `${where.catalogue} (${catalogue.key})`;
     for (const entity of list) {
       const key = `/${where.folder}/${entity.slug}`;
       const page = english.get(key);
@@ -225,14 +234,14 @@ export function checkEntityPages(input: { records: Pick<Records, 'tools' | 'data
         problems.push({
           severity: 'error',
           stage: 'model',
-          message: `${show(entity.iri)} has no page at ${key} (${where.listing} would link to it). Create ${file} (and its French twin ${file.replace(/\.md$/, '.fr.md')}) with "entity: ${id}" in its front matter`,
+          message: `${show(entity.iri)} has no page: ${listedIn} lists it with a link to ${key}, which does not exist. Create ${file} (and its French twin ${file.replace(/\.md$/, '.fr.md')}) with "entity: ${id}" in its front matter`,
           position: position(),
         });
       } else if (input.production && page.frontMatter.draft === true) {
         problems.push({
           severity: 'error',
           stage: 'model',
-          message: `${show(entity.iri)} is published but its page ${page.file} is a draft, so ${where.listing} would link to a missing page: remove "draft: true" from ${page.file} or take ${show(entity.iri)} out of the graph`,
+          message: `${show(entity.iri)} is published but its page ${page.file} is a draft, so ${listedIn} would link to a missing page: remove "draft: true" from ${page.file} or take ${show(entity.iri)} out of the graph`,
           position: position(),
         });
       } else if (page.frontMatter.entity !== id) {

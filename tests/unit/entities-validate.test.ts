@@ -128,14 +128,16 @@ describe('entity pages', () => {
   const text = PREFIXES + `@prefix lv: <${SITE}/vocab#> .\n\ntool:sketch a schema:SoftwareApplication ;\n    schema:name "Sketch" .\n`;
   const tool = { iri: `${SITE}/id/tool/sketch`, id: 'tool/sketch', slug: 'sketch' };
   const records = { tools: [tool], datasets: [] } as unknown as Parameters<typeof checkEntityPages>[0]['records'];
+  const toolCatalogue = doc('/docs/tools', 'content/docs/tools/index.md', { listing: 'tools' });
+  const datasetCatalogue = doc('/docs/explore-lod/project-datasets', 'content/docs/explore-lod/project-datasets/index.md', { listing: 'datasets' });
 
   it('a tool without a page is an error at its description that says exactly which file to create', () => {
     const { graph, read } = graphOf({ 'data/tools.ttl': text });
-    const problems = checkEntityPages({ records, documents: [doc('/docs/tools/other', 'content/docs/tools/other.md', {})], production: true, graph, readText: read });
+    const problems = checkEntityPages({ records, documents: [toolCatalogue, doc('/docs/tools/other', 'content/docs/tools/other.md', {})], production: true, graph, readText: read });
     expect(problems).toHaveLength(1);
     expect(problems[0].severity).toBe('error');
     expect(problems[0].position).toEqual({ file: 'data/tools.ttl', line: text.split('\n').findIndex((l) => l.startsWith('tool:sketch')) + 1, column: 1 });
-    expect(problems[0].message).toContain('tool:sketch has no page');
+    expect(problems[0].message).toContain('tool:sketch has no page: the tool catalogue (/docs/tools) lists it with a link to /docs/tools/sketch');
     expect(problems[0].message).toContain('Create content/docs/tools/sketch/index.md');
     expect(problems[0].message).toContain('content/docs/tools/sketch/index.fr.md');
     expect(problems[0].message).toContain('"entity: tool/sketch"');
@@ -144,7 +146,7 @@ describe('entity pages', () => {
   it('a dataset without a page names the dataset folder', () => {
     const { graph, read } = graphOf({ 'data/datasets.ttl': PREFIXES + `dataset:letters a schema:Dataset .\n` });
     const datasets = [{ iri: `${SITE}/id/dataset/letters`, id: 'dataset/letters', slug: 'letters' }];
-    const [p] = checkEntityPages({ records: { tools: [], datasets } as never, documents: [], production: true, graph, readText: read });
+    const [p] = checkEntityPages({ records: { tools: [], datasets } as never, documents: [datasetCatalogue], production: true, graph, readText: read });
     expect(p.message).toContain('Create content/docs/explore-lod/project-datasets/letters/index.md');
     expect(p.position?.file).toBe('data/datasets.ttl');
   });
@@ -152,17 +154,25 @@ describe('entity pages', () => {
   it('a page that names its entity is all a tool needs; a draft page fails only the production build', () => {
     const { graph, read } = graphOf({ 'data/tools.ttl': text });
     const page = doc('/docs/tools/sketch', 'content/docs/tools/sketch/index.md', { entity: 'tool/sketch' });
-    expect(checkEntityPages({ records, documents: [page], production: true, graph, readText: read })).toEqual([]);
+    expect(checkEntityPages({ records, documents: [toolCatalogue, page], production: true, graph, readText: read })).toEqual([]);
     const draft = doc('/docs/tools/sketch', 'content/docs/tools/sketch/index.md', { entity: 'tool/sketch', draft: true });
-    expect(checkEntityPages({ records, documents: [draft], production: false, graph, readText: read })).toEqual([]);
-    const [p] = checkEntityPages({ records, documents: [draft], production: true, graph, readText: read });
+    expect(checkEntityPages({ records, documents: [toolCatalogue, draft], production: false, graph, readText: read })).toEqual([]);
+    const [p] = checkEntityPages({ records, documents: [toolCatalogue, draft], production: true, graph, readText: read });
     expect(p.severity).toBe('error');
     expect(p.message).toContain('is a draft');
   });
 
+  it('a site without the catalogue (no page with listing: tools, or only a draft one) does not require tool pages', () => {
+    const { graph, read } = graphOf({ 'data/tools.ttl': text });
+    expect(checkEntityPages({ records, documents: [], production: true, graph, readText: read })).toEqual([]);
+    const draftCatalogue = doc('/docs/tools', 'content/docs/tools/index.md', { listing: 'tools', draft: true });
+    expect(checkEntityPages({ records, documents: [draftCatalogue], production: true, graph, readText: read })).toEqual([]);
+    expect(checkEntityPages({ records, documents: [draftCatalogue], production: false, graph, readText: read })).toHaveLength(1);
+  });
+
   it('a tool page that does not name its tool is a warning on the page', () => {
     const { graph, read } = graphOf({ 'data/tools.ttl': text });
-    const [p] = checkEntityPages({ records, documents: [doc('/docs/tools/sketch', 'content/docs/tools/sketch/index.md', {})], production: true, graph, readText: read });
+    const [p] = checkEntityPages({ records, documents: [toolCatalogue, doc('/docs/tools/sketch', 'content/docs/tools/sketch/index.md', {})], production: true, graph, readText: read });
     expect(p.severity).toBe('warning');
     expect(p.position?.file).toBe('content/docs/tools/sketch/index.md');
     expect(p.message).toContain('add "entity: tool/sketch"');
