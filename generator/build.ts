@@ -15,6 +15,7 @@ import { listFiles } from './load/files.ts';
 import { loadMarkdown, type SourceDocument } from './load/markdown.ts';
 import { readUtf8 } from './load/files.ts';
 import { validateGraph } from './validate/index.ts';
+import { checkDocAddressFields, checkEntityClasses, checkEntityPages, type ReadText } from './validate/entities.ts';
 import { queryRecords } from './query/index.ts';
 import type { QueryTiming } from './query/engine.ts';
 import { createMarkdownRenderer } from './markdown/render.ts';
@@ -137,6 +138,7 @@ async function loadValidatedGraph(config: SiteConfig, timer: Timer, cache?: Buil
   const problems: Problem[] = [];
   const graph = await loadGraph(config);
   problems.push(...graph.warnings.map((w) => ({ severity: 'warning' as const, stage: 'load', message: w.message, position: { file: w.file } })));
+  problems.push(...checkEntityClasses(graph, config.siteUrl, projectReader(config)));
   timer.lap('load');
   if (deferValidation) return { graph, problems };
   problems.push(...(await validateGraph(config, graph)));
@@ -145,11 +147,22 @@ async function loadValidatedGraph(config: SiteConfig, timer: Timer, cache?: Buil
   return { graph, problems: [...problems] };
 }
 
+/** A project file's text, for the line numbers of validation messages (read only when a problem is found). */
+function projectReader(config: SiteConfig): ReadText {
+  return (file) => {
+    try {
+      return fsSync.readFileSync(path.resolve(config.rootDir, file), 'utf8');
+    } catch {
+      return undefined;
+    }
+  };
+}
+
 /** Load + validate: shared by `build` and `check`. */
 export async function loadAndValidate(config: SiteConfig, timer = new Timer(), cache?: BuildCache, deferValidation = false) {
   const { graph, problems } = await loadValidatedGraph(config, timer, cache, deferValidation);
   const markdown = await loadMarkdown(config.contentDir, config.rootDir);
-  problems.push(...markdown.problems);
+  problems.push(...markdown.problems, ...checkDocAddressFields(markdown.documents, projectReader(config)));
   const redirectsFile = path.join(config.contentDir, 'redirects.json');
   let redirects: { list: Redirect[]; file: string } | undefined;
   if (fsSync.existsSync(redirectsFile)) {
@@ -171,7 +184,7 @@ export async function analyse(config: SiteConfig) {
   const highlighter = await getHighlighter(fencedLanguages(documents.map((d) => d.body)));
   const render = createMarkdownRenderer(highlighter, ADMONITION_TITLES);
   const model = buildSiteModel({ records, documents, render, production: config.production, siteUrl: config.siteUrl, highlightSparql: (code) => highlight(highlighter, code, 'sparql'), redirects, contact: { action: config.contactFormAction, email: config.contactEmail } });
-  problems.push(...model.problems);
+  problems.push(...model.problems, ...checkEntityPages({ records, documents, production: config.production, graph, readText: projectReader(config) }));
   const { table, problems: routeProblems } = buildRouteTable(model.pages, model.sidebars);
   const assetPaths = await listStaticPaths(config.staticDir);
   for (const p of generatedPaths(records)) assetPaths.add(p);
@@ -278,7 +291,7 @@ async function buildSteps(config: SiteConfig, threads: Threads | undefined, vali
   }
 
   const model = buildSiteModel({ records, documents, render: markdown.render, production: config.production, siteUrl: config.siteUrl, highlightSparql: (code) => highlight(highlighter, code, 'sparql'), redirects, contact: { action: config.contactFormAction, email: config.contactEmail } });
-  problems.push(...model.problems);
+  problems.push(...model.problems, ...checkEntityPages({ records, documents, production: config.production, graph, readText: projectReader(config) }));
   fail();
   timer.lap('model');
 

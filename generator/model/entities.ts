@@ -162,6 +162,8 @@ function listingHtml(name: string, locale: Locale, records: Records, label: (s: 
       const past = sorted.filter((ev) => eventStatus(ev.startDate, ev.endDate, todayKey) === 'past');
       return `<h2 id="upcoming-events">${tx.upcoming}</h2><ul class="event-list">${upcoming.map(item).join('')}</ul><h2 id="past-events">${tx.past}</h2><ul class="event-list">${past.map(item).join('')}</ul>`;
     }
+    // an entry whose page is missing is shown without a link: validate/entities.ts
+    // reports the missing page against the entity, not this catalogue
     case 'tools': {
       const used = (pick: (t: (typeof records.tools)[number]) => (string | undefined)[]) => [...new Set(records.tools.flatMap(pick).filter((x): x is string => !!x))];
       const opts = (slugs: string[]) => slugs.map((v) => ({ value: v, label: label(v, locale) })).sort((a, b) => a.label.localeCompare(b.label, locale));
@@ -174,7 +176,7 @@ function listingHtml(name: string, locale: Locale, records: Records, label: (s: 
       return form + `<ul class="catalogue" data-catalogue="tools">${records.tools
         .slice()
         .sort((a, b) => a.name.localeCompare(b.name, locale))
-        .map((tool) => `<li class="catalogue-item" data-function="${e(tool.functions.join(' '))}" data-level="${e(tool.level ?? '')}" data-origin="${e(tool.origin ?? '')}" data-title="${e([tool.name, tool.alternateName ?? ''].join(' '))}" data-keywords="${e(tool.keywords[locale].join(' | '))}"><h3><a href="${e(L(`/docs/tools/${tool.slug}`))}">${e(tool.name)}</a></h3><p>${e(tool.abstract[locale])}</p><p class="facets">${[...tool.functions.map((f) => label(f, locale)), label(tool.level, locale), label(tool.origin, locale)].filter(Boolean).map((x) => `<span class="facet">${e(x)}</span>`).join(' ')}</p></li>`)
+        .map((tool) => `<li class="catalogue-item" data-function="${e(tool.functions.join(' '))}" data-level="${e(tool.level ?? '')}" data-origin="${e(tool.origin ?? '')}" data-title="${e([tool.name, tool.alternateName ?? ''].join(' '))}" data-keywords="${e(tool.keywords[locale].join(' | '))}"><h3>${pageFor(`/docs/tools/${tool.slug}`) ? `<a href="${e(L(`/docs/tools/${tool.slug}`))}">${e(tool.name)}</a>` : e(tool.name)}</h3><p>${e(tool.abstract[locale])}</p><p class="facets">${[...tool.functions.map((f) => label(f, locale)), label(tool.level, locale), label(tool.origin, locale)].filter(Boolean).map((x) => `<span class="facet">${e(x)}</span>`).join(' ')}</p></li>`)
         .join('')}</ul>`;
     }
     case 'datasets': {
@@ -188,7 +190,7 @@ function listingHtml(name: string, locale: Locale, records: Records, label: (s: 
       return form + `<ul class="catalogue" data-catalogue="datasets">${records.datasets
         .slice()
         .sort((a, b) => a.shortTitle[locale].localeCompare(b.shortTitle[locale], locale))
-        .map((d) => `<li class="catalogue-item dataset-block" data-status="${e(d.status ?? '')}" data-keyword="${e(d.keywords[locale].join('|'))}" data-title="${e(`${d.shortTitle[locale]} ${d.title[locale]}`)}" data-keywords="${e(d.keywords[locale].join(' | '))}">${d.image ? `<img src="${e(d.image.replace(/^https?:\/\/[^/]+/, ''))}" alt="" width="400" height="240" loading="lazy">` : ''}<h3>${e(d.shortTitle[locale])}</h3><p class="dataset-title">${e(d.title[locale])}</p><p>${e(d.abstract[locale])}</p><p class="facets"><span class="facet">${e(label(d.status, locale))}</span> ${d.keywords[locale].map((k) => `<span class="facet">${e(k)}</span>`).join(' ')}</p><p>${d.exploreUrl ? `<a class="button" href="${e(d.exploreUrl)}" rel="noopener">${tx.explore}</a> ` : ''}<a class="button button-secondary" href="${e(L(`/docs/explore-lod/project-datasets/${d.slug}`))}">${tx.learnMore}</a></p></li>`)
+        .map((d) => `<li class="catalogue-item dataset-block" data-status="${e(d.status ?? '')}" data-keyword="${e(d.keywords[locale].join('|'))}" data-title="${e(`${d.shortTitle[locale]} ${d.title[locale]}`)}" data-keywords="${e(d.keywords[locale].join(' | '))}">${d.image ? `<img src="${e(d.image.replace(/^https?:\/\/[^/]+/, ''))}" alt="" width="400" height="240" loading="lazy">` : ''}<h3>${e(d.shortTitle[locale])}</h3><p class="dataset-title">${e(d.title[locale])}</p><p>${e(d.abstract[locale])}</p><p class="facets"><span class="facet">${e(label(d.status, locale))}</span> ${d.keywords[locale].map((k) => `<span class="facet">${e(k)}</span>`).join(' ')}</p><p>${d.exploreUrl ? `<a class="button" href="${e(d.exploreUrl)}" rel="noopener">${tx.explore}</a> ` : ''}${pageFor(`/docs/explore-lod/project-datasets/${d.slug}`) ? `<a class="button button-secondary" href="${e(L(`/docs/explore-lod/project-datasets/${d.slug}`))}">${tx.learnMore}</a>` : ''}</p></li>`)
         .join('')}</ul>`;
     }
     default:

@@ -83,7 +83,8 @@ export function buildHomePages(records: Records, blog: BlogModel, existing: Set<
           image: d.image?.replace(/^https?:\/\/[^/]+/, ''),
           title: d.shortTitle[locale],
           abstract: d.abstract[locale],
-          link: link(`/docs/explore-lod/project-datasets/${d.slug}`, tx.learnMore),
+          // a dataset without its page is reported by validate/entities.ts, naming the dataset
+          link: existing.has(`/docs/explore-lod/project-datasets/${d.slug}`) ? link(`/docs/explore-lod/project-datasets/${d.slug}`, tx.learnMore) : { label: tx.learnMore },
         })),
       },
       termOfTheDayHtml: termOfTheDayHtml(terms, locale, today),

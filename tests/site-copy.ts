@@ -1,0 +1,24 @@
+// A writable copy of the real site (data/, content/, static/) in a temporary
+// folder, for tests that edit it as an editor would and then validate or build.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { makeConfig, type SiteConfig } from '../generator/config.ts';
+import { ROOT } from './helpers.ts';
+
+export async function realSiteCopy(): Promise<{ dir: string; config: SiteConfig; remove: () => Promise<void> }> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lod-real-copy-'));
+  for (const d of ['data', 'content', 'static']) await fs.cp(path.join(ROOT, d), path.join(dir, d), { recursive: true });
+  const config = makeConfig({
+    rootDir: dir,
+    dataDir: path.join(dir, 'data'),
+    contentDir: path.join(dir, 'content'),
+    staticDir: path.join(dir, 'static'),
+    outDir: path.join(dir, 'out'),
+    // the address is fixed so the data's IRIs are the site's whatever SITE_URL says
+    siteUrl: 'https://portal.lincsproject.ca',
+    sparqlEndpoint: undefined,
+    quiet: true,
+  });
+  return { dir, config, remove: () => fs.rm(dir, { recursive: true, force: true }) };
+}
