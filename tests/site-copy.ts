@@ -17,7 +17,7 @@ export async function realSiteCopy(): Promise<{ dir: string; config: SiteConfig;
     outDir: path.join(dir, 'out'),
     // the address is fixed so the data's IRIs are the site's whatever SITE_URL says
     siteUrl: 'https://portal.lincsproject.ca',
-    sparqlEndpoint: undefined,
+    sparql: undefined,
     quiet: true,
   });
   return { dir, config, remove: () => fs.rm(dir, { recursive: true, force: true }) };
