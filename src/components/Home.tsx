@@ -100,7 +100,7 @@ export function Home({ home }: { home: HomeContent }) {
                     <span className="event-status" data-status-label-ongoing={events.labels.ongoing} data-status-label-upcoming={events.labels.upcoming}>
                       {e.status === 'ongoing' ? events.labels.ongoing : events.labels.upcoming}
                     </span>{' '}
-                    <time dateTime={e.start}>{e.dateLabel}</time> — <Link link={e.name} />
+                    <time dateTime={e.datetime}>{e.dateLabel}</time> — <Link link={e.name} />
                     {e.location ? (
                       <>
                         {' '}
