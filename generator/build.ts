@@ -32,6 +32,7 @@ import { t } from '../src/i18n/index.ts';
 import { outputs, pageForOutputs, rdfAlternateProviders } from './extensions.ts';
 import './features.ts';
 import { glossaryTerms } from './model/terms.ts';
+import { frenchShare, type FrenchShare } from './french-share.ts';
 import { atomFeed, feedPaths, jsonFeed, rssFeed } from './feeds.ts';
 import { CONTEXT_PATH, DUMPS, VOID_PATH, entityFilePaths } from './linked-data/paths.ts';
 
@@ -60,6 +61,8 @@ export interface BuildReport {
   queries: QueryTiming[];
   totalMs: number;
   triples: number;
+  /** French pages and main-text words against English fallback under /fr/ */
+  french: FrenchShare;
 }
 
 export interface BuildState {
@@ -377,6 +380,7 @@ async function buildSteps(config: SiteConfig, threads: Threads | undefined, vali
         queries: timings,
         totalMs: performance.now() - started,
         triples: graph.store.size,
+        french: frenchShare(model.pages),
       },
       state: { store: graph.store, records, documents, model, table },
     };

@@ -2,6 +2,7 @@
 // pages per locale and kind, time per stage and per query.
 import { formatProblem, type Problem } from './errors.ts';
 import type { BuildReport } from './build.ts';
+import { formatFrenchShare } from './french-share.ts';
 
 export function formatProblems(problems: Problem[]): string {
   return problems.map(formatProblem).join('\n');
@@ -22,6 +23,7 @@ export function formatReport(r: BuildReport): string {
     byLocale.set(p.locale, l);
   }
   lines.push(`Pages: ${r.pagesTotal} (${[...byLocale].map(([l, k]) => `${l}: ${k.join(', ')}`).join('; ')})`);
+  lines.push(formatFrenchShare(r.french));
   lines.push(`Graph: ${r.triples} triples`);
   lines.push(`Output: ${r.files} files, ${(r.bytes / 1024 / 1024).toFixed(1)} MB`);
   lines.push(`Stages: ${r.stages.map((s) => `${s.stage} ${Math.round(s.ms)} ms`).join(', ')}`);
