@@ -33,9 +33,19 @@ export function formatDate(value: string, locale: Locale): string {
   return parts.map((p) => (locale === 'fr' && p.type === 'day' && (p.value === '1' || p.value === '01') ? '1er' : p.value)).join('');
 }
 
-/** a start and an optional end, joined with an en dash when they differ */
+/**
+ * A start and an optional end: "5–9 May 2024" / "5–9 mai 2024" through
+ * Intl's range format, "1er" kept in French; a month-only date on either
+ * side gives "start – end".
+ */
 export function formatDateRange(start: string, end: string | undefined, locale: Locale): string {
-  return end && end !== start ? `${formatDate(start, locale)} – ${formatDate(end, locale)}` : formatDate(start, locale);
+  if (!end || end === start) return formatDate(start, locale);
+  if (isMonthOnly(start) || isMonthOnly(end)) return `${formatDate(start, locale)} – ${formatDate(end, locale)}`;
+  const a = new Date(start.slice(0, 10) + 'T12:00:00Z');
+  const b = new Date(end.slice(0, 10) + 'T12:00:00Z');
+  if (Number.isNaN(a.getTime()) || Number.isNaN(b.getTime())) return `${start} – ${end}`;
+  const parts = formatter(locale, true).formatRangeToParts(a, b);
+  return parts.map((p) => (locale === 'fr' && p.type === 'day' && (p.value === '1' || p.value === '01') ? '1er' : p.value)).join('');
 }
 
 /** the first day a date covers, as YYYY-MM-DD (a month starts on its 1st) */

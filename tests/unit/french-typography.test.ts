@@ -160,7 +160,13 @@ describe('dates as the site shows them', () => {
   it('shows a month-only date (xsd:gYearMonth) as a month, never as its first day', () => {
     expect(formatDate('2021-05', 'en')).toBe('May 2021');
     expect(formatDate('2021-05', 'fr')).toBe('mai 2021');
-    expect(formatDateRange('2024-05-05', '2024-05-09', 'fr')).toBe('5 mai 2024 – 9 mai 2024');
+    expect(formatDateRange('2021-05', '2021-06', 'fr')).toBe('mai 2021 – juin 2021');
+  });
+  it('writes a range of days the way each language does, with 1er in French', () => {
+    expect(formatDateRange('2024-05-05', '2024-05-09', 'fr')).toBe('5–9 mai 2024');
+    expect(formatDateRange('2024-05-05', '2024-05-09', 'en')).toBe('May 5–9, 2024');
+    expect(formatDateRange('2019-09-01', '2019-10-03', 'fr')).toMatch(/^1er septembre\s–\s3 octobre 2019$/u);
+    expect(formatDateRange('2024-05-05', '2024-05-05', 'fr')).toBe('5 mai 2024');
   });
   it('lets a month cover all its days when deciding whether an event is past', () => {
     expect(firstDayKey('2023-05')).toBe('2023-05-01');
