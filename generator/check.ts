@@ -28,6 +28,11 @@ export async function check(config: SiteConfig, options: { json: boolean }): Pro
     if (problems.length) console.log(formatProblems(problems));
     console.log(`\nTranslation: ${untranslatedPages.length} of ${report.translation.pagesTotal} pages have no French version`);
     for (const p of untranslatedPages) console.log(`  ${p.file}`);
+    // blog posts are not doc pairs: list the other /fr/ pages that show English too
+    const listed = new Set(untranslatedPages.map((p) => p.file));
+    const others = (french?.english ?? []).filter((e) => !e.source || !listed.has(e.source));
+    if (others.length) console.log(`${others.length} other /fr/ page(s) shown in English:`);
+    for (const e of others) console.log(`  ${e.source ?? e.path}`);
     if (french) console.log(formatFrenchShare(french));
     if (missingFrench.length) console.log(`${missingFrench.length} concepts lack French text`);
     console.log(`\n${errors.length} error(s), ${report.warnings} warning(s) in ${report.seconds.toFixed(1)} s`);
