@@ -33,6 +33,7 @@ import { t } from '../src/i18n/index.ts';
 import { outputs, pageForOutputs, rdfAlternateProviders } from './extensions.ts';
 import './features.ts';
 import { glossaryTerms } from './model/terms.ts';
+import { frenchShare, type FrenchShare } from './french-share.ts';
 import { atomFeed, feedPaths, jsonFeed, rssFeed } from './feeds.ts';
 import { CONTEXT_PATH, DUMPS, VOID_PATH, entityFilePaths } from './linked-data/paths.ts';
 
@@ -63,6 +64,8 @@ export interface BuildReport {
   triples: number;
   /** where the graph came from (files or an endpoint), for the report */
   graph: GraphOrigin;
+  /** French pages and main-text words against English fallback under /fr/ */
+  french: FrenchShare;
 }
 
 export interface BuildState {
@@ -402,6 +405,7 @@ async function buildSteps(config: SiteConfig, threads: Threads | undefined, vali
         totalMs: performance.now() - started,
         triples: graph.store.size,
         graph: graph.origin,
+        french: frenchShare(model.pages),
       },
       state: { store: graph.store, records, documents, model, table },
     };

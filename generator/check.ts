@@ -4,6 +4,7 @@
 import type { SiteConfig } from './config.ts';
 import { analyse } from './build.ts';
 import { formatProblems } from './report.ts';
+import { formatFrenchShare, frenchShare } from './french-share.ts';
 
 export async function check(config: SiteConfig, options: { json: boolean }): Promise<number> {
   const started = performance.now();
@@ -13,11 +14,12 @@ export async function check(config: SiteConfig, options: { json: boolean }): Pro
   const missingFrench = (records?.concepts ?? [])
     .filter((c) => c.label.fr === c.label.en && c.definition.fr === c.definition.en)
     .map((c) => ({ entity: c.id, missing: 'French label and definition' }));
+  const french = model ? frenchShare(model.pages) : undefined;
   const report = {
     errors: errors.length,
     warnings: problems.length - errors.length,
     problems,
-    translation: { pagesWithoutFrench: untranslatedPages, entitiesWithoutFrench: missingFrench, pagesTotal: model?.docPairs.length ?? 0 },
+    translation: { pagesWithoutFrench: untranslatedPages, entitiesWithoutFrench: missingFrench, pagesTotal: model?.docPairs.length ?? 0, frenchShare: french },
     seconds: (performance.now() - started) / 1000,
   };
   if (options.json) {
@@ -26,6 +28,12 @@ export async function check(config: SiteConfig, options: { json: boolean }): Pro
     if (problems.length) console.log(formatProblems(problems));
     console.log(`\nTranslation: ${untranslatedPages.length} of ${report.translation.pagesTotal} pages have no French version`);
     for (const p of untranslatedPages) console.log(`  ${p.file}`);
+    // blog posts are not doc pairs: list the other /fr/ pages that show English too
+    const listed = new Set(untranslatedPages.map((p) => p.file));
+    const others = (french?.english ?? []).filter((e) => !e.source || !listed.has(e.source));
+    if (others.length) console.log(`${others.length} other /fr/ page(s) shown in English:`);
+    for (const e of others) console.log(`  ${e.source ?? e.path}`);
+    if (french) console.log(formatFrenchShare(french));
     if (missingFrench.length) console.log(`${missingFrench.length} concepts lack French text`);
     console.log(`\n${errors.length} error(s), ${report.warnings} warning(s) in ${report.seconds.toFixed(1)} s`);
   }

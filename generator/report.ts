@@ -2,6 +2,7 @@
 // pages per locale and kind, time per stage and per query.
 import { formatProblem, type Problem } from './errors.ts';
 import type { BuildReport } from './build.ts';
+import { formatFrenchShare } from './french-share.ts';
 
 export function formatProblems(problems: Problem[]): string {
   return problems.map(formatProblem).join('\n');
@@ -26,6 +27,7 @@ export function formatReport(r: BuildReport): string {
   lines.push(g.kind === 'endpoint'
     ? `Graph: ${g.where}, ${r.triples} triples in ${g.graphs} named graphs (${g.rows} rows in ${g.requests} requests); data/ not read`
     : `Graph: ${r.triples} triples from ${g.where} (${g.graphs} files)`);
+  lines.push(formatFrenchShare(r.french));
   lines.push(`Output: ${r.files} files, ${(r.bytes / 1024 / 1024).toFixed(1)} MB`);
   lines.push(`Stages: ${r.stages.map((s) => `${s.stage} ${Math.round(s.ms)} ms`).join(', ')}`);
   lines.push(`Queries: ${r.queries.map((q) => `${q.name} ${Math.round(q.ms)} ms (${q.rows} rows)`).join(', ')}`);

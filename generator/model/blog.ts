@@ -13,22 +13,22 @@ export const POSTS_PER_PAGE = 10;
 const WORDS_PER_MINUTE = 200;
 
 const BLOG_TEXT = {
-  en: { blog: 'Blog', intro: 'News, reflections and how-tos from the people who build the infrastructure.', archive: 'Archive', authors: 'Authors', tags: 'Tags', postsBy: 'Posts by', taggedWith: 'Posts tagged', page: 'Page', posts: 'posts', older: 'Older post', newer: 'Newer post', archiveIntro: 'Every post, newest first, grouped by year.', authorsIntro: 'The people who write on this blog.', tagsIntro: 'Browse posts by subject.' },
-  fr: { blog: 'Blogue', intro: 'Nouvelles, réflexions et guides pratiques des personnes qui bâtissent l’infrastructure.', archive: 'Archives', authors: 'Auteurs et autrices', tags: 'Étiquettes', postsBy: 'Billets de', taggedWith: 'Billets étiquetés', page: 'Page', posts: 'billets', older: 'Billet précédent', newer: 'Billet suivant', archiveIntro: 'Tous les billets, du plus récent au plus ancien, regroupés par année.', authorsIntro: 'Les personnes qui écrivent sur ce blogue.', tagsIntro: 'Parcourir les billets par sujet.' },
+  en: { blog: 'Blog', intro: 'News, reflections and how-tos about linked open data for cultural research, written for this portal.', persona: 'Writing persona of this portal', archive: 'Archive', authors: 'Authors', tags: 'Tags', postsBy: 'Posts by', taggedWith: 'Posts tagged', page: 'Page', posts: 'posts', older: 'Older post', newer: 'Newer post', archiveIntro: 'Every post, newest first, grouped by year.', authorsIntro: 'The posts on this blog are written for this portal and signed by its writing personas: invented authors, not members of the LINCS team.', tagsIntro: 'Browse posts by subject.' },
+  fr: { blog: 'Blogue', intro: 'Nouvelles, réflexions et guides pratiques sur les données ouvertes liées pour la recherche culturelle, écrits pour ce portail.', persona: 'Personnage d’auteur de ce portail', archive: 'Archives', authors: 'Auteurs et autrices', tags: 'Étiquettes', postsBy: 'Billets de', taggedWith: 'Billets étiquetés', page: 'Page', posts: 'billets', older: 'Billet précédent', newer: 'Billet suivant', archiveIntro: 'Tous les billets, du plus récent au plus ancien, regroupés par année.', authorsIntro: 'Les billets de ce blogue sont écrits pour ce portail et signés par ses personnages d’auteur : des auteurs inventés, et non des membres de l’équipe de LINCS.', tagsIntro: 'Parcourir les billets par sujet.' },
 } as const;
+
+/** what a byline says about its author: a persona is presented as such, a real person by a public role */
+export function roleOf(person: PersonRecord, locale: Locale): string {
+  return person.persona ? BLOG_TEXT[locale].persona : person.jobTitle[locale];
+}
 
 export function blogText(locale: Locale) {
   return BLOG_TEXT[locale];
 }
 
-// one formatter per locale: making one costs more than formatting thousands of dates
-const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
-
-export function formatDate(iso: string, locale: Locale): string {
-  let format = dateFormats.get(locale);
-  if (!format) dateFormats.set(locale, (format = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })));
-  return format.format(new Date(iso + 'T12:00:00Z'));
-}
+// dates are formatted in one module (month-only dates, French "1er"); re-exported for the blog's callers
+export { formatDate } from './dates.ts';
+import { formatDate } from './dates.ts';
 
 export interface BlogPost {
   key: string;
@@ -103,7 +103,7 @@ export function buildBlog(documents: SourceDocument[], people: PersonRecord[], c
         description: doc.frontMatter.description ?? '',
         date: post.date,
         dateLabel: formatDate(post.date, locale),
-        authors: post.authors.map((a) => ({ name: a.name, title: a.jobTitle[locale], href: L(`/blog/authors/${a.slug}`), iri: a.iri })),
+        authors: post.authors.map((a) => ({ name: a.name, title: roleOf(a, locale), href: L(`/blog/authors/${a.slug}`), iri: a.iri })),
         tags: post.tags.map((t) => ({ label: t.label[locale], href: L(`/blog/tags/${t.slug}`) })),
         readingMinutes: Math.max(1, Math.ceil(rendered.wordCount / WORDS_PER_MINUTE)),
         summaryHtml: rendered.summaryHtml,
@@ -178,10 +178,10 @@ export function buildBlog(documents: SourceDocument[], people: PersonRecord[], c
     const authorsWithPosts = people.filter((person) => posts.some((p) => p.authors.includes(person)));
     pages.push(pageOf(locale, '/blog/authors', tx.authors, tx.authorsIntro, {
       kind: 'blogIndex', heading: tx.authors, intro: tx.authorsIntro, sidebar,
-      groups: [{ title: tx.authors, items: authorsWithPosts.map((a) => ({ label: a.name, href: L(`/blog/authors/${a.slug}`), note: `${a.jobTitle[locale]} · ${posts.filter((p) => p.authors.includes(a)).length} ${tx.posts}` })) }],
+      groups: [{ title: tx.authors, items: authorsWithPosts.map((a) => ({ label: a.name, href: L(`/blog/authors/${a.slug}`), note: `${roleOf(a, locale)} · ${posts.filter((p) => p.authors.includes(a)).length} ${tx.posts}` })) }],
     }, 'blog'));
     for (const a of authorsWithPosts) {
-      listPages(`/blog/authors/${a.slug}`, `${tx.postsBy} ${a.name}`, a.description?.[locale] ?? a.jobTitle[locale], posts.filter((p) => p.authors.includes(a)), 'blog');
+      listPages(`/blog/authors/${a.slug}`, `${tx.postsBy} ${a.name}`, a.description?.[locale] ?? roleOf(a, locale), posts.filter((p) => p.authors.includes(a)), 'blog');
       const last = pages[pages.length - 1];
       if (last.key.startsWith(`/blog/authors/${a.slug}`)) last.entityIri = a.iri;
     }

@@ -5,12 +5,12 @@ import type { Concept, EntityPanel, Locale, Page, Records } from '../../src/mode
 import { escapeHtml } from '../../src/escape.ts';
 import { localizePath } from '../../src/paths.ts';
 import type { Problem } from '../errors.ts';
-import { formatDate } from './blog.ts';
+import { firstDayKey, formatDateRange, lastDayKey } from './dates.ts';
 import { eventStatus } from './home.ts';
 
 const L10N = {
-  en: { level: 'User level', origin: 'Origin', functions: 'Functions', account: 'Account', accountYes: 'Requires a LINCS account', accountNo: 'No account needed', website: 'Website', visit: 'Open the tool', documentation: 'Documentation', status: 'Status', keywords: 'Keywords', source: 'Source project', explore: 'Explore', learnMore: 'Learn more', profile: 'Application profile', dates: 'Dates', location: 'Location', kind: 'Kind', licence: 'Licence', members: 'Members', past: 'Past events', upcoming: 'Upcoming events', ongoing: 'Ongoing' },
-  fr: { level: 'Niveau', origin: 'Origine', functions: 'Fonctions', account: 'Compte', accountYes: 'Nécessite un compte LINCS', accountNo: 'Aucun compte nécessaire', website: 'Site Web', visit: 'Ouvrir l’outil', documentation: 'Documentation', status: 'Statut', keywords: 'Mots-clés', source: 'Projet source', explore: 'Explorer', learnMore: 'En savoir plus', profile: 'Profil d’application', dates: 'Dates', location: 'Lieu', kind: 'Type', licence: 'Licence', members: 'Membres', past: 'Événements passés', upcoming: 'Événements à venir', ongoing: 'En cours' },
+  en: { level: 'User level', origin: 'Origin', functions: 'Functions', account: 'Account', accountYes: 'Requires a LINCS account', accountNo: 'No account needed', website: 'Website', visit: 'Open the tool', documentation: 'Documentation', status: 'Status', keywords: 'Keywords', source: 'Source project', explore: 'Explore', learnMore: 'Learn more', profile: 'Application profile', dates: 'Dates', location: 'Location', kind: 'Kind', licence: 'Licence', members: 'Members', past: 'Past events', upcoming: 'Upcoming events', ongoing: 'Ongoing', leads: 'Leadership', noUpcoming: 'No upcoming event has been announced.', seePast: 'See past events.' },
+  fr: { level: 'Niveau', origin: 'Origine', functions: 'Fonctions', account: 'Compte', accountYes: 'Nécessite un compte LINCS', accountNo: 'Aucun compte nécessaire', website: 'Site Web', visit: 'Ouvrir l’outil', documentation: 'Documentation', status: 'Statut', keywords: 'Mots-clés', source: 'Projet source', explore: 'Explorer', learnMore: 'En savoir plus', profile: 'Profil d’application', dates: 'Dates', location: 'Lieu', kind: 'Type', licence: 'Licence', members: 'Membres', past: 'Événements passés', upcoming: 'Événements à venir', ongoing: 'En cours', leads: 'Direction du projet', noUpcoming: 'Aucun événement à venir n’a été annoncé.', seePast: 'Voir les événements passés.' },
 };
 
 const local = (href: string | undefined, siteUrl: string) => (href && href.startsWith(siteUrl) ? href.slice(siteUrl.length) || '/' : href);
@@ -79,7 +79,7 @@ export function attachEntities(pages: Page[], records: Records, siteUrl = 'https
         panel = {
           kind, iri: e.iri, summary: e.description[locale],
           facts: [
-            { label: tx.dates, values: [{ text: e.endDate && e.endDate !== e.startDate ? `${formatDate(e.startDate, locale)} – ${formatDate(e.endDate, locale)}` : formatDate(e.startDate, locale) }] },
+            { label: tx.dates, values: [{ text: formatDateRange(e.startDate, e.endDate, locale) }] },
             { label: tx.location, values: e.location ? [{ text: e.location[locale] }] : [] },
             { label: tx.kind, values: [{ text: label(e.kind, locale) }] },
           ].filter((f) => f.values.some((v) => v.text)),
@@ -129,12 +129,19 @@ function listingHtml(name: string, locale: Locale, records: Records, label: (s: 
     const list = records.organizations.filter((o) => o.roles.includes(role)).sort((a, b) => a.name[locale].localeCompare(b.name[locale], locale));
     return `<ul class="org-list" data-listing="${e(role)}">${list.map((o) => `<li class="org" data-entity="${e(o.iri)}"><strong>${o.url ? `<a href="${e(o.url)}" rel="noopener">${e(o.name[locale])}</a>` : e(o.name[locale])}</strong>${o.description ? `<br><span>${e(o.description[locale])}</span>` : ''}</li>`).join('')}</ul>`;
   };
+  const personItem = (m: Records['people'][number]) => `<li class="person" data-entity="${e(m.iri)}"><strong>${e(m.name)}</strong>${m.jobTitle[locale] ? `, ${e(m.jobTitle[locale])}` : ''}${m.description ? ` — ${e(m.description[locale])}` : ''}</li>`;
+  /** real people recorded as members of the infrastructure itself, with their public role */
+  const leads = () => {
+    const list = records.people.filter((p) => !p.persona && p.memberOf.includes('organization/lincs'));
+    return list.length ? `<section class="group"><h2 id="project-lead">${e(tx.leads)}</h2><ul class="people-list">${list.map(personItem).join('')}</ul></section>` : '';
+  };
   const groups = (kind: string) => {
     const list = records.organizations.filter((o) => o.groupKind === kind);
     return list
       .map((g) => {
-        const members = records.people.filter((p) => p.memberOf.includes(g.id));
-        return `<section class="group" data-entity="${e(g.iri)}"><h2 id="group-${e(g.slug)}">${e(g.name[locale])}</h2>${g.description ? `<p>${e(g.description[locale])}</p>` : ''}${members.length ? `<ul class="people-list">${members.map((m) => `<li class="person" data-entity="${e(m.iri)}"><strong>${e(m.name)}</strong>, ${e(m.jobTitle[locale])}${m.description ? ` — ${e(m.description[locale])}` : ''}</li>`).join('')}</ul>` : ''}</section>`;
+        // writing personas are never shown as members of a real body
+        const members = records.people.filter((p) => !p.persona && p.memberOf.includes(g.id));
+        return `<section class="group" data-entity="${e(g.iri)}"><h2 id="group-${e(g.slug)}">${e(g.name[locale])}</h2>${g.description ? `<p>${e(g.description[locale])}</p>` : ''}${members.length ? `<ul class="people-list">${members.map((m) => personItem(m)).join('')}</ul>` : ''}</section>`;
       })
       .join('');
   };
@@ -148,19 +155,21 @@ function listingHtml(name: string, locale: Locale, records: Records, label: (s: 
     case 'ecosystem':
       return orgs('ecosystem');
     case 'team':
-      return groups('team');
+      return leads() + groups('team');
     case 'committees':
       return groups('committee');
     case 'events': {
-      const sorted = [...records.events].sort((a, b) => (a.startDate < b.startDate ? 1 : -1));
+      const sorted = [...records.events].sort((a, b) => (firstDayKey(a.startDate) < firstDayKey(b.startDate) ? 1 : -1));
       const item = (ev: (typeof sorted)[number]) => {
         const href = ev.url?.startsWith(siteUrl) ? ev.url.slice(siteUrl.length) : undefined;
         const link = href && pageFor(href) ? `<a href="${e(L(href))}">${e(ev.name[locale])}</a>` : e(ev.name[locale]);
-        return `<li class="event" data-start="${ev.startDate}" data-end="${ev.endDate ?? ev.startDate}"><time datetime="${ev.startDate}">${e(formatDate(ev.startDate, locale))}</time> — ${link}${ev.location ? ` (${e(ev.location[locale])})` : ''} · <span class="event-kind">${e(label(ev.kind, locale))}</span><br><span>${e(ev.description[locale])}</span></li>`;
+        return `<li class="event" data-start="${firstDayKey(ev.startDate)}" data-end="${lastDayKey(ev.endDate ?? ev.startDate)}"><time datetime="${e(ev.startDate)}">${e(formatDateRange(ev.startDate, ev.endDate, locale))}</time> — ${link}${ev.location ? ` (${e(ev.location[locale])})` : ''} · <span class="event-kind">${e(label(ev.kind, locale))}</span><br><span>${e(ev.description[locale])}</span></li>`;
       };
       const upcoming = sorted.filter((ev) => eventStatus(ev.startDate, ev.endDate, todayKey) !== 'past').reverse();
       const past = sorted.filter((ev) => eventStatus(ev.startDate, ev.endDate, todayKey) === 'past');
-      return `<h2 id="upcoming-events">${tx.upcoming}</h2><ul class="event-list">${upcoming.map(item).join('')}</ul><h2 id="past-events">${tx.past}</h2><ul class="event-list">${past.map(item).join('')}</ul>`;
+      // with no announced event, say so and point to the past ones rather than show an empty list
+      const upcomingHtml = upcoming.length ? `<ul class="event-list">${upcoming.map(item).join('')}</ul>` : `<p class="no-events">${e(tx.noUpcoming)} <a href="#past-events">${e(tx.seePast)}</a></p>`;
+      return `<h2 id="upcoming-events">${tx.upcoming}</h2>${upcomingHtml}<h2 id="past-events">${tx.past}</h2><ul class="event-list">${past.map(item).join('')}</ul>`;
     }
     // an entry whose page is missing is shown without a link: validate/entities.ts
     // reports the missing page against the entity, not this catalogue

@@ -6,7 +6,7 @@ import { LOCALES } from '../../src/model/types.ts';
 import { localizePath } from '../../src/paths.ts';
 import { t } from '../../src/i18n/index.ts';
 import type { BlogModel } from './blog.ts';
-import { formatDate } from './blog.ts';
+import { firstDayKey, formatDateRange, lastDayKey } from './dates.ts';
 import { glossaryTerms, termKey } from './terms.ts';
 import type { Problem } from '../errors.ts';
 import { termOfTheDay, termOfTheDayHtml } from './glossary.ts';
@@ -38,13 +38,14 @@ const SECTIONS = {
 };
 
 const TEXT = {
-  en: { heroTitle: 'Linked open data for cultural scholarship', hero: 'LINCS converts humanities research data into linked open data, publishes it, and gives researchers the tools to create, explore and query it.', start: 'Get started', explore: 'Explore the data', entities: 'What the data describes', datasets: 'Project datasets', latest: 'From the blog', events: 'Ongoing and upcoming events', allPosts: 'All posts', allEvents: 'All events', learnMore: 'Learn more', noEvents: 'No events are planned at the moment.', ongoing: 'Ongoing', upcoming: 'Upcoming', carousel: 'Dataset carousel', prev: 'Previous dataset', next: 'Next dataset', pause: 'Pause the carousel', play: 'Play the carousel' },
-  fr: { heroTitle: 'Des données ouvertes liées pour la recherche en culture', hero: 'LINCS convertit les données de recherche en sciences humaines en données ouvertes liées, les publie et offre aux chercheurs les outils pour les créer, les explorer et les interroger.', start: 'Premiers pas', explore: 'Explorer les données', entities: 'Ce que décrivent les données', datasets: 'Jeux de données des projets', latest: 'Sur le blogue', events: 'Événements en cours et à venir', allPosts: 'Tous les billets', allEvents: 'Tous les événements', learnMore: 'En savoir plus', noEvents: 'Aucun événement n’est prévu pour le moment.', ongoing: 'En cours', upcoming: 'À venir', carousel: 'Carrousel des jeux de données', prev: 'Jeu de données précédent', next: 'Jeu de données suivant', pause: 'Mettre le carrousel en pause', play: 'Relancer le carrousel' },
+  en: { heroTitle: 'Linked open data for cultural scholarship', hero: 'LINCS converts humanities research data into linked open data, publishes it, and gives researchers the tools to create, explore and query it.', start: 'Get started', explore: 'Explore the data', entities: 'What the data describes', datasets: 'Project datasets', latest: 'From the blog', events: 'Ongoing and upcoming events', allPosts: 'All posts', allEvents: 'All events', learnMore: 'Learn more', noEvents: 'No upcoming event has been announced. Past events are listed on the events page.', ongoing: 'Ongoing', upcoming: 'Upcoming', carousel: 'Dataset carousel', prev: 'Previous dataset', next: 'Next dataset', pause: 'Pause the carousel', play: 'Play the carousel' },
+  fr: { heroTitle: 'Des données ouvertes liées pour la recherche en culture', hero: 'LINCS convertit les données de recherche en sciences humaines en données ouvertes liées, les publie et offre aux chercheurs les outils pour les créer, les explorer et les interroger.', start: 'Premiers pas', explore: 'Explorer les données', entities: 'Ce que décrivent les données', datasets: 'Jeux de données des projets', latest: 'Sur le blogue', events: 'Événements en cours et à venir', allPosts: 'Tous les billets', allEvents: 'Tous les événements', learnMore: 'En savoir plus', noEvents: 'Aucun événement à venir n’a été annoncé. Les événements passés sont présentés sur la page des événements.', ongoing: 'En cours', upcoming: 'À venir', carousel: 'Carrousel des jeux de données', prev: 'Jeu de données précédent', next: 'Jeu de données suivant', pause: 'Mettre le carrousel en pause', play: 'Relancer le carrousel' },
 };
 
+/** start and end may be days or months (xsd:gYearMonth): a month covers all its days */
 export function eventStatus(start: string, end: string | undefined, todayKey: string): 'ongoing' | 'upcoming' | 'past' {
-  const last = end ?? start;
-  if (todayKey < start) return 'upcoming';
+  const last = lastDayKey(end ?? start);
+  if (todayKey < firstDayKey(start)) return 'upcoming';
   if (todayKey <= last) return 'ongoing';
   return 'past';
 }
@@ -71,7 +72,7 @@ export function buildHomePages(records: Records, blog: BlogModel, existing: Set<
       links.push({ href });
       return { label, href: localizePath(href, locale), className };
     };
-    const sortedEvents = records.events.slice().sort((x, y) => (x.startDate < y.startDate ? -1 : 1));
+    const sortedEvents = records.events.slice().sort((x, y) => (firstDayKey(x.startDate) < firstDayKey(y.startDate) ? -1 : 1));
     const home: HomeContent = {
       hero: { title: tx.heroTitle, lead: tx.hero, actions: [link('/docs/create-lod/get-started', tx.start, 'button'), link('/docs/explore-lod/project-datasets', tx.explore, 'button button-secondary')] },
       entities: { heading: tx.entities, tiles: TILES.map((tile) => ({ slug: tile.slug, link: link(tile.href, tile[locale][0]), text: tile[locale][1] })) },
@@ -90,15 +91,17 @@ export function buildHomePages(records: Records, blog: BlogModel, existing: Set<
       termOfTheDayHtml: termOfTheDayHtml(terms, locale, today),
       events: {
         heading: tx.events,
-        all: records.events.map((e) => ({ start: e.startDate, end: e.endDate ?? e.startDate, slug: e.slug })),
+        // day keys, so the browser compares plain YYYY-MM-DD strings even for month-only dates
+        all: records.events.map((e) => ({ start: firstDayKey(e.startDate), end: lastDayKey(e.endDate ?? e.startDate), slug: e.slug })),
         items: sortedEvents.map((e) => {
           const href = e.url?.replace(/^https?:\/\/[^/]+/, '');
           return {
             slug: e.slug,
-            start: e.startDate,
-            end: e.endDate ?? e.startDate,
+            start: firstDayKey(e.startDate),
+            end: lastDayKey(e.endDate ?? e.startDate),
+            datetime: e.startDate,
             status: eventStatus(e.startDate, e.endDate, todayKey),
-            dateLabel: formatDate(e.startDate, locale),
+            dateLabel: formatDateRange(e.startDate, e.endDate, locale),
             // an event's own page only when the site has it: no warning, most events have none
             name: href && existing.has(href) ? link(href, e.name[locale]) : { label: e.name[locale] },
             location: e.location?.[locale],

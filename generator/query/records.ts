@@ -131,6 +131,7 @@ export function shapeRecords(results: KindResults, siteUrl: string): Records {
   const people: PersonRecord[] = entities(results.people, siteUrl, (ref, r) => ({
     iri: ref.iri, id: ref.id, slug: ref.slug,
     name: r.text(SCHEMA + 'name') ?? ref.slug,
+    persona: r.bool(r.v('writingPersona')),
     jobTitle: r.bilingualOr(SCHEMA + 'jobTitle'),
     description: r.bilingual(SCHEMA + 'description'),
     image: r.iri(SCHEMA + 'image'),

@@ -21,6 +21,10 @@ const CHECKS: Record<string, (v: string) => boolean> = {
     const m = /^(-?\d{4,})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d+)?(Z|[+-]\d{2}:\d{2})?$/.exec(v);
     return !!m && validDate(+m[1], +m[2], +m[3]) && +m[4] < 24 && +m[5] < 60 && +m[6] < 61;
   },
+  [XSD + 'gYearMonth']: (v) => {
+    const m = /^(-?\d{4,})-(\d{2})(Z|[+-]\d{2}:\d{2})?$/.exec(v);
+    return !!m && +m[2] >= 1 && +m[2] <= 12;
+  },
   [XSD + 'gYear']: (v) => /^-?\d{4,}(Z|[+-]\d{2}:\d{2})?$/.test(v),
   [XSD + 'integer']: (v) => /^[+-]?\d+$/.test(v),
   [XSD + 'decimal']: (v) => /^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(v),

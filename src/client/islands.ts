@@ -59,4 +59,10 @@ export function setupEvents(today: Date) {
     const label = li.querySelector<HTMLElement>('.event-status');
     if (label && status !== 'past') label.textContent = label.dataset[status === 'ongoing' ? 'statusLabelOngoing' : 'statusLabelUpcoming'] ?? status;
   }
+  // the list, or the "nothing announced" line, whichever applies today
+  const list = document.querySelector<HTMLElement>('.home-events .event-list');
+  const none = document.querySelector<HTMLElement>('.home-events .no-events');
+  const any = [...document.querySelectorAll<HTMLElement>('.home-events [data-start]')].some((li) => !li.hidden);
+  if (list) list.hidden = !any;
+  if (none) none.hidden = any;
 }

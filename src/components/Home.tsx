@@ -93,26 +93,24 @@ export function Home({ home }: { home: HomeContent }) {
           <div dangerouslySetInnerHTML={{ __html: home.termOfTheDayHtml }} />
           <section className="home-events" aria-labelledby="events" data-events={JSON.stringify(events.all)}>
             <h2 id="events">{events.heading}</h2>
-            {events.items.some((e) => e.status !== 'past') ? (
-              <ul className="event-list">
-                {events.items.map((e) => (
-                  <li key={e.slug} className="event" data-event={e.slug} data-start={e.start} data-end={e.end} data-status={e.status} hidden={e.status === 'past'}>
-                    <span className="event-status" data-status-label-ongoing={events.labels.ongoing} data-status-label-upcoming={events.labels.upcoming}>
-                      {e.status === 'ongoing' ? events.labels.ongoing : events.labels.upcoming}
-                    </span>{' '}
-                    <time dateTime={e.start}>{e.dateLabel}</time> — <Link link={e.name} />
-                    {e.location ? (
-                      <>
-                        {' '}
-                        <span className="event-location">({e.location})</span>
-                      </>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p>{events.labels.none}</p>
-            )}
+            {/* every event is in the list, past ones hidden: the browser re-decides from its own date and may show one */}
+            <ul className="event-list" hidden={!events.items.some((e) => e.status !== 'past')}>
+              {events.items.map((e) => (
+                <li key={e.slug} className="event" data-event={e.slug} data-start={e.start} data-end={e.end} data-status={e.status} hidden={e.status === 'past'}>
+                  <span className="event-status" data-status-label-ongoing={events.labels.ongoing} data-status-label-upcoming={events.labels.upcoming}>
+                    {e.status === 'ongoing' ? events.labels.ongoing : events.labels.upcoming}
+                  </span>{' '}
+                  <time dateTime={e.datetime}>{e.dateLabel}</time> — <Link link={e.name} />
+                  {e.location ? (
+                    <>
+                      {' '}
+                      <span className="event-location">({e.location})</span>
+                    </>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+            <p className="no-events" hidden={events.items.some((e) => e.status !== 'past')}>{events.labels.none}</p>
             <p>
               <Link link={events.more} />
             </p>

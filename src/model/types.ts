@@ -150,6 +150,8 @@ export interface EventRecord extends EntityRef {
 
 export interface PersonRecord extends EntityRef {
   name: string;
+  /** an author invented by the portal to sign blog posts (lv:writingPersona): not a real person, not staff */
+  persona: boolean;
   jobTitle: Bilingual;
   description?: Bilingual;
   image?: string;
@@ -242,7 +244,8 @@ export interface HomeContent {
     heading: string;
     /** every event's dates, for the browser to decide what is ongoing or upcoming on the day it is read */
     all: { start: string; end: string; slug: string }[];
-    items: { slug: string; start: string; end: string; status: 'ongoing' | 'upcoming' | 'past'; dateLabel: string; name: HomeLink; location?: string }[];
+    /** start and end are day keys (YYYY-MM-DD) for comparisons; datetime is the date as recorded (a day or, when only the month is known, YYYY-MM) */
+    items: { slug: string; start: string; end: string; datetime: string; status: 'ongoing' | 'upcoming' | 'past'; dateLabel: string; name: HomeLink; location?: string }[];
     labels: { ongoing: string; upcoming: string; none: string };
     more: HomeLink;
   };

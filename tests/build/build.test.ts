@@ -4,14 +4,25 @@ import path from 'node:path';
 import { describe, it, expect, beforeAll } from 'vitest';
 import jsonld from 'jsonld';
 import { build } from '../../generator/build.ts';
+import { formatReport } from '../../generator/report.ts';
 import { UserError, ValidationFailed, formatUserError } from '../../generator/errors.ts';
 import { fixtureSite, readOut, jsonLdOf } from '../helpers.ts';
 
 describe('a build of the fixture site', () => {
   let site: Awaited<ReturnType<typeof fixtureSite>>;
+  let report: Awaited<ReturnType<typeof build>>['report'];
   beforeAll(async () => {
     site = await fixtureSite();
-    await build(site.config);
+    ({ report } = await build(site.config));
+  });
+
+  it('reports the French share: a page without a .fr.md counts as English, with its words', () => {
+    const english = report.french.english.map((e) => e.path);
+    expect(english).toContain('/fr/docs/learn-lod/second');
+    expect(english).not.toContain('/fr/docs/learn-lod/basics');
+    expect(report.french.frenchPages).toBe(report.french.pages - report.french.english.length);
+    expect(report.french.frenchWords).toBeLessThan(report.french.words);
+    expect(formatReport(report)).toMatch(/^French share: \d+ of \d+ \/fr\/ pages in French \([\d.]+ %\), \d+ of \d+ main-text words \([\d.]+ %\)$/m);
   });
 
   it('writes the French term page whose JSON-LD holds the French prefLabel', async () => {

@@ -172,3 +172,49 @@ describe('JSON-LD of home, people and events pages', () => {
     expect(event).toMatch(/"@type":"Event"/);
   });
 });
+
+describe('people and events: public facts and personas', () => {
+  const PERSONA = { en: 'Writing persona of this portal', fr: 'Personnage d’auteur de ce portail' };
+
+  it('presents every blog author as a writing persona or by a public role, in both languages', async () => {
+    const people = new Parser().parse(await fs.readFile(path.join(ROOT, 'data/people.ttl'), 'utf8'));
+    const roles = new Set(people.filter((q) => q.predicate.value === 'https://schema.org/jobTitle').map((q) => q.object.value));
+    const posts = pages.filter((p) => p.kind === 'post');
+    expect(posts.length).toBeGreaterThan(0);
+    for (const p of posts) {
+      const html = await read(path.join(p.path, 'index.html'));
+      for (const [, title] of html.matchAll(/<span class="author-title">([^<]*)<\/span>/g)) {
+        const locale = p.path.startsWith('/fr/') ? 'fr' : 'en';
+        expect(title === PERSONA[locale] || roles.has(title), `${p.path}: ${title}`).toBe(true);
+      }
+    }
+    expect(await read('blog/authors/index.html')).toContain('not members of the LINCS team');
+    expect(await read('fr/blog/authors/index.html')).toContain('non des membres de l’équipe de LINCS');
+  });
+
+  it('lists upcoming events only when they are upcoming, and otherwise says none is announced and links past events', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    for (const prefix of ['', 'fr/']) {
+      const html = await read(`${prefix}docs/about-lincs/get-involved/events/index.html`);
+      const upcoming = html.slice(html.indexOf('id="upcoming-events"'), html.indexOf('id="past-events"'));
+      const ends = [...upcoming.matchAll(/data-end="([^"]+)"/g)].map((m) => m[1]);
+      if (ends.length) for (const end of ends) expect(end >= today, end).toBe(true);
+      else expect(upcoming).toMatch(/class="no-events">[^<]+<a href="#past-events">/);
+    }
+  });
+
+  it('shows a month-only event date as a month and the first of a month as 1er in French', async () => {
+    const MONTH_ONLY = /<time datetime="(\d{4}-\d{2})">([^<]*)<\/time>/g;
+    const en = await read('docs/about-lincs/get-involved/events/index.html');
+    const fr = await read('fr/docs/about-lincs/get-involved/events/index.html');
+    const enMonths = [...en.matchAll(MONTH_ONLY)];
+    expect(enMonths.length).toBeGreaterThan(0);
+    for (const [, , label] of enMonths) expect(label).toMatch(/^[A-Z][a-z]+ \d{4}$/);
+    for (const [, , label] of fr.matchAll(MONTH_ONLY)) expect(label).toMatch(/^[a-zéû]+ \d{4}$/);
+    const frenchPages = pages.filter((p) => p.path.startsWith('/fr/') && (p.kind === 'post' || p.kind === 'blog'));
+    for (const p of frenchPages.slice(0, 60)) {
+      const html = await read(path.join(p.path, 'index.html'));
+      expect(html, p.path).not.toMatch(/<time[^>]*>1 (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)/);
+    }
+  });
+});

@@ -134,6 +134,25 @@ describe('the home page', () => {
       expect(hidden, slug).toBe(expected === 'past');
     }
     expect(statuses.find(([slug]) => slug === during.slug)?.[1]).toBe('ongoing');
+    expect(await page.$eval('.home-events .no-events', (p) => (p as HTMLElement).hidden)).toBe(true);
+    expect(await page.$eval('.home-events .event-list', (l) => (l as HTMLElement).hidden)).toBe(false);
+    await context.close();
+  });
+
+  it('says no event is announced when every event is past on the day it is read', async () => {
+    const last = state.records.events.map((e) => e.endDate ?? e.startDate).sort().pop()!;
+    const day = new Date(`${last.length === 7 ? `${last}-28` : last}T12:00:00`);
+    day.setDate(day.getDate() + 7);
+    const context = await served.browser.newContext();
+    const page = await context.newPage();
+    await page.clock.setFixedTime(day);
+    await page.goto(served.origin + '/fr/');
+    await page.waitForSelector('html[data-hydrated="true"]');
+    expect(await page.$eval('.home-events .event-list', (l) => (l as HTMLElement).hidden)).toBe(true);
+    const none = await page.$eval('.home-events .no-events', (p) => ({ hidden: (p as HTMLElement).hidden, text: p.textContent }));
+    expect(none.hidden).toBe(false);
+    expect(none.text).toContain('Aucun événement à venir');
+    expect(await page.$eval('.home-events', (s) => [...s.querySelectorAll('a')].some((a) => a.getAttribute('href') === '/fr/docs/about-lincs/get-involved/events'))).toBe(true);
     await context.close();
   });
 

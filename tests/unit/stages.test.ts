@@ -8,6 +8,7 @@ import { parseTurtle } from '../../generator/load/turtle.ts';
 import { parseMarkdownFile, keyForDoc } from '../../generator/load/markdown.ts';
 import { UserError, formatUserError } from '../../generator/errors.ts';
 import { validateShacl } from '../../generator/validate/shacl.ts';
+import { validateDatatypes } from '../../generator/validate/datatypes.ts';
 import { queryRecords } from '../../generator/query/index.ts';
 import { createMarkdownRenderer } from '../../generator/markdown/render.ts';
 import { fencedLanguages, getHighlighter, highlight } from '../../generator/markdown/highlight.ts';
@@ -281,5 +282,28 @@ describe('the contact form', async () => {
     const mail = contactFormHtml('fr', { email: 'team@example.org' });
     expect(mail).toContain('enctype="text/plain" action="mailto:team@example.org"');
     expect(mail).toContain('<a href="mailto:team@example.org">');
+  });
+});
+
+describe('validate: event dates, a day or a month', () => {
+  const shapes = new Store(parseTurtle(fs.readFileSync(path.join(ROOT, 'data/shapes.ttl'), 'utf8'), 'data/shapes.ttl', 'urn:shapes').quads);
+  const P = '@prefix schema: <https://schema.org/> .\n@prefix xsd: <http://www.w3.org/2001/XMLSchema#> .\n@prefix event: <https://portal.lincsproject.ca/id/event/> .\n';
+  const check = async (start: string) => {
+    const { quads } = parseTurtle(`${P}event:x a schema:Event ; schema:name "X"@en, "X"@fr ; schema:startDate ${start} .`, 'data/e.ttl', `${SITE}/data/e.ttl`);
+    const problems = await validateShacl({ data: new Store(quads), shapes, sourceFiles: new Map([[`${SITE}/data/e.ttl`, 'data/e.ttl']]), prefixes: { schema: 'https://schema.org/', event: `${SITE}/id/event/` } });
+    return problems.map((p) => p.message);
+  };
+  it('accepts a day (xsd:date) or, when only the month is known, a month (xsd:gYearMonth)', async () => {
+    expect(await check('"2024-05-05"^^xsd:date')).toEqual([]);
+    expect(await check('"2021-05"^^xsd:gYearMonth')).toEqual([]);
+  });
+  it('rejects any other kind of start date', async () => {
+    expect((await check('"2021-05-01T10:00:00"^^xsd:dateTime')).join()).toMatch(/xsd:gYearMonth/);
+    expect((await check('"May 2021"')).join()).toMatch(/xsd:gYearMonth/);
+  });
+  it('finds a month that does not exist', async () => {
+    const { quads } = parseTurtle(`${P}event:x schema:startDate "2021-13"^^xsd:gYearMonth .`, 'data/e.ttl', `${SITE}/data/e.ttl`);
+    const problems = validateDatatypes(new Store(quads), new Map([[`${SITE}/data/e.ttl`, 'data/e.ttl']]), { event: `${SITE}/id/event/`, schema: 'https://schema.org/' });
+    expect(problems.map((p) => p.message)).toEqual(['event:x schema:startDate: "2021-13" is not a valid xsd:gYearMonth']);
   });
 });

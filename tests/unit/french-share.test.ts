@@ -1,0 +1,33 @@
+// The French share of the build report: /fr/ pages and main-text words in
+// French against those that fall back to English.
+import { describe, it, expect } from 'vitest';
+import type { Page } from '../../src/model/types.ts';
+import { frenchShare, formatFrenchShare } from '../../generator/french-share.ts';
+
+function page(over: Partial<Page>): Page {
+  return {
+    key: '/docs/x', locale: 'fr', path: '/fr/docs/x', kind: 'doc', title: 'X', description: '', contentLang: 'fr', untranslated: false,
+    noindex: false, hidden: false, toc: [], body: { kind: 'doc', html: '' }, links: [], anchors: [], ogType: 'article', ...over,
+  };
+}
+
+describe('French share', () => {
+  const pages = [
+    page({ path: '/fr/docs/a', text: 'Un texte en français de six mots' }),
+    page({ path: '/fr/docs/b', body: { kind: 'doc', html: '<p>Deux <em>mots</em></p><pre><code>x</code></pre>' } }),
+    page({ path: '/fr/docs/c', contentLang: 'en', untranslated: true, text: 'An English fallback page of eight words' }),
+    page({ path: '/docs/a', locale: 'en', text: 'English page not counted at all here' }),
+    page({ path: '/fr/old', body: { kind: 'redirect', to: '/fr/docs/a' } }),
+  ];
+  it('counts /fr/ pages and their main-text words, French against English fallback', () => {
+    const s = frenchShare(pages);
+    expect(s).toMatchObject({ pages: 3, frenchPages: 2, words: 7 + 3 + 7, frenchWords: 7 + 3 });
+    expect(s.english).toEqual([{ path: '/fr/docs/c', source: undefined, words: 7 }]);
+  });
+  it('reports it as one line with percentages', () => {
+    expect(formatFrenchShare(frenchShare(pages))).toBe('French share: 2 of 3 /fr/ pages in French (66.7 %), 10 of 17 main-text words (58.8 %)');
+  });
+  it('counts a site with no French page as fully French rather than dividing by zero', () => {
+    expect(formatFrenchShare(frenchShare([]))).toContain('(100.0 %)');
+  });
+});
