@@ -17,7 +17,7 @@ import path from 'node:path';
 import { Parser, Writer, termToId, type Quad } from 'n3';
 import { createStore } from '../../src/rdf-store.ts';
 import type { SiteConfig } from '../config.ts';
-import { fetchGraph } from '../triplestore/fetch-graph.ts';
+import { fetchGraph, streamGraph } from '../triplestore/fetch-graph.ts';
 import { loadTurtle, type LoadedGraph } from './turtle.ts';
 
 /** What the build report says about the graph's origin. */
@@ -96,24 +96,40 @@ export async function loadGraph(config: SiteConfig): Promise<SourcedGraph> {
 }
 
 /**
- * For a build with threads: fetches the endpoint's graph once and returns the
- * config the threads get (it names the snapshot), and a cleanup. Without an
- * endpoint there is nothing to share: each thread parses the Turtle itself.
+ * For a build with threads: streams the endpoint's graph once into a
+ * snapshot folder (N-Quads, written page by page, never held here whole) and
+ * returns the config the build and its threads use (it names the snapshot),
+ * and a cleanup. Without an endpoint there is nothing to share: each thread
+ * parses the Turtle itself.
  */
-export async function shareGraph(config: SiteConfig): Promise<{ config: SiteConfig; graph?: SourcedGraph; cleanup: () => void }> {
+export async function shareGraph(config: SiteConfig): Promise<{ config: SiteConfig; cleanup: () => void }> {
   if (!config.sparql || config.graphSnapshot) return { config, cleanup: () => undefined };
-  const graph = await loadGraph(config);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lod-graph-'));
-  const writer = new Writer({ format: 'N-Quads' });
-  const nquads = writer.quadsToString(graph.store.getQuads(null, null, null, null));
-  fs.writeFileSync(path.join(dir, 'graph.nq'), nquads);
-  const meta: SnapshotMeta = { origin: graph.origin, graphs: [...graph.sourceFiles.keys()] };
-  if (graph.shapes) {
-    fs.writeFileSync(path.join(dir, 'shapes.nq'), writer.quadsToString(graph.shapes));
-    meta.shapesFile = 'shapes.nq';
+  const cleanup = () => fs.rmSync(dir, { recursive: true, force: true });
+  try {
+    const writer = new Writer({ format: 'N-Quads' });
+    const data = fs.openSync(path.join(dir, 'graph.nq'), 'w');
+    let shapes: number | undefined;
+    const streamed = await streamGraph(config.sparql, config.siteUrl, {
+      data: (quads) => fs.writeSync(data, writer.quadsToString(quads)),
+      shapes: (quads) => fs.writeSync((shapes ??= fs.openSync(path.join(dir, 'shapes.nq'), 'w')), writer.quadsToString(quads)),
+    });
+    fs.closeSync(data);
+    if (shapes !== undefined) fs.closeSync(shapes);
+    const meta: SnapshotMeta = {
+      origin: {
+        kind: 'endpoint', where: `endpoint ${config.sparql.url}`, triples: streamed.triples, graphs: streamed.graphs.length,
+        rows: streamed.stats.rows, requests: streamed.stats.requests,
+      },
+      graphs: streamed.graphs,
+      shapesFile: shapes !== undefined ? 'shapes.nq' : undefined,
+    };
+    fs.writeFileSync(path.join(dir, 'meta.json'), JSON.stringify(meta));
+    return { config: { ...config, graphSnapshot: dir }, cleanup };
+  } catch (e) {
+    cleanup();
+    throw e;
   }
-  fs.writeFileSync(path.join(dir, 'meta.json'), JSON.stringify(meta));
-  return { config: { ...config, graphSnapshot: dir }, graph, cleanup: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
 function readSnapshot(dir: string): SourcedGraph {

@@ -43,26 +43,35 @@ class Pager {
 
   /** Every row of `SELECT vars WHERE { where }`, page by page in a stable order. */
   async all(vars: string, where: string, orderBy: string, what: string): Promise<Row[]> {
+    const rows: Row[] = [];
+    await this.pages(vars, where, orderBy, what, (page) => void rows.push(...page));
+    return rows;
+  }
+
+  /** The same, handing each page to `take` as it comes (nothing is kept here); resolves to the row count. */
+  async pages(vars: string, where: string, orderBy: string, what: string, take: (rows: Row[]) => void): Promise<number> {
     const s = this.settings;
     if (!s.paging) {
       const answer = await this.ask(`SELECT ${vars} WHERE { ${where} }`, what);
       if (answer.maxRows !== undefined && answer.rows.length >= answer.maxRows) {
         throw new EndpointError(s, what, `the endpoint cut the answer at ${answer.maxRows} rows (its X-SPARQL-MaxRows cap) and paging is off; the site would miss data. Turn paging on (unset SPARQL_PAGING) or raise the endpoint's result cap.`);
       }
-      return answer.rows;
+      take(answer.rows);
+      return answer.rows.length;
     }
-    const rows: Row[] = [];
+    let count = 0;
     let size = s.pageSize;
     for (;;) {
-      const query = `SELECT ${vars} WHERE { { SELECT ${vars} WHERE { ${where} } ORDER BY ${orderBy} } } LIMIT ${size} OFFSET ${rows.length}`;
-      const answer = await this.ask(query, rows.length ? `${what}, rows from ${rows.length + 1}` : what);
-      rows.push(...answer.rows);
+      const query = `SELECT ${vars} WHERE { { SELECT ${vars} WHERE { ${where} } ORDER BY ${orderBy} } } LIMIT ${size} OFFSET ${count}`;
+      const answer = await this.ask(query, count ? `${what}, rows from ${count + 1}` : what);
+      count += answer.rows.length;
+      take(answer.rows);
       if (answer.maxRows !== undefined && answer.maxRows < size && answer.rows.length > 0) {
         // the endpoint answers at most maxRows: what came is a true prefix (ordered), go on in pages it answers whole
         size = answer.maxRows;
         continue;
       }
-      if (answer.rows.length < size) return rows;
+      if (answer.rows.length < size) return count;
     }
   }
 
@@ -87,29 +96,53 @@ export function defaultGraphLabel(settings: EndpointSettings): string {
   return settings.defaultGraph === DEFAULT_GRAPH ? `${settings.url}#default-graph` : settings.defaultGraph!;
 }
 
-export async function fetchGraph(settings: EndpointSettings, siteUrl: string): Promise<FetchedGraph> {
+/** Where fetched quads go, graph by graph and page by page. */
+export interface QuadSink {
+  data(quads: Quad[]): void;
+  shapes(quads: Quad[]): void;
+}
+
+/**
+ * Streams the site's graph out of the endpoint into `sink`, a page at a time,
+ * so a large graph is never held here whole. Resolves to the graphs read and
+ * the request counts.
+ */
+export async function streamGraph(settings: EndpointSettings, siteUrl: string, sink: QuadSink): Promise<{ graphs: string[]; triples: number; stats: FetchStats }> {
   const pager = new Pager(settings);
   const graphs = await graphList(pager, settings, siteUrl);
   if (graphs.length === 0) {
     throw new EndpointError(settings, 'the list of named graphs', `no named graph starts with ${siteUrl}/: load the site's Turtle into named graphs (see the README), or name the graphs in SPARQL_GRAPHS, or set SPARQL_DEFAULT_GRAPH`);
   }
-  const quads: Quad[] = [];
-  let shapes: Quad[] | undefined;
+  let triples = 0;
   for (const g of graphs) {
     const pattern = g ? `GRAPH ${iriRef(g)} { ?s ?p ?o }` : '?s ?p ?o';
     const label = g ?? defaultGraphLabel(settings);
     const name = `graph <${label}>`;
     const [count] = (await pager.ask(`SELECT (COUNT(*) AS ?n) WHERE { ${pattern} }`, `the size of ${name}`)).rows;
     const expected = Number(count?.n?.value ?? NaN);
-    const rows = await pager.all('?s ?p ?o', pattern, '?s ?p ?o', name);
-    if (Number.isFinite(expected) && rows.length !== expected) {
-      throw new EndpointError(settings, name, `it holds ${expected} triples but its pages gave ${rows.length}: the endpoint caps answers without saying so; set SPARQL_PAGE_SIZE below its cap`);
-    }
     const graph = DataFactory.namedNode(label);
-    const list = rows.map((r) => DataFactory.quad(r.s as Quad['subject'], r.p as Quad['predicate'], r.o as Quad['object'], graph));
-    if (isShapesGraph(label)) shapes = list;
-    else quads.push(...list);
+    const shapes = isShapesGraph(label);
+    const got = await pager.pages('?s ?p ?o', pattern, '?s ?p ?o', name, (rows) => {
+      const quads = rows.map((r) => DataFactory.quad(r.s as Quad['subject'], r.p as Quad['predicate'], r.o as Quad['object'], graph));
+      if (shapes) sink.shapes(quads);
+      else sink.data(quads);
+    });
+    if (Number.isFinite(expected) && got !== expected) {
+      throw new EndpointError(settings, name, `it holds ${expected} triples but its pages gave ${got}: the endpoint caps answers without saying so; set SPARQL_PAGE_SIZE below its cap`);
+    }
+    if (!shapes) triples += got;
     pager.stats.graphs++;
   }
-  return { quads, shapes, graphs: graphs.map((g) => g ?? defaultGraphLabel(settings)), stats: pager.stats };
+  return { graphs: graphs.map((g) => g ?? defaultGraphLabel(settings)), triples, stats: pager.stats };
+}
+
+/** The whole graph in memory (checks, tests): streamGraph into arrays. */
+export async function fetchGraph(settings: EndpointSettings, siteUrl: string): Promise<FetchedGraph> {
+  const quads: Quad[] = [];
+  let shapes: Quad[] | undefined;
+  const streamed = await streamGraph(settings, siteUrl, {
+    data: (q) => void quads.push(...q),
+    shapes: (q) => void (shapes ??= []).push(...q),
+  });
+  return { quads, shapes, graphs: streamed.graphs, stats: streamed.stats };
 }
