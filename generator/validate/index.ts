@@ -9,8 +9,9 @@ import type { Problem } from '../errors.ts';
 import { readUtf8 } from '../load/files.ts';
 import { parseTurtle, SHAPES_FILE, type LoadedGraph } from '../load/turtle.ts';
 import { validateDatatypes } from './datatypes.ts';
+import { validateHostileGraph } from './hostile-graph.ts';
 
-export async function validateGraph(config: Pick<SiteConfig, 'dataDir' | 'rootDir'>, graph: LoadedGraph): Promise<Problem[]> {
+export async function validateGraph(config: Pick<SiteConfig, 'dataDir' | 'rootDir' | 'siteUrl'>, graph: LoadedGraph): Promise<Problem[]> {
   const problems: Problem[] = [];
   const shapesFile = path.join(config.dataDir, SHAPES_FILE);
   let shapesText: string | undefined;
@@ -26,5 +27,6 @@ export async function validateGraph(config: Pick<SiteConfig, 'dataDir' | 'rootDi
     problems.push(...(await validateShacl({ data: graph.store, shapes, sourceFiles: graph.sourceFiles, prefixes: graph.prefixes })));
   }
   problems.push(...validateDatatypes(graph.store, graph.sourceFiles, graph.prefixes));
+  problems.push(...validateHostileGraph(graph.store, graph.sourceFiles, graph.prefixes, config.siteUrl));
   return problems;
 }
