@@ -7,9 +7,10 @@ import type { HomeContent, HomeLink } from '../model/types.ts';
 import { safeHref } from '../safe-url.ts';
 
 function Link({ link }: { link: HomeLink }) {
-  if (!safeHref(link.href)) return <>{link.label}</>;
+  const href = safeHref(link.href);
+  if (!href) return <>{link.label}</>;
   return (
-    <a href={link.href} className={link.className} rel={/^https?:/.test(link.href) ? 'noopener' : undefined}>
+    <a href={href} className={link.className} rel={/^https?:/.test(href) ? 'noopener' : undefined}>
       {link.label}
     </a>
   );
