@@ -166,6 +166,8 @@ export async function analyse(config: SiteConfig) {
   const render = createMarkdownRenderer(highlighter, ADMONITION_TITLES);
   const model = buildSiteModel({ records, documents, render, production: config.production, siteUrl: config.siteUrl, highlightSparql: (code) => highlight(highlighter, code, 'sparql'), redirects, contact: { action: config.contactFormAction, email: config.contactEmail } });
   problems.push(...model.problems);
+  // stop where build stops, so both report the same errors
+  if (problems.some((p) => p.severity === 'error')) return { problems, model, records };
   const { table, problems: routeProblems } = buildRouteTable(model.pages, model.sidebars);
   const assetPaths = await listStaticPaths(config);
   for (const p of generatedPaths(records)) assetPaths.add(p);
