@@ -213,5 +213,26 @@ export async function loadMarkdown(contentDir: string, rootDir: string): Promise
       documents.push({ kind, file, locale, key, frontMatter: parsed.frontMatter, body: parsed.body, bodyLine: parsed.bodyLine, date });
     }
   }
+  problems.push(...sameAddress(documents));
   return { documents, problems };
+}
+
+/**
+ * Two files for one address in one language (`x.md` and `x/index.md`, two
+ * posts with the same slug): one page used to disappear without a word.
+ */
+function sameAddress(documents: SourceDocument[]): Problem[] {
+  const first = new Map<string, SourceDocument>();
+  const problems: Problem[] = [];
+  for (const d of documents) {
+    const id = `${d.locale}|${d.key}`;
+    const earlier = first.get(id);
+    if (!earlier) {
+      first.set(id, d);
+      continue;
+    }
+    const address = d.locale === 'fr' ? `/fr${d.key}` : d.key;
+    problems.push({ severity: 'error', stage: 'load', message: `two pages have the address ${address}: ${earlier.file} and ${d.file}; give one of them another file name or slug`, position: { file: d.file } });
+  }
+  return problems;
 }

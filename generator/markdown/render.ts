@@ -168,12 +168,13 @@ export function createMarkdownRenderer(highlighter: Highlighter, admonitionTitle
     const hrefLines = new Map<string, number[]>();
     for (const l of linkLines) {
       for (let i = l.text.indexOf(']('); i >= 0; i = l.text.indexOf('](', i + 2)) {
-        const rest = l.text.slice(i + 2);
-        const href = /^<([^>]*)>|^(\S*?)(?=[\s)]|$)/.exec(rest);
-        const key = href ? (href[1] ?? href[2]) : '';
-        const list = hrefLines.get(key);
-        if (list) list.push(l.line);
-        else hrefLines.set(key, [l.line]);
+        const raw = destinationAt(l.text, i + 2);
+        // marked decodes entities in a destination (`javascript&#58;…`): file both forms
+        for (const key of new Set([raw, raw.trim(), decodeEntities(raw), decodeEntities(raw).trim()])) {
+          const list = hrefLines.get(key);
+          if (list) list.push(l.line);
+          else hrefLines.set(key, [l.line]);
+        }
       }
     }
     const taken = new Map<string, number>();
@@ -214,6 +215,37 @@ export function createMarkdownRenderer(highlighter: Highlighter, admonitionTitle
       wordCount: countWords(text),
     };
   };
+}
+
+/** A link destination written at `from`: `<…>`, or up to a space or the `)` that closes it (parentheses may nest). */
+function destinationAt(text: string, from: number): string {
+  if (text[from] === '<') {
+    const end = text.indexOf('>', from);
+    return end < 0 ? '' : text.slice(from + 1, end);
+  }
+  let depth = 0;
+  let i = from;
+  for (; i < text.length; i++) {
+    const c = text[i];
+    if (c === ' ' || c === '\t') break;
+    if (c === '(') depth++;
+    else if (c === ')') {
+      if (depth === 0) break;
+      depth--;
+    }
+  }
+  return text.slice(from, i);
+}
+
+function decodeEntities(text: string): string {
+  if (!text.includes('&')) return text;
+  return text.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|colon|apos);/gi, (m, e: string) => {
+    const lower = e.toLowerCase();
+    const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', colon: ':', apos: "'" };
+    if (named[lower]) return named[lower];
+    const code = lower.startsWith('#x') ? parseInt(lower.slice(2), 16) : parseInt(lower.slice(1), 10);
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : m;
+  });
 }
 
 /**

@@ -10,6 +10,7 @@ import { readUtf8 } from '../load/files.ts';
 import { parseTurtle, SHAPES_FILE, type LoadedGraph } from '../load/turtle.ts';
 import { validateDatatypes } from './datatypes.ts';
 import { validateHostileGraph } from './hostile-graph.ts';
+import { shapesFileProblems } from './shapes-file.ts';
 
 export async function validateGraph(config: Pick<SiteConfig, 'dataDir' | 'rootDir' | 'siteUrl'>, graph: LoadedGraph): Promise<Problem[]> {
   const problems: Problem[] = [];
@@ -23,8 +24,13 @@ export async function validateGraph(config: Pick<SiteConfig, 'dataDir' | 'rootDi
   if (shapesText) {
     // rdf-validate-shacl and its RDF/JS environment take ~0.3 s to load: only where validation runs
     const { validateShacl } = await import('./shacl.ts');
-    const shapes = createStore(parseTurtle(shapesText, path.relative(config.rootDir, shapesFile), 'urn:shapes').quads);
-    problems.push(...(await validateShacl({ data: graph.store, shapes, sourceFiles: graph.sourceFiles, prefixes: graph.prefixes })));
+    const shown = path.relative(config.rootDir, shapesFile);
+    const parsed = parseTurtle(shapesText, shown, 'urn:shapes');
+    const shapes = createStore(parsed.quads);
+    // a broken shapes file is one error naming it, not hundreds blaming the data
+    const broken = shapesFileProblems(shapes, graph.store, shown, { ...parsed.prefixes, ...graph.prefixes });
+    if (broken.length) problems.push(...broken);
+    else problems.push(...(await validateShacl({ data: graph.store, shapes, sourceFiles: graph.sourceFiles, prefixes: graph.prefixes })));
   }
   problems.push(...validateDatatypes(graph.store, graph.sourceFiles, graph.prefixes));
   problems.push(...validateHostileGraph(graph.store, graph.sourceFiles, graph.prefixes, config.siteUrl));

@@ -193,7 +193,7 @@ export async function runRow(row: BuildRow): Promise<void> {
     if (row.outcome === 'error') {
       expect(built.failure, 'the build should fail').toBeDefined();
       expect(text).not.toMatch(/\n\s+at /);
-      if (row.message) expect(buildErrors.join('\n')).toMatch(row.message);
+      if (row.message) expect(buildErrors.join('\n'), `errors were:\n${buildErrors.join('\n')}\n`).toMatch(row.message);
       if (row.errorCount !== undefined) expect(buildErrors).toHaveLength(row.errorCount);
       // the previous output is byte-identical after the failed build
       expect(snapshot(site.config.outDir)).toEqual(before);
