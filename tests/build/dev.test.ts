@@ -115,4 +115,52 @@ describe('npm run dev', () => {
     const html = await (await fetch(`${origin}/docs/learn-lod/draft-page`)).text();
     expect(html).toContain('banner-draft');
   });
+
+  it('keeps seeing a file replaced by rename (an atomic save) three times in a row', async () => {
+    const file = path.join(dir, 'content/docs/learn-lod/second.md');
+    for (let i = 1; i <= 3; i++) {
+      const before = events.length;
+      const text = (await fs.readFile(file, 'utf8')).replace(/\nAtomic save \d+\.\n/g, '') + `\nAtomic save ${i}.\n`;
+      // as editors and git do: write a new file beside it, then rename it over the old one
+      const temp = path.join(dir, `content/docs/learn-lod/.second.md.${i}.tmp`);
+      await fs.writeFile(temp, text);
+      await fs.rename(temp, file);
+      await until(() => events.slice(before).find((e) => e.event === 'reload'));
+      const html = await (await fetch(`${origin}/docs/learn-lod/second`)).text();
+      expect(html).toContain(`Atomic save ${i}.`);
+    }
+  });
+
+  it('answers every request during a rebuild (the output swap) with the old or the new page, never an error', async () => {
+    const before = events.length;
+    const statuses: number[] = [];
+    let stop = false;
+    const load = (async () => {
+      while (!stop) {
+        const answers = await Promise.all(['/docs/learn-lod/second', '/docs/learn-lod/basics', '/fr/docs/learn-lod/basics', '/'].map((p) => fetch(origin + p).then(async (r) => (await r.arrayBuffer(), r.status))));
+        statuses.push(...answers);
+      }
+    })();
+    await fs.appendFile(path.join(dir, 'content/docs/learn-lod/basics.md'), '\nA sentence added under load.\n');
+    await until(() => events.slice(before).find((e) => e.event === 'reload'));
+    // a few more requests after the swap
+    await new Promise((r) => setTimeout(r, 300));
+    stop = true;
+    await load;
+    expect(statuses.length).toBeGreaterThan(8);
+    expect(statuses.filter((s) => s !== 200)).toEqual([]);
+  });
+
+  it('never redirects off-site (/%2fevil.example/x.html)', async () => {
+    const res = await fetch(`${origin}/%2fevil.example/x.html`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/evil.example/x');
+  });
+
+  it('answers 405 with Allow: GET, HEAD to other methods', async () => {
+    const res = await fetch(`${origin}/docs/learn-lod/second`, { method: 'POST', body: 'x' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
+  });
 });
+
