@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
 import { PREFIXES, page, term, type BuildRow, type RowSite } from './run.ts';
+import { jsonLdOf } from '../helpers.ts';
 
 const DOC = 'content/docs/learn-lod';
 const unique = () => `lod-escape-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
@@ -496,6 +497,9 @@ export const LOSS: BuildRow[] = [
       const html = (await s.page('docs/terms/x/index.html'))!;
       expect(html).not.toContain('<script>alert(1)</script>');
       expect(html).toContain('Evil &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+      // the JSON-LD stays valid and holds the literal as it is
+      expect(JSON.stringify(jsonLdOf(html))).toContain('Evil </script><script>alert(1)</script>');
+      expect(await s.page('fr/docs/terms/x/index.html')).toContain('Méchant &lt;b&gt;gras&lt;/b&gt;');
     },
   },
 ];
