@@ -8,6 +8,7 @@ import matter from 'gray-matter';
 import type { Locale } from '../../src/model/types.ts';
 import { UserError, type Problem } from '../errors.ts';
 import { listFiles, readUtf8 } from './files.ts';
+import { isSafeUrl, unsafeUrlReason } from '../../src/safe-url.ts';
 
 export interface FrontMatter {
   id?: string;
@@ -113,6 +114,8 @@ export function parseMarkdownFile(text: string, file: string): { frontMatter: Fr
     }
   }
   if (typeof data.title !== 'string' || data.title.trim() === '') throw new UserError('front matter has no "title"', { file, line: 1 });
+  // the social-card image becomes a URL in the page head: the same scheme allow-list as every link
+  if (typeof data.image === 'string' && !isSafeUrl(data.image)) throw new UserError(`front-matter field "image" refused: ${unsafeUrlReason(data.image)}`, { file, line: lineOfKey(text, 'image') });
   for (const [key, value] of Object.entries(data)) {
     for (const v of Array.isArray(value) ? value : [value]) {
       if (typeof v === 'string' && CONTROL.test(v)) {

@@ -124,6 +124,7 @@ export const SECURITY: BuildRow[] = [
       await s.write('data/dataset.ttl', `${PREFIXES}facet:active a skos:Concept ; skos:inScheme scheme:glossary ; skos:prefLabel "Active"@en, "Actif"@fr ; skos:definition "In use."@en, "En usage."@fr .
 dataset:evil a schema:Dataset ; lv:status facet:active ; schema:name "Evil data"@en, "Données méchantes"@fr ; schema:alternateName "Evil"@en, "Méchant"@fr ; schema:description "A dataset."@en, "Un jeu."@fr ; lv:exploreUrl <javascript:alert(document.cookie)> .\n`);
       await s.write(`${DOC}/evil.md`, page('Evil', 'Our datasets.', 'listing: datasets\n'));
+      await s.write('content/docs/explore-lod/project-datasets/evil.md', page('Evil data', 'About the dataset.'));
     },
     outcome: 'error',
     message: /error: data\/dataset\.ttl: dataset:evil lv:exploreUrl: the address "javascript:alert\(document\.cookie\)" uses the scheme/,
@@ -135,6 +136,7 @@ dataset:evil a schema:Dataset ; lv:status facet:active ; schema:name "Evil data"
       await s.write('data/dataset.ttl', `${PREFIXES}facet:active a skos:Concept ; skos:inScheme scheme:glossary ; skos:prefLabel "Active"@en, "Actif"@fr ; skos:definition "In use."@en, "En usage."@fr .
 dataset:evil a schema:Dataset ; lv:status facet:active ; schema:name "Evil data"@en, "Données méchantes"@fr ; schema:alternateName "Evil"@en, "Méchant"@fr ; schema:description "A dataset."@en, "Un jeu."@fr ; schema:image <data:image/svg+xml,%3Csvg%20onload%3Dalert(1)%3E> .\n`);
       await s.write(`${DOC}/evil.md`, page('Evil', 'Our datasets.', 'listing: datasets\n'));
+      await s.write('content/docs/explore-lod/project-datasets/evil.md', page('Evil data', 'About the dataset.'));
     },
     outcome: 'error',
     message: /error: data\/dataset\.ttl: dataset:evil schema:image: the address "data:image/,
@@ -174,6 +176,13 @@ dataset:evil a schema:Dataset ; lv:status facet:active ; schema:name "Evil data"
   mdLink('an entity-encoded letter, &#106;avascript:', '[click](&#106;avascript:alert(1))'),
   mdLink('leading spaces, <  javascript:…>', '[click](<  javascript:alert(1)>)'),
   mdLink('an image from javascript:', '![pic](javascript:alert(1))'),
+  {
+    name: 'front matter: image: javascript:… is refused with file and line',
+    edit: (s) => s.write(`${DOC}/evil.md`, page('Evil', 'Text.', 'image: "javascript:alert(1)"\n')),
+    outcome: 'error',
+    message: /^error: content\/docs\/learn-lod\/evil\.md:4: front-matter field "image" refused: the address "javascript:alert\(1\)" uses the scheme/,
+    output: noScheme(/javascript:/),
+  },
   {
     name: 'Markdown: mailto and https links stay links',
     edit: (s) => s.write(`${DOC}/evil.md`, page('Mail', '[write](mailto:info@example.org) and [read](https://example.org/).')),
