@@ -91,7 +91,12 @@ async function readDuringSwap(root: string, pathname: string): Promise<{ file: s
       } catch (e) {
         if ((e as NodeJS.ErrnoException).code !== 'ENOENT' || attempt >= 100) throw e;
       }
-    } else if (attempt >= 100 || (await exists(root))) return undefined;
+    } else if (await exists(root)) {
+      // the folder may have come back between the two looks: one more look decides
+      const again = await resolveFile(root, pathname);
+      if (!again) return undefined;
+      continue;
+    } else if (attempt >= 100) return undefined;
     await new Promise((r) => setTimeout(r, 20));
   }
 }

@@ -116,38 +116,49 @@ describe('npm run dev', () => {
     expect(html).toContain('banner-draft');
   });
 
-  it('keeps seeing a file replaced by rename (an atomic save) three times in a row', async () => {
+  it('keeps seeing a file replaced by rename (an atomic save), and edited in place after, three times in a row', async () => {
     const file = path.join(dir, 'content/docs/learn-lod/second.md');
-    for (let i = 1; i <= 3; i++) {
+    const saved = async (change: () => Promise<void>, expected: string) => {
       const before = events.length;
-      const text = (await fs.readFile(file, 'utf8')).replace(/\nAtomic save \d+\.\n/g, '') + `\nAtomic save ${i}.\n`;
-      // as editors and git do: write a new file beside it, then rename it over the old one
-      const temp = path.join(dir, `content/docs/learn-lod/.second.md.${i}.tmp`);
-      await fs.writeFile(temp, text);
-      await fs.rename(temp, file);
+      await change();
       await until(() => events.slice(before).find((e) => e.event === 'reload'));
       const html = await (await fetch(`${origin}/docs/learn-lod/second`)).text();
-      expect(html).toContain(`Atomic save ${i}.`);
+      expect(html).toContain(expected);
+    };
+    for (let i = 1; i <= 3; i++) {
+      // as editors and git do: write a new file beside it, then rename it over the old one
+      await saved(async () => {
+        const text = (await fs.readFile(file, 'utf8')).replace(/\n(Atomic save|Edit in place) \d+\.\n/g, '') + `\nAtomic save ${i}.\n`;
+        const temp = path.join(dir, `content/docs/learn-lod/.second.md.${i}.tmp`);
+        await fs.writeFile(temp, text);
+        await fs.rename(temp, file);
+      }, `Atomic save ${i}.`);
+      // then a plain write to the file that replaced the old one
+      await saved(() => fs.appendFile(file, `\nEdit in place ${i}.\n`), `Edit in place ${i}.`);
     }
   });
 
-  it('answers every request during a rebuild (the output swap) with the old or the new page, never an error', async () => {
-    const before = events.length;
+  it('answers every request during rebuilds (the output swap) with the old or the new page, never an error', async () => {
     const statuses: number[] = [];
     let stop = false;
-    const load = (async () => {
+    const pages = ['/docs/learn-lod/second', '/docs/learn-lod/basics', '/fr/docs/learn-lod/basics', '/', '/docs/terms/triple', '/fr/'];
+    // sixteen clients asking again as soon as they are answered
+    const clients = Array.from({ length: 16 }, async (_, k) => {
       while (!stop) {
-        const answers = await Promise.all(['/docs/learn-lod/second', '/docs/learn-lod/basics', '/fr/docs/learn-lod/basics', '/'].map((p) => fetch(origin + p).then(async (r) => (await r.arrayBuffer(), r.status))));
-        statuses.push(...answers);
+        const res = await fetch(origin + pages[k % pages.length]);
+        await res.arrayBuffer();
+        statuses.push(res.status);
       }
-    })();
-    await fs.appendFile(path.join(dir, 'content/docs/learn-lod/basics.md'), '\nA sentence added under load.\n');
-    await until(() => events.slice(before).find((e) => e.event === 'reload'));
-    // a few more requests after the swap
-    await new Promise((r) => setTimeout(r, 300));
+    });
+    for (let i = 0; i < 3; i++) {
+      const before = events.length;
+      await fs.appendFile(path.join(dir, 'content/docs/learn-lod/basics.md'), `\nA sentence added under load, ${i}.\n`);
+      await until(() => events.slice(before).find((e) => e.event === 'reload'));
+    }
+    await new Promise((r) => setTimeout(r, 200));
     stop = true;
-    await load;
-    expect(statuses.length).toBeGreaterThan(8);
+    await Promise.all(clients);
+    expect(statuses.length).toBeGreaterThan(50);
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
   });
 
