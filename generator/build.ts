@@ -108,8 +108,8 @@ export interface BuildCache {
 }
 
 /** A fingerprint of the data folder: every Turtle file's path, size and modification time. */
-async function dataFingerprint(dataDir: string): Promise<string> {
-  const files = await listFiles(dataDir, (n) => n.endsWith('.ttl'));
+async function dataFingerprint(dataDir: string, rootDir: string): Promise<string> {
+  const files = await listFiles(dataDir, (n) => n.endsWith('.ttl'), rootDir);
   const parts = await Promise.all(files.map(async (f) => {
     const st = await fs.stat(f);
     return `${f}:${st.size}:${st.mtimeMs}`;
@@ -122,7 +122,7 @@ async function dataFingerprint(dataDir: string): Promise<string> {
  * runs them where a core is free (see buildWith).
  */
 async function loadValidatedGraph(config: SiteConfig, timer: Timer, cache?: BuildCache, deferValidation = false): Promise<{ graph: LoadedGraph; problems: Problem[] }> {
-  const key = cache ? await dataFingerprint(config.dataDir) : undefined;
+  const key = cache ? await dataFingerprint(config.dataDir, config.rootDir) : undefined;
   if (cache && cache.dataKey === key && cache.graph && cache.graphProblems) {
     timer.lap('load');
     timer.lap('validate');
