@@ -12,6 +12,7 @@ import type { SiteConfig } from './config.ts';
 import { ValidationFailed, type Problem } from './errors.ts';
 import { loadGraph, shareGraph, type GraphOrigin, type SourcedGraph } from './load/graph-source.ts';
 import { listFiles } from './load/files.ts';
+import { listStaticFiles } from './load/static.ts';
 import { loadMarkdown, type SourceDocument } from './load/markdown.ts';
 import { readUtf8 } from './load/files.ts';
 import { validateGraph } from './validate/index.ts';
@@ -118,8 +119,7 @@ export interface BuildCache {
  */
 async function dataFingerprint(config: SiteConfig): Promise<string> {
   if (config.sparql) return `endpoint ${config.sparql.url}`;
-  const dataDir = config.dataDir;
-  const files = await listFiles(dataDir, (n) => n.endsWith('.ttl'));
+  const files = await listFiles(config.dataDir, (n) => n.endsWith('.ttl'), config.rootDir);
   const parts = await Promise.all(files.map(async (f) => {
     const st = await fs.stat(f);
     return `${f}:${st.size}:${st.mtimeMs}`;
@@ -188,8 +188,10 @@ export async function analyse(config: SiteConfig) {
   const render = createMarkdownRenderer(highlighter, ADMONITION_TITLES);
   const model = buildSiteModel({ records, documents, render, production: config.production, siteUrl: config.siteUrl, highlightSparql: (code) => highlight(highlighter, code, 'sparql'), redirects, contact: { action: config.contactFormAction, email: config.contactEmail } });
   problems.push(...model.problems, ...checkEntityPages({ records, documents, production: config.production, graph, readText: projectReader(config) }));
+  // stop where build stops, so both report the same errors
+  if (problems.some((p) => p.severity === 'error')) return { problems, model, records };
   const { table, problems: routeProblems } = buildRouteTable(model.pages, model.sidebars);
-  const assetPaths = await listStaticPaths(config.staticDir);
+  const assetPaths = await listStaticPaths(config);
   for (const p of generatedPaths(records)) assetPaths.add(p);
   problems.push(...routeProblems, ...checkLinks(table, { assetPaths }));
   return { problems, model, records };
@@ -300,7 +302,7 @@ async function buildSteps(config: SiteConfig, threads: Threads | undefined, vali
 
   const { table, problems: routeProblems } = buildRouteTable(model.pages, model.sidebars);
   problems.push(...routeProblems);
-  const assetPaths = await listStaticPaths(config.staticDir);
+  const assetPaths = await listStaticPaths(config);
   for (const p of generatedPaths(records)) assetPaths.add(p);
   problems.push(...checkLinks(table, { assetPaths }));
   fail();
@@ -383,7 +385,7 @@ async function buildSteps(config: SiteConfig, threads: Threads | undefined, vali
       }
     }
     for (const f of bundle.files) writer.write(f);
-    await writer.copyDir(config.staticDir);
+    writer.copyFiles(listStaticFiles(config.staticDir, config.rootDir));
     const { files, bytes } = await writer.commit();
     timer.lap('write');
     const counts = new Map<string, { locale: Locale; kind: string; count: number }>();
@@ -442,21 +444,7 @@ function generatedPaths(records: Records): string[] {
   return out;
 }
 
-async function listStaticPaths(staticDir: string): Promise<Set<string>> {
-  const out = new Set<string>();
-  async function walk(dir: string, prefix: string) {
-    let entries;
-    try {
-      entries = await fs.readdir(dir, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const e of entries) {
-      if (e.isDirectory()) await walk(path.join(dir, e.name), `${prefix}/${e.name}`);
-      else out.add(`${prefix}/${e.name}`);
-    }
-  }
-  await walk(staticDir, '');
-  return out;
+/** Site paths of the static files (links may point at them); symlinks out of the project are refused here, in check as in build. */
+async function listStaticPaths(config: SiteConfig): Promise<Set<string>> {
+  return new Set(listStaticFiles(config.staticDir, config.rootDir).map((f) => f.sitePath));
 }
-

@@ -3,24 +3,19 @@
 // code 1 and no stack trace; anything else is a bug and shows its stack.
 import { makeConfig } from './config.ts';
 import { build } from './build.ts';
-import { formatReport, formatProblems } from './report.ts';
-import { UserError, ValidationFailed, formatUserError, type Problem } from './errors.ts';
+import { formatReport } from './report.ts';
+import { UserError, ValidationFailed, formatFailure, type Problem } from './errors.ts';
 import { createStaticServer } from './serve.ts';
 
 export const DEFAULT_PORT = 4321;
 
 function handleFailure(e: unknown): never {
-  if (e instanceof UserError) {
-    console.error(`error: ${formatUserError(e)}`);
-    console.error('Build failed; the previous output was left untouched.');
-    process.exit(1);
-  }
-  if (e instanceof ValidationFailed) {
-    console.error(formatProblems(e.problems));
-    console.error(`${e.problems.filter((p) => p.severity === 'error').length} error(s). Build failed; the previous output was left untouched.`);
-    process.exit(1);
-  }
-  throw e;
+  const text = formatFailure(e);
+  if (text === undefined) throw e;
+  console.error(text);
+  const errors = e instanceof ValidationFailed ? e.problems.filter((p) => p.severity === 'error').length : 1;
+  console.error(`${errors} error(s). Build failed; the previous output was left untouched.`);
+  process.exit(1);
 }
 
 async function main() {

@@ -13,6 +13,7 @@ import type { SiteConfig } from './config.ts';
 import { build, type BuildCache } from './build.ts';
 import { formatReport, formatProblems } from './report.ts';
 import { createStaticServer } from './serve.ts';
+import { watchTree } from './watch-tree.ts';
 import { UserError, ValidationFailed, formatUserError } from './errors.ts';
 
 // the launcher recompiles the generator when a source file changed
@@ -117,8 +118,9 @@ export async function dev(config: SiteConfig, port: number): Promise<void> {
       running = false;
     }, 80);
   };
+  // folder by folder, so atomic saves (a file replaced by rename) keep being seen: see watch-tree.ts
   const watch = (dir: string, kind: 'content' | 'code') => {
-    if (fs.existsSync(dir)) fs.watch(dir, { recursive: true }, () => schedule(kind));
+    if (fs.existsSync(dir)) watchTree(dir, () => schedule(kind));
   };
   watch(config.dataDir, 'content');
   watch(config.contentDir, 'content');

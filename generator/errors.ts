@@ -53,3 +53,14 @@ export class ValidationFailed extends Error {
     this.problems = problems;
   }
 }
+
+/**
+ * What the command line prints for a failed build or check: the problems
+ * (or the one user error) and nothing else, or undefined when the failure is
+ * not the input's fault (a bug, which shows its stack trace).
+ */
+export function formatFailure(e: unknown): string | undefined {
+  if (e instanceof UserError) return `error: ${formatUserError(e)}`;
+  if (e instanceof ValidationFailed) return e.problems.map(formatProblem).join('\n');
+  return undefined;
+}

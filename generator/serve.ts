@@ -5,6 +5,8 @@ import http from 'node:http';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { normalizePath } from '../src/paths.ts';
+import { isInside } from './write/confine.ts';
+import { siteRedirectLocation } from './route/redirect-location.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
@@ -35,33 +37,109 @@ async function fileIfExists(p: string): Promise<string | undefined> {
   }
 }
 
+/** Methods the server answers; anything else gets 405 with this Allow header. */
+export const ALLOWED_METHODS = 'GET, HEAD';
+
+/** The request's path, decoded, and its query; `undefined` for a malformed request (bad percent-escape, NUL). */
+export function requestPath(rawUrl: string): { pathname: string; search: string } | undefined {
+  if (!rawUrl.startsWith('/')) return undefined;
+  const q = rawUrl.indexOf('?');
+  const rawPath = q >= 0 ? rawUrl.slice(0, q) : rawUrl;
+  const search = q >= 0 ? rawUrl.slice(q) : '';
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(rawPath.split('#')[0]);
+  } catch {
+    return undefined;
+  }
+  if (/[\u0000-\u001f\u007f]/.test(pathname)) return undefined;
+  return { pathname, search };
+}
+
+/**
+ * The file for a site path inside `root` (or its index.html), or undefined.
+ * Both the path and the file it really is (after symbolic links) must stay
+ * inside the served folder: a link in out/ to /etc/passwd is never followed.
+ */
+async function resolveFile(root: string, pathname: string): Promise<string | undefined> {
+  const resolved = path.resolve(root, '.' + pathname);
+  if (!isInside(root, resolved)) return undefined;
+  const file = (await fileIfExists(resolved)) ?? (await fileIfExists(path.join(resolved, 'index.html')));
+  if (!file) return undefined;
+  let real: string;
+  let realRoot: string;
+  try {
+    [real, realRoot] = await Promise.all([fs.realpath(file), fs.realpath(root)]);
+  } catch {
+    return undefined;
+  }
+  return isInside(realRoot, real) ? file : undefined;
+}
+
+/**
+ * Reads what a request asks for while a build may be swapping the output
+ * folder (see write/index.ts: out → out.old, out.tmp → out). During the swap
+ * the folder is briefly absent, or a file found a moment ago is gone: wait
+ * for the new folder rather than answering 404 or 500. Up to ~2 s.
+ */
+async function readDuringSwap(root: string, pathname: string): Promise<{ file: string; body: Buffer } | undefined> {
+  for (let attempt = 0; ; attempt++) {
+    const file = await resolveFile(root, pathname);
+    if (file) {
+      try {
+        return { file, body: await fs.readFile(file) };
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code !== 'ENOENT' || attempt >= 100) throw e;
+      }
+    } else if (await exists(root)) {
+      // the folder may have come back between the two looks: one more look decides
+      const again = await resolveFile(root, pathname);
+      if (!again) return undefined;
+      continue;
+    } else if (attempt >= 100) return undefined;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+async function exists(p: string): Promise<boolean> {
+  try {
+    await fs.stat(p);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function createStaticServer(options: ServeOptions): http.Server {
   const root = path.resolve(options.root);
   return http.createServer(async (req, res) => {
     try {
-      if (options.intercept && (await options.intercept(req, res))) return;
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      let pathname: string;
-      try {
-        pathname = decodeURIComponent(url.pathname);
-      } catch {
-        pathname = '/';
+      // only reading is allowed: the site is static
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { Allow: ALLOWED_METHODS, 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end('Method not allowed\n');
+        return;
       }
-      // `.html` and `/index.html` suffixes are normalised away, as on the real site
+      if (options.intercept && (await options.intercept(req, res))) return;
+      const parsed = requestPath(req.url ?? '/');
+      if (!parsed) {
+        res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end('Bad request\n');
+        return;
+      }
+      const { pathname, search } = parsed;
+      // `.html` and `/index.html` suffixes are normalised away, as on the real site,
+      // to a single-slash path on this site (never //host: see redirect-location.ts)
       if (/(\/index)?\.html$/.test(pathname) && !pathname.endsWith('/404.html')) {
-        res.writeHead(301, { Location: normalizePath(pathname) + url.search });
+        res.writeHead(301, { Location: siteRedirectLocation(encodeURI(normalizePath(pathname))) + (/^[\x21-\x7e]*$/.test(search) ? search : '') });
         res.end();
         return;
       }
-      const resolved = path.resolve(root, '.' + pathname);
-      if (!resolved.startsWith(root)) {
-        res.writeHead(400).end();
-        return;
-      }
-      const file = (await fileIfExists(resolved)) ?? (await fileIfExists(path.join(resolved, 'index.html')));
+      const found = await readDuringSwap(root, pathname);
       const headers: Record<string, string> = { 'Content-Security-Policy': CONTENT_SECURITY_POLICY, 'X-Content-Type-Options': 'nosniff' };
-      if (file) {
-        let body: Buffer | string = await fs.readFile(file);
+      if (found) {
+        const { file } = found;
+        let body: Buffer | string = found.body;
         const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
         if (options.transformHtml && file.endsWith('.html')) body = options.transformHtml(body.toString('utf8'));
         const cache = pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
@@ -69,10 +147,10 @@ export function createStaticServer(options: ServeOptions): http.Server {
         res.end(req.method === 'HEAD' ? undefined : body);
         return;
       }
-      const notFound = (pathname === '/fr' || pathname.startsWith('/fr/') ? await fileIfExists(path.join(root, 'fr/404.html')) : undefined) ?? (await fileIfExists(path.join(root, '404.html')));
+      const notFound = (pathname === '/fr' || pathname.startsWith('/fr/') ? await readDuringSwap(root, '/fr/404.html') : undefined) ?? (await readDuringSwap(root, '/404.html'));
       res.writeHead(404, { ...headers, 'Content-Type': 'text/html; charset=utf-8' });
-      const page = notFound ? (await fs.readFile(notFound)).toString('utf8') : 'Not found';
-      res.end(options.transformHtml ? options.transformHtml(page) : page);
+      const page = notFound ? notFound.body.toString('utf8') : 'Not found';
+      res.end(req.method === 'HEAD' ? undefined : options.transformHtml ? options.transformHtml(page) : page);
     } catch (e) {
       res.writeHead(500, { 'Content-Type': 'text/plain' });
       res.end('Server error');

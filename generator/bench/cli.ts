@@ -7,7 +7,10 @@
 // A benchmark, not a test: it asserts nothing.
 //
 //   npm run bench -- [--anchor] [--triplestore] [--scales 1,5,20] [--seed 7] [--runs 3] [--no-real]
-//                    [--profile DIR] [--json FILE] [--keep]
+//                    [--profile DIR] [--json FILE] [--keep] [--no-markdown] [--markdown-only]
+//
+// It also renders one Markdown page of 1, 2, 4 and 8 MB in this process and
+// prints the time per MB (markdown-growth.ts), a separate small measurement.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,6 +37,10 @@ interface Options {
   keep: boolean;
   /** builds of the real site and of scales up to 5 run this many times; the median is reported */
   runs: number;
+  /** the Markdown growth measurement (1, 2, 4, 8 MB) */
+  markdown: boolean;
+  /** only that measurement */
+  markdownOnly: boolean;
 }
 
 function parseArgs(argv: string[]): Options {
@@ -51,6 +58,8 @@ function parseArgs(argv: string[]): Options {
     json: value('--json'),
     keep: argv.includes('--keep'),
     runs: Math.max(1, Number(value('--runs') ?? 3)),
+    markdown: !argv.includes('--no-markdown'),
+    markdownOnly: argv.includes('--markdown-only'),
   };
 }
 
@@ -85,8 +94,20 @@ function weigh(run: BuildRun, outDir: string, pages: string[]): void {
   run.weight = pageWeight(outDir, page);
 }
 
+async function markdownGrowth(): Promise<unknown> {
+  const { measureMarkdownGrowth, formatGrowth } = await import('./markdown-growth.ts');
+  console.log('\nMarkdown rendering growth (one page, this process)…');
+  const growth = await measureMarkdownGrowth();
+  console.log(formatGrowth(growth));
+  return growth;
+}
+
 async function main() {
   const options = parseArgs(process.argv.slice(2));
+  if (options.markdownOnly) {
+    await markdownGrowth();
+    return;
+  }
   // Builds write thousands of files, and on a disk where many were just
   // deleted creating files gets slow (ext4 skips recently freed inodes: on
   // this project's machine /tmp wrote 3,000 files 7× slower than a folder of
@@ -143,6 +164,8 @@ async function main() {
     columns.push({ run, scale });
   }
 
+  const growth = options.markdown ? await markdownGrowth() : undefined;
+
   let anchor: AnchorRun | undefined;
   if (options.anchor) {
     console.log('\nDocusaurus anchor, scale 1, cold caches (shared/bench/anchor-docusaurus/run.sh; minutes)…');
@@ -157,7 +180,7 @@ async function main() {
   if (anchor && scale1) console.log('\nAnchor side by side\n' + formatAnchor(anchor, scale1));
   console.log('\nTargets (issue 12)\n' + formatTargets(checkTargets(scale1, scale20, anchor)));
   if (options.profileDir) console.log(`\nCPU profiles in ${options.profileDir}`);
-  if (options.json) fs.writeFileSync(options.json, JSON.stringify({ options, columns, anchor }, null, 2));
+  if (options.json) fs.writeFileSync(options.json, JSON.stringify({ options, columns, anchor, markdownGrowth: growth }, null, 2));
   if (options.keep) console.log(`\nOutputs kept in ${work}`);
   else fs.rmSync(work, { recursive: true, force: true });
 }

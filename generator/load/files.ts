@@ -3,9 +3,18 @@
 import fsSync from 'node:fs';
 import path from 'node:path';
 import { UserError } from '../errors.ts';
+import { isInside } from '../write/confine.ts';
 
-export async function listFiles(dir: string, accept: (name: string) => boolean): Promise<string[]> {
+/**
+ * Files under `dir` whose name `accept`s, sorted. A symbolic link is followed
+ * only when its target is inside `projectRoot` (default: `dir`): a link that
+ * leaves the project (to /etc/passwd, to a home folder) would publish a file
+ * nobody meant to, so it is refused with an error naming the link.
+ */
+export async function listFiles(dir: string, accept: (name: string) => boolean, projectRoot = dir): Promise<string[]> {
   const out: string[] = [];
+  const root = realOrSelf(projectRoot);
+  const visited = new Set<string>();
   // synchronous on purpose, as in readUtf8
   function walk(d: string) {
     let entries;
@@ -18,12 +27,43 @@ export async function listFiles(dir: string, accept: (name: string) => boolean):
     for (const entry of entries) {
       if (entry.name.startsWith('.')) continue;
       const full = path.join(d, entry.name);
-      if (entry.isDirectory()) walk(full);
+      if (entry.isSymbolicLink()) {
+        const target = followLink(full, root, projectRoot);
+        if (!target) continue; // dangling: nothing to read
+        if (target.isDirectory) {
+          if (!visited.has(target.real)) {
+            visited.add(target.real);
+            walk(full);
+          }
+        } else if (accept(entry.name)) out.push(full);
+      } else if (entry.isDirectory()) walk(full);
       else if (accept(entry.name)) out.push(full);
     }
   }
   walk(dir);
   return out.sort();
+}
+
+function realOrSelf(p: string): string {
+  try {
+    return fsSync.realpathSync(p);
+  } catch {
+    return path.resolve(p);
+  }
+}
+
+/** Where a symbolic link leads, refusing a link out of the project; undefined for a dangling link. */
+export function followLink(link: string, realRoot: string, shownRelativeTo: string): { real: string; isDirectory: boolean } | undefined {
+  let real: string;
+  try {
+    real = fsSync.realpathSync(link);
+  } catch {
+    return undefined;
+  }
+  if (!isInside(realRoot, real)) {
+    throw new UserError(`this symbolic link leads outside the project (to ${real}); links may only point inside the project: copy the file instead`, { file: path.relative(shownRelativeTo, link) });
+  }
+  return { real, isDirectory: fsSync.statSync(real).isDirectory() };
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });

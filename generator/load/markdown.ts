@@ -2,11 +2,13 @@
 // content/blog, split into front matter and body. The front matter uses
 // Docusaurus field names; unknown or mistyped fields are reported with the
 // file and line so an editor can fix them.
+import fsSync from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import type { Locale } from '../../src/model/types.ts';
 import { UserError, type Problem } from '../errors.ts';
 import { listFiles, readUtf8 } from './files.ts';
+import { isSafeUrl, unsafeUrlReason } from '../../src/safe-url.ts';
 
 export interface FrontMatter {
   id?: string;
@@ -92,8 +94,16 @@ export function parseMarkdownFile(text: string, file: string): { frontMatter: Fr
       problems.push({ severity: 'warning', stage: 'load', message: `unknown front-matter field "${key}"`, position: { file, line: lineOfKey(text, key) } });
       continue;
     }
-    // YAML reads a bare date as a Date object; accept it for `date`
-    if (key === 'date' && value instanceof Date) { data.date = value.toISOString().slice(0, 10); continue; }
+    // YAML reads a bare date as a Date object and rolls 2022-02-30 over to
+    // March 2: the date is checked as written, not as YAML understood it
+    if (key === 'date' && (value instanceof Date || typeof value === 'string')) {
+      const line = lineOfKey(text, key);
+      const written = value instanceof Date ? rawValueAt(text, line) : value;
+      const problem = calendarDateProblem(written);
+      if (problem) throw new UserError(`"date" ${problem}`, { file, line });
+      data.date = written.trim().slice(0, 10);
+      continue;
+    }
     // YAML turns `[colloque, 2027]` into a number; a keyword is text whatever it looks like
     if (expected === 'string[]' && Array.isArray(value) && value.every((x) => typeof x === 'string' || typeof x === 'number')) {
       data[key] = value.map(String);
@@ -104,10 +114,67 @@ export function parseMarkdownFile(text: string, file: string): { frontMatter: Fr
     }
   }
   if (typeof data.title !== 'string' || data.title.trim() === '') throw new UserError('front matter has no "title"', { file, line: 1 });
+  // the social-card image becomes a URL in the page head: the same scheme allow-list as every link
+  if (typeof data.image === 'string' && !isSafeUrl(data.image)) throw new UserError(`front-matter field "image" refused: ${unsafeUrlReason(data.image)}`, { file, line: lineOfKey(text, 'image') });
+  for (const [key, value] of Object.entries(data)) {
+    for (const v of Array.isArray(value) ? value : [value]) {
+      if (typeof v === 'string' && CONTROL.test(v)) {
+        const at = v.search(CONTROL);
+        throw new UserError(`front-matter field "${key}" holds a control character (U+${v.codePointAt(at)!.toString(16).toUpperCase().padStart(4, '0')}); remove it`, { file, line: lineOfKey(text, key) });
+      }
+    }
+  }
   if (!data.description) problems.push({ severity: 'warning', stage: 'load', message: 'front matter has no "description" (used by search results and social cards)', position: { file } });
   const bodyStart = text.length - parsed.content.length;
   const bodyLine = text.slice(0, bodyStart).split('\n').length;
+  checkBody(parsed.content, file, bodyLine);
   return { frontMatter: data as unknown as FrontMatter, body: parsed.content, bodyLine, problems };
+}
+
+/** Control characters (tab, line feed and carriage return aside): invisible, and XML cannot hold them. */
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/**
+ * Markdown pages are refused above this size (bytes). Rendering is linear, about 0.3 s
+ * per MB here; the limit keeps a pasted dump or a runaway generator from stalling every build.
+ * Documented in README.md ("Limits").
+ */
+export const MAX_MARKDOWN_BYTES = 16 * 1024 * 1024;
+/** Deeper `>` nesting than this is refused: marked recurses once per level and overflows the stack near 1,000. */
+export const MAX_QUOTE_DEPTH = 100;
+
+function rawValueAt(text: string, line: number | undefined): string {
+  if (line === undefined) return '';
+  const raw = text.split('\n')[line - 1] ?? '';
+  return raw.slice(raw.indexOf(':') + 1).replace(/\s+#.*$/, '').trim().replace(/^(['"])(.*)\1$/, '$2');
+}
+
+/** Why a written date is not a real calendar date (YYYY-MM-DD, optionally with a time), or undefined. */
+export function calendarDateProblem(written: string): string | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(written.trim());
+  if (!m) return `should be a date written YYYY-MM-DD, not ${JSON.stringify(written)}`;
+  const [y, mo, d] = [+m[1], +m[2], +m[3]];
+  const days = [31, (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0 ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+  if (mo < 1 || mo > 12 || d < 1 || d > days[mo - 1]) return `${m[1]}-${m[2]}-${m[3]} is not a day of the calendar`;
+  return undefined;
+}
+
+/** Body checks that keep the renderer from crashing: quote nesting, linear in the text. */
+function checkBody(body: string, file: string, bodyLine: number): void {
+  let line = 0;
+  for (let i = 0; i < body.length; ) {
+    let end = body.indexOf('\n', i);
+    if (end < 0) end = body.length;
+    let depth = 0;
+    for (let j = i; j < end; j++) {
+      const c = body.charCodeAt(j);
+      if (c === 62 /* > */) depth++;
+      else if (c !== 32 && c !== 9) break;
+    }
+    if (depth > MAX_QUOTE_DEPTH) throw new UserError(`quotes nested ${depth} deep (">" repeated); at most ${MAX_QUOTE_DEPTH} levels are allowed`, { file, line: bodyLine + line });
+    line++;
+    i = end + 1;
+  }
 }
 
 const POST_NAME = /^(\d{4}-\d{2}-\d{2})-([a-z0-9][a-z0-9-]*)$/;
@@ -125,8 +192,10 @@ export async function loadMarkdown(contentDir: string, rootDir: string): Promise
   const blogDir = path.join(contentDir, 'blog');
   const isMd = (n: string) => n.endsWith('.md') && n !== 'README.md';
   for (const [kind, dir] of [['doc', docsDir], ['post', blogDir]] as const) {
-    for (const full of await listFiles(dir, isMd)) {
+    for (const full of await listFiles(dir, isMd, rootDir)) {
       const file = path.relative(rootDir, full);
+      const size = fsSync.statSync(full).size;
+      if (size > MAX_MARKDOWN_BYTES) throw new UserError(`the page is ${(size / 1024 / 1024).toFixed(1)} MB; a Markdown page may hold at most ${MAX_MARKDOWN_BYTES / 1024 / 1024} MB: split it into several pages`, { file });
       const text = await readUtf8(full, file);
       const parsed = parseMarkdownFile(text, file);
       problems.push(...parsed.problems);
@@ -139,11 +208,34 @@ export async function loadMarkdown(contentDir: string, rootDir: string): Promise
         const base = path.basename(rel).replace(/(\.fr)?\.md$/, '');
         const m = POST_NAME.exec(base);
         if (!m) throw new UserError('a blog post file is named YYYY-MM-DD-slug.md (lower-case slug)', { file });
+        const nameDate = calendarDateProblem(m[1]);
+        if (nameDate && !parsed.frontMatter.date) throw new UserError(`the date in the file name ${nameDate}`, { file });
         date = parsed.frontMatter.date ?? m[1];
         key = `/blog/${parsed.frontMatter.slug ?? m[2]}`;
       }
       documents.push({ kind, file, locale, key, frontMatter: parsed.frontMatter, body: parsed.body, bodyLine: parsed.bodyLine, date });
     }
   }
+  problems.push(...sameAddress(documents));
   return { documents, problems };
+}
+
+/**
+ * Two files for one address in one language (`x.md` and `x/index.md`, two
+ * posts with the same slug): one page used to disappear without a word.
+ */
+function sameAddress(documents: SourceDocument[]): Problem[] {
+  const first = new Map<string, SourceDocument>();
+  const problems: Problem[] = [];
+  for (const d of documents) {
+    const id = `${d.locale}|${d.key}`;
+    const earlier = first.get(id);
+    if (!earlier) {
+      first.set(id, d);
+      continue;
+    }
+    const address = d.locale === 'fr' ? `/fr${d.key}` : d.key;
+    problems.push({ severity: 'error', stage: 'load', message: `two pages have the address ${address}: ${earlier.file} and ${d.file}; give one of them another file name or slug`, position: { file: d.file } });
+  }
+  return problems;
 }

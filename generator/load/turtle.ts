@@ -55,7 +55,7 @@ export function graphIriFor(siteUrl: string, relativePath: string): string {
 
 export async function loadTurtle(dataDir: string, rootDir: string, siteUrl: string): Promise<LoadedGraph> {
   // shapes.ttl describes the rules, not the site: it is loaded separately by validate
-  const files = await listFiles(dataDir, (n) => n.endsWith('.ttl') && n !== SHAPES_FILE);
+  const files = await listFiles(dataDir, (n) => n.endsWith('.ttl') && n !== SHAPES_FILE, rootDir);
   const store = createStore();
   const sourceFiles = new Map<string, string>();
   const prefixes: Record<string, string> = {};

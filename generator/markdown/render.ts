@@ -10,6 +10,7 @@ import type { Locale, TocEntry } from '../../src/model/types.ts';
 import { escapeHtml } from '../../src/escape.ts';
 import { localizeHref, isPageLink } from '../../src/paths.ts';
 import { highlight } from './highlight.ts';
+import { isSafeUrl } from '../../src/safe-url.ts';
 
 export interface OutgoingLink {
   href: string;
@@ -65,7 +66,7 @@ export function createMarkdownRenderer(highlighter: Highlighter, admonitionTitle
       {
         name: 'admonition',
         level: 'block',
-        start: (src: string) => src.match(/^:::/m)?.index,
+        start: admonitionStart,
         tokenizer(src: string) {
           const m = /^:::(\w+)(?:\[([^\]\n]*)\])?[^\n]*\n([\s\S]*?)\n:::[ \t]*(?:\n|$)/.exec(src);
           if (!m || !ADMONITIONS.has(m[1])) return undefined;
@@ -107,14 +108,16 @@ export function createMarkdownRenderer(highlighter: Highlighter, admonitionTitle
       },
       link(this: { parser: { parseInline: (t: Tokens.Generic[]) => string } }, { href, title, tokens }: Tokens.Link) {
         const inner = this.parser.parseInline(tokens);
-        if (/^\s*javascript:/i.test(href)) return inner;
         state.links.push({ href });
+        // the route stage reports the refused address with its line (checkLinks); the page shows the text
+        if (!isSafeUrl(href)) return inner;
         const target = localizeHref(href, state.locale);
         const external = /^https?:\/\//.test(href);
         return `<a href="${escapeHtml(target)}"${title ? ` title="${escapeHtml(title)}"` : ''}${external ? ' rel="noopener"' : ''}>${inner}</a>`;
       },
       image({ href, title, text }: Tokens.Image) {
-        if (href.startsWith('/')) state.images.push({ href });
+        if (href.startsWith('/') || !isSafeUrl(href)) state.images.push({ href });
+        if (!isSafeUrl(href)) return escapeHtml(text);
         return `<img src="${escapeHtml(href)}" alt="${escapeHtml(text)}"${title ? ` title="${escapeHtml(title)}"` : ''} loading="lazy">`;
       },
       html({ text }: Tokens.HTML | Tokens.Tag) {
@@ -158,13 +161,39 @@ export function createMarkdownRenderer(highlighter: Highlighter, admonitionTitle
     const numbered = markdown.split('\n').map((text, i) => ({ text, line: i + 1 }));
     const linkLines = numbered.filter((l) => l.text.includes(']('));
     const fenceLines = numbered.filter((l) => l.text.startsWith('```') || l.text.startsWith('~~~'));
-    for (const l of [...state.links, ...state.images]) {
-      const found = linkLines.find((line) => line.text.includes(`](${l.href}`));
-      if (found) l.line = found.line;
+    // one pass over the lines that hold a link: each `](href` is filed under
+    // its href, and each rendered link takes the next line filed under its
+    // own (a link written otherwise, such as a bare URL, has no line). Linear:
+    // searching the lines once per link made pages with many links quadratic.
+    const hrefLines = new Map<string, number[]>();
+    for (const l of linkLines) {
+      for (let i = l.text.indexOf(']('); i >= 0; i = l.text.indexOf('](', i + 2)) {
+        const raw = destinationAt(l.text, i + 2);
+        // marked decodes entities in a destination (`javascript&#58;…`): file both forms
+        for (const key of new Set([raw, raw.trim(), decodeEntities(raw), decodeEntities(raw).trim()])) {
+          const list = hrefLines.get(key);
+          if (list) list.push(l.line);
+          else hrefLines.set(key, [l.line]);
+        }
+      }
     }
+    const taken = new Map<string, number>();
+    for (const l of [...state.links, ...state.images]) {
+      const list = hrefLines.get(l.href);
+      if (!list) continue;
+      const n = taken.get(l.href) ?? 0;
+      l.line = list[Math.min(n, list.length - 1)];
+      taken.set(l.href, n + 1);
+    }
+    let fence = 0;
     for (const b of state.codeBlocks) {
-      const found = fenceLines.find((line) => line.text.startsWith('```' + b.lang) || line.text.startsWith('~~~' + b.lang));
-      if (found) b.line = found.line;
+      for (let i = fence; i < fenceLines.length; i++) {
+        if (fenceLines[i].text.startsWith('```' + b.lang) || fenceLines[i].text.startsWith('~~~' + b.lang)) {
+          b.line = fenceLines[i].line;
+          fence = i + 2; // past its closing fence
+          break;
+        }
+      }
     }
     const text = plain(
       html
@@ -186,6 +215,61 @@ export function createMarkdownRenderer(highlighter: Highlighter, admonitionTitle
       wordCount: countWords(text),
     };
   };
+}
+
+/** A link destination written at `from`: `<…>`, or up to a space or the `)` that closes it (parentheses may nest). */
+function destinationAt(text: string, from: number): string {
+  if (text[from] === '<') {
+    const end = text.indexOf('>', from);
+    return end < 0 ? '' : text.slice(from + 1, end);
+  }
+  let depth = 0;
+  let i = from;
+  for (; i < text.length; i++) {
+    const c = text[i];
+    if (c === ' ' || c === '\t') break;
+    if (c === '(') depth++;
+    else if (c === ')') {
+      if (depth === 0) break;
+      depth--;
+    }
+  }
+  return text.slice(from, i);
+}
+
+function decodeEntities(text: string): string {
+  if (!text.includes('&')) return text;
+  return text.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|colon|apos);/gi, (m, e: string) => {
+    const lower = e.toLowerCase();
+    const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', colon: ':', apos: "'" };
+    if (named[lower]) return named[lower];
+    const code = lower.startsWith('#x') ? parseInt(lower.slice(2), 16) : parseInt(lower.slice(1), 10);
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : m;
+  });
+}
+
+/**
+ * Where an admonition (`:::note`) could interrupt the paragraph marked is
+ * about to read from `src`. marked calls this before every paragraph with
+ * the whole rest of the document; searching all of it each time (as
+ * `src.match(/^:::/m)` did) made rendering quadratic: 4 MB took 15 s. A
+ * paragraph ends at the first blank line anyway, so only the text up to
+ * there is searched: each paragraph is scanned once, and rendering is linear.
+ */
+export function admonitionStart(src: string): number | undefined {
+  let lineStart = 0;
+  while (lineStart < src.length) {
+    if (src.startsWith(':::', lineStart)) return lineStart;
+    const end = src.indexOf('\n', lineStart);
+    if (end < 0) return undefined;
+    // a blank (or whitespace-only) line ends the paragraph
+    const next = end + 1;
+    let k = next;
+    while (k < src.length && (src.charCodeAt(k) === 32 || src.charCodeAt(k) === 9)) k++;
+    if (k >= src.length || src.charCodeAt(k) === 10) return undefined;
+    lineStart = next;
+  }
+  return undefined;
 }
 
 export type MarkdownRenderer = ReturnType<typeof createMarkdownRenderer>;

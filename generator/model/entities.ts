@@ -3,6 +3,7 @@
 // with `listing: NAME` gets a list drawn from the graph after its prose.
 import type { Concept, EntityPanel, Locale, Page, Records } from '../../src/model/types.ts';
 import { escapeHtml } from '../../src/escape.ts';
+import { safeHref } from '../../src/safe-url.ts';
 import { localizePath } from '../../src/paths.ts';
 import type { Problem } from '../errors.ts';
 import { firstDayKey, formatDateRange, lastDayKey } from './dates.ts';
@@ -127,7 +128,7 @@ function listingHtml(name: string, locale: Locale, records: Records, label: (s: 
   const pageFor = (key: string) => pages.some((p) => p.locale === locale && p.key === key);
   const orgs = (role: string) => {
     const list = records.organizations.filter((o) => o.roles.includes(role)).sort((a, b) => a.name[locale].localeCompare(b.name[locale], locale));
-    return `<ul class="org-list" data-listing="${e(role)}">${list.map((o) => `<li class="org" data-entity="${e(o.iri)}"><strong>${o.url ? `<a href="${e(o.url)}" rel="noopener">${e(o.name[locale])}</a>` : e(o.name[locale])}</strong>${o.description ? `<br><span>${e(o.description[locale])}</span>` : ''}</li>`).join('')}</ul>`;
+    return `<ul class="org-list" data-listing="${e(role)}">${list.map((o) => `<li class="org" data-entity="${e(o.iri)}"><strong>${safeHref(o.url) ? `<a href="${e(o.url!)}" rel="noopener">${e(o.name[locale])}</a>` : e(o.name[locale])}</strong>${o.description ? `<br><span>${e(o.description[locale])}</span>` : ''}</li>`).join('')}</ul>`;
   };
   const personItem = (m: Records['people'][number]) => `<li class="person" data-entity="${e(m.iri)}"><strong>${e(m.name)}</strong>${m.jobTitle[locale] ? `, ${e(m.jobTitle[locale])}` : ''}${m.description ? ` — ${e(m.description[locale])}` : ''}</li>`;
   /** real people recorded as members of the infrastructure itself, with their public role */
@@ -199,7 +200,7 @@ function listingHtml(name: string, locale: Locale, records: Records, label: (s: 
       return form + `<ul class="catalogue" data-catalogue="datasets">${records.datasets
         .slice()
         .sort((a, b) => a.shortTitle[locale].localeCompare(b.shortTitle[locale], locale))
-        .map((d) => `<li class="catalogue-item dataset-block" data-status="${e(d.status ?? '')}" data-keyword="${e(d.keywords[locale].join('|'))}" data-title="${e(`${d.shortTitle[locale]} ${d.title[locale]}`)}" data-keywords="${e(d.keywords[locale].join(' | '))}">${d.image ? `<img src="${e(d.image.replace(/^https?:\/\/[^/]+/, ''))}" alt="" width="400" height="240" loading="lazy">` : ''}<h3>${e(d.shortTitle[locale])}</h3><p class="dataset-title">${e(d.title[locale])}</p><p>${e(d.abstract[locale])}</p><p class="facets"><span class="facet">${e(label(d.status, locale))}</span> ${d.keywords[locale].map((k) => `<span class="facet">${e(k)}</span>`).join(' ')}</p><p>${d.exploreUrl ? `<a class="button" href="${e(d.exploreUrl)}" rel="noopener">${tx.explore}</a> ` : ''}${pageFor(`/docs/explore-lod/project-datasets/${d.slug}`) ? `<a class="button button-secondary" href="${e(L(`/docs/explore-lod/project-datasets/${d.slug}`))}">${tx.learnMore}</a>` : ''}</p></li>`)
+        .map((d) => `<li class="catalogue-item dataset-block" data-status="${e(d.status ?? '')}" data-keyword="${e(d.keywords[locale].join('|'))}" data-title="${e(`${d.shortTitle[locale]} ${d.title[locale]}`)}" data-keywords="${e(d.keywords[locale].join(' | '))}">${safeHref(d.image) ? `<img src="${e(d.image!.replace(/^https?:\/\/[^/]+/, ''))}" alt="" width="400" height="240" loading="lazy">` : ''}<h3>${e(d.shortTitle[locale])}</h3><p class="dataset-title">${e(d.title[locale])}</p><p>${e(d.abstract[locale])}</p><p class="facets"><span class="facet">${e(label(d.status, locale))}</span> ${d.keywords[locale].map((k) => `<span class="facet">${e(k)}</span>`).join(' ')}</p><p>${safeHref(d.exploreUrl) ? `<a class="button" href="${e(d.exploreUrl!)}" rel="noopener">${tx.explore}</a> ` : ''}${pageFor(`/docs/explore-lod/project-datasets/${d.slug}`) ? `<a class="button button-secondary" href="${e(L(`/docs/explore-lod/project-datasets/${d.slug}`))}">${tx.learnMore}</a>` : ''}</p></li>`)
         .join('')}</ul>`;
     }
     default:

@@ -6,6 +6,7 @@ import type { Locale, Page } from '../../src/model/types.ts';
 import { escapeHtml } from '../../src/escape.ts';
 import { localizePath } from '../../src/paths.ts';
 import type { Problem } from '../errors.ts';
+import { redirectLocationProblem } from '../route/redirect-location.ts';
 
 export interface Redirect {
   from: string;
@@ -32,7 +33,7 @@ export function parseRedirects(json: string, file: string): { redirects: Redirec
       problems.push({ severity: 'error', stage: 'load', message: `redirect #${i + 1} needs "from" (a path starting with /) and "to"`, position: { file } });
       continue;
     }
-    if (!to.startsWith('/') || to.startsWith('//')) {
+    if (redirectLocationProblem(to)) {
       problems.push({ severity: 'error', stage: 'load', message: `redirect from ${from} to ${to} is refused: redirects may only lead to pages of this site`, position: { file } });
       continue;
     }

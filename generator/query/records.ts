@@ -22,13 +22,15 @@ class Reader {
     return this.d.get(p) ?? [];
   }
   literals(p: string, lang?: Locale): string[] {
-    return this.terms(p).filter((t) => t.termType === 'Literal' && (lang === undefined || (t as { language: string }).language === lang)).map((t) => t.value);
+    const inLocale = (tag: string) => tag === lang || (!!lang && tag.toLowerCase().startsWith(lang + '-'));
+    return this.terms(p).filter((t) => t.termType === 'Literal' && (lang === undefined || inLocale((t as { language: string }).language))).map((t) => t.value);
   }
   /** a string in both languages; a plain (untagged) literal serves both, English fills a missing French */
   bilingual(p: string): Bilingual | undefined {
     const all = this.terms(p).filter((t) => t.termType === 'Literal') as (Term & { language: string })[];
     if (all.length === 0) return undefined;
-    const pick = (l: string) => all.find((t) => t.language === l)?.value;
+    // `fr-CA` counts as French when there is no plain `fr` (BCP 47 prefix matching, as SHACL's sh:languageIn does)
+    const pick = (l: string) => (all.find((t) => t.language === l) ?? all.find((t) => t.language.toLowerCase().startsWith(l + '-')))?.value;
     const plain = all.find((t) => t.language === '')?.value;
     const en = pick('en') ?? plain ?? all[0].value;
     return { en, fr: pick('fr') ?? plain ?? en };

@@ -5,6 +5,9 @@ import type { Locale, Page, Sidebar, SidebarItem } from '../../src/model/types.t
 import { LOCALES } from '../../src/model/types.ts';
 import { isPageLink, localizePath, normalizePath } from '../../src/paths.ts';
 import type { Problem } from '../errors.ts';
+import { routeProblem } from '../write/confine.ts';
+import { isSafeUrl, unsafeUrlReason } from '../../src/safe-url.ts';
+import { redirectLoops } from './redirect-location.ts';
 import { flattenSidebar } from '../model/sidebars.ts';
 
 export interface RouteTable {
@@ -26,16 +29,25 @@ export function buildRouteTable(pages: Page[], sidebars: Record<Locale, Record<s
   const byKey = new Map<string, Partial<Record<Locale, Page>>>();
   const kept: Page[] = [];
   for (const page of pages) {
+    const where = page.source ? { file: page.source } : undefined;
+    // a route becomes a file: one that could leave the output folder is refused here, naming its source
+    const unsafe = routeProblem(page.path);
+    if (unsafe) {
+      problems.push({ severity: 'error', stage: 'route', message: `the address ${JSON.stringify(page.path)} cannot be published: ${unsafe} (check "slug" in the front matter, the file name or "from" in redirects.json)`, position: where });
+      continue;
+    }
     const existing = byPath.get(page.path);
     if (existing) {
+      // two sources for one address: either would silently hide the other
       problems.push({
-        severity: 'warning',
+        severity: 'error',
         stage: 'route',
-        message: `duplicate route ${page.path}: ${page.source ?? page.kind} is ignored, ${existing.source ?? existing.kind} is kept`,
-        position: page.source ? { file: page.source } : undefined,
+        message: `two pages have the address ${page.path}: ${existing.source ?? existing.kind} and ${page.source ?? page.kind}; give one of them another file name or slug`,
+        position: where ?? (existing.source ? { file: existing.source } : undefined),
       });
       continue;
     }
+    problems.push(...duplicateAnchors(page));
     byPath.set(page.path, page);
     let entry = byKey.get(page.key);
     if (!entry) byKey.set(page.key, (entry = {}));
@@ -59,6 +71,7 @@ export function buildRouteTable(pages: Page[], sidebars: Record<Locale, Record<s
       }
     }
   }
+  problems.push(...redirectLoops(kept));
   return { table: { byPath, byKey, pages: kept }, problems };
 }
 
@@ -103,6 +116,14 @@ export function checkLinks(table: RouteTable, options: RouteOptions): Problem[] 
   for (const page of table.pages) {
     for (const link of page.links) {
       const href = link.href;
+      if (!isSafeUrl(href)) {
+        // the page shows the link text only; the editor must still hear about it (once per source file)
+        const key = `unsafe|${page.source ?? page.path}|${href}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        problems.push({ severity: 'error', stage: 'route', message: `link in ${page.path} refused: ${unsafeUrlReason(href)}`, position: { file: page.source ?? page.path, line: link.line } });
+        continue;
+      }
       if (!href.startsWith('/') || href.startsWith('//')) {
         if (href.startsWith('#')) checkAnchor(page, page, href.slice(1), link.line, problems, seen);
         continue;
@@ -142,4 +163,23 @@ function checkAnchor(page: Page, target: Page, anchor: string, line: number | un
     message: `link to a missing anchor #${anchor} on ${target.path} in ${page.path}`,
     position: { file: page.source ?? page.path, line },
   });
+}
+
+/**
+ * Two headings with the same id (two `{#same}`, or a custom id equal to a
+ * generated one): an anchor link then always lands on the first.
+ */
+function duplicateAnchors(page: Page): Problem[] {
+  if (page.locale !== 'en' && page.untranslated) return [];
+  const seen = new Set<string>();
+  const reported = new Set<string>();
+  const problems: Problem[] = [];
+  for (const id of page.anchors) {
+    if (seen.has(id) && !reported.has(id)) {
+      reported.add(id);
+      problems.push({ severity: 'error', stage: 'route', message: `two headings on ${page.path} have the id #${id}: links to #${id} would always reach the first; give one another {#id}`, position: page.source ? { file: page.source } : undefined });
+    }
+    seen.add(id);
+  }
+  return problems;
 }

@@ -10,27 +10,39 @@ import type { Problem } from '../errors.ts';
 import { readUtf8 } from '../load/files.ts';
 import { parseTurtle, SHAPES_FILE, type LoadedGraph } from '../load/turtle.ts';
 import { validateDatatypes } from './datatypes.ts';
+import { validateHostileGraph } from './hostile-graph.ts';
+import { shapesFileProblems } from './shapes-file.ts';
 
 /** `graph.shapes`: the shapes that came with the graph (an endpoint's shapes graph); otherwise data/shapes.ttl. */
-export async function validateGraph(config: Pick<SiteConfig, 'dataDir' | 'rootDir'>, graph: LoadedGraph & { shapes?: Quad[] }): Promise<Problem[]> {
+export async function validateGraph(config: Pick<SiteConfig, 'dataDir' | 'rootDir' | 'siteUrl'>, graph: LoadedGraph & { shapes?: Quad[] }): Promise<Problem[]> {
   const problems: Problem[] = [];
-  let shapeQuads = graph.shapes;
-  if (!shapeQuads) {
+  let shapes: { quads: Quad[]; shown: string; prefixes: Record<string, string> } | undefined;
+  if (graph.shapes) {
+    shapes = { quads: graph.shapes, shown: `<${graph.shapes[0]?.graph.value ?? 'shapes'}>`, prefixes: {} };
+  } else {
     const shapesFile = path.join(config.dataDir, SHAPES_FILE);
+    const shown = path.relative(config.rootDir, shapesFile);
     let shapesText: string | undefined;
     try {
-      shapesText = await readUtf8(shapesFile, path.relative(config.rootDir, shapesFile));
+      shapesText = await readUtf8(shapesFile, shown);
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
     }
-    if (shapesText) shapeQuads = parseTurtle(shapesText, path.relative(config.rootDir, shapesFile), 'urn:shapes').quads;
+    if (shapesText) {
+      const parsed = parseTurtle(shapesText, shown, 'urn:shapes');
+      shapes = { quads: parsed.quads, shown, prefixes: parsed.prefixes };
+    }
   }
-  if (shapeQuads) {
+  if (shapes) {
     // rdf-validate-shacl and its RDF/JS environment take ~0.3 s to load: only where validation runs
     const { validateShacl } = await import('./shacl.ts');
-    const shapes = createStore(shapeQuads);
-    problems.push(...(await validateShacl({ data: graph.store, shapes, sourceFiles: graph.sourceFiles, prefixes: graph.prefixes })));
+    const store = createStore(shapes.quads);
+    // a broken shapes file is one error naming it, not hundreds blaming the data
+    const broken = shapesFileProblems(store, graph.store, shapes.shown, { ...shapes.prefixes, ...graph.prefixes });
+    if (broken.length) problems.push(...broken);
+    else problems.push(...(await validateShacl({ data: graph.store, shapes: store, sourceFiles: graph.sourceFiles, prefixes: graph.prefixes })));
   }
   problems.push(...validateDatatypes(graph.store, graph.sourceFiles, graph.prefixes));
+  problems.push(...validateHostileGraph(graph.store, graph.sourceFiles, graph.prefixes, config.siteUrl));
   return problems;
 }

@@ -5,6 +5,8 @@ import fs from 'node:fs/promises';
 import fsSync from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
+import { confinedPath } from './confine.ts';
+import type { StaticFile } from '../load/static.ts';
 
 export interface OutputFile {
   /** path inside the output, with a leading slash */
@@ -29,6 +31,7 @@ export class OutputWriter {
   }
 
   async start(): Promise<void> {
+    removeStaleFolders(this.outDir);
     await fs.rm(this.tempDir, { recursive: true, force: true });
     await fs.mkdir(this.tempDir, { recursive: true });
   }
@@ -44,8 +47,9 @@ export class OutputWriter {
    */
   write(file: OutputFile): void {
     if (this.failure !== undefined) return;
-    const target = path.join(this.tempDir, file.path);
     try {
+      // every output path is confined to the output folder (see confine.ts)
+      const target = confinedPath(this.tempDir, file.path);
       const dir = path.dirname(target);
       if (!this.dirs.has(dir)) {
         fsSync.mkdirSync(dir, { recursive: true });
@@ -66,12 +70,9 @@ export class OutputWriter {
     if (this.failure !== undefined) throw this.failure;
   }
 
-  async copyDir(from: string, to = '/'): Promise<void> {
-    try {
-      await fs.cp(from, path.join(this.tempDir, to), { recursive: true });
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
-    }
+  /** Copies the static files (their links already resolved and checked by listStaticFiles). */
+  copyFiles(files: StaticFile[]): void {
+    for (const f of files) this.write({ path: f.sitePath, content: fsSync.readFileSync(f.source) });
   }
 
   /** The counts of a writer whose folder another one commits. */
@@ -122,5 +123,42 @@ function removeInBackground(dir: string): void {
     child.unref();
   } catch {
     void fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Removes what killed builds left beside the output: `out.tmp-PID-TIME` and
+ * `out.old-PID-TIME` folders whose process no longer runs (11–45 MB each,
+ * never removed before). Only folders named after this output folder are
+ * touched, and never one a running build (a live PID) still owns.
+ */
+export function removeStaleFolders(outDir: string): string[] {
+  const parent = path.dirname(path.resolve(outDir));
+  const base = path.basename(path.resolve(outDir));
+  const pattern = new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.(tmp|old)-(\\d+)-\\d+$`);
+  const removed: string[] = [];
+  let names: string[];
+  try {
+    names = fsSync.readdirSync(parent);
+  } catch {
+    return removed;
+  }
+  for (const name of names) {
+    const m = pattern.exec(name);
+    if (!m) continue;
+    const pid = Number(m[2]);
+    if (pid === process.pid || processIsAlive(pid)) continue;
+    fsSync.rmSync(path.join(parent, name), { recursive: true, force: true });
+    removed.push(name);
+  }
+  return removed;
+}
+
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

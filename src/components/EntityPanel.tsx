@@ -1,10 +1,11 @@
 // Facts about the entity a page describes, read from the graph.
 import type { EntityPanel, Locale } from '../model/types.ts';
+import { safeHref } from '../safe-url.ts';
 
 export function EntityPanelView({ panel }: { panel: EntityPanel; locale: Locale }) {
   return (
     <section className={`entity-panel entity-${panel.kind}`} data-entity={panel.iri}>
-      {panel.image ? (
+      {panel.image && safeHref(panel.image.src) ? (
         <figure className="entity-image">
           <img src={panel.image.src} alt={panel.image.alt} width="400" height="240" />
           {panel.image.credit ? <figcaption>{panel.image.credit}</figcaption> : null}
@@ -20,7 +21,7 @@ export function EntityPanelView({ panel }: { panel: EntityPanel; locale: Locale 
                 {f.values.map((v, i) => (
                   <span key={i}>
                     {i > 0 ? ', ' : null}
-                    {v.href ? <a href={v.href}>{v.text}</a> : v.text}
+                    {safeHref(v.href) ? <a href={v.href}>{v.text}</a> : v.text}
                   </span>
                 ))}
               </dd>
@@ -30,7 +31,7 @@ export function EntityPanelView({ panel }: { panel: EntityPanel; locale: Locale 
       ) : null}
       {panel.actions.length > 0 ? (
         <p className="entity-actions">
-          {panel.actions.map((a) => (
+          {panel.actions.filter((a) => safeHref(a.href)).map((a) => (
             <a key={a.href} className="button" href={a.href}>
               {a.label}
             </a>

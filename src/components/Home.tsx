@@ -4,11 +4,13 @@
 // src/client/carousel.ts and src/client/islands.ts read.
 import { Fragment } from 'react';
 import type { HomeContent, HomeLink } from '../model/types.ts';
+import { safeHref } from '../safe-url.ts';
 
 function Link({ link }: { link: HomeLink }) {
-  if (!link.href) return <>{link.label}</>;
+  const href = safeHref(link.href);
+  if (!href) return <>{link.label}</>;
   return (
-    <a href={link.href} className={link.className} rel={/^https?:/.test(link.href) ? 'noopener' : undefined}>
+    <a href={href} className={link.className} rel={/^https?:/.test(href) ? 'noopener' : undefined}>
       {link.label}
     </a>
   );
@@ -78,7 +80,7 @@ export function Home({ home }: { home: HomeContent }) {
             <ul className="carousel-track">
               {datasets.slides.map((d) => (
                 <li key={d.title} className="carousel-slide" aria-roledescription="slide">
-                  {d.image ? <img src={d.image} alt="" width={400} height={240} loading="lazy" /> : null}
+                  {safeHref(d.image) ? <img src={d.image} alt="" width={400} height={240} loading="lazy" /> : null}
                   <h3>{d.title}</h3>
                   <p>{d.abstract}</p>
                   <p>

@@ -3,6 +3,7 @@
 import type { Page, Sidebar } from '../model/types.ts';
 import { t } from '../i18n/index.ts';
 import { localizePath } from '../paths.ts';
+import { safeHref } from '../safe-url.ts';
 import { DocChrome } from './DocChrome.tsx';
 import { EntityPanelView } from './EntityPanel.tsx';
 import { BlogIndexView, PostListView, PostView } from './Blog.tsx';
@@ -76,7 +77,7 @@ function TermBody({ page }: { page: Page & { body: { kind: 'term' } } }) {
         <section aria-labelledby="resources">
           <h2 id="resources">{t(locale, 'term.resources')}</h2>
           <ul>
-            {[...body.exactMatch, ...body.seeAlso].map((u) => (
+            {[...body.exactMatch, ...body.seeAlso].filter((u) => safeHref(u)).map((u) => (
               <li key={u}>
                 <a href={u} rel="noopener">
                   {u.replace(/^https?:\/\//, '')}

@@ -115,4 +115,63 @@ describe('npm run dev', () => {
     const html = await (await fetch(`${origin}/docs/learn-lod/draft-page`)).text();
     expect(html).toContain('banner-draft');
   });
+
+  it('keeps seeing a file replaced by rename (an atomic save), and edited in place after, three times in a row', async () => {
+    const file = path.join(dir, 'content/docs/learn-lod/second.md');
+    const saved = async (change: () => Promise<void>, expected: string) => {
+      const before = events.length;
+      await change();
+      await until(() => events.slice(before).find((e) => e.event === 'reload'));
+      const html = await (await fetch(`${origin}/docs/learn-lod/second`)).text();
+      expect(html).toContain(expected);
+    };
+    for (let i = 1; i <= 3; i++) {
+      // as editors and git do: write a new file beside it, then rename it over the old one
+      await saved(async () => {
+        const text = (await fs.readFile(file, 'utf8')).replace(/\n(Atomic save|Edit in place) \d+\.\n/g, '') + `\nAtomic save ${i}.\n`;
+        const temp = path.join(dir, `content/docs/learn-lod/.second.md.${i}.tmp`);
+        await fs.writeFile(temp, text);
+        await fs.rename(temp, file);
+      }, `Atomic save ${i}.`);
+      // then a plain write to the file that replaced the old one
+      await saved(() => fs.appendFile(file, `\nEdit in place ${i}.\n`), `Edit in place ${i}.`);
+    }
+  });
+
+  it('answers every request during rebuilds (the output swap) with the old or the new page, never an error', async () => {
+    const statuses: number[] = [];
+    let stop = false;
+    const pages = ['/docs/learn-lod/second', '/docs/learn-lod/basics', '/fr/docs/learn-lod/basics', '/', '/docs/terms/triple', '/fr/'];
+    // sixteen clients asking again as soon as they are answered
+    const clients = Array.from({ length: 16 }, async (_, k) => {
+      while (!stop) {
+        const res = await fetch(origin + pages[k % pages.length]);
+        await res.arrayBuffer();
+        statuses.push(res.status);
+      }
+    });
+    for (let i = 0; i < 3; i++) {
+      const before = events.length;
+      await fs.appendFile(path.join(dir, 'content/docs/learn-lod/basics.md'), `\nA sentence added under load, ${i}.\n`);
+      await until(() => events.slice(before).find((e) => e.event === 'reload'));
+    }
+    await new Promise((r) => setTimeout(r, 200));
+    stop = true;
+    await Promise.all(clients);
+    expect(statuses.length).toBeGreaterThan(50);
+    expect(statuses.filter((s) => s !== 200)).toEqual([]);
+  });
+
+  it('never redirects off-site (/%2fevil.example/x.html)', async () => {
+    const res = await fetch(`${origin}/%2fevil.example/x.html`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/evil.example/x');
+  });
+
+  it('answers 405 with Allow: GET, HEAD to other methods', async () => {
+    const res = await fetch(`${origin}/docs/learn-lod/second`, { method: 'POST', body: 'x' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
+  });
 });
+

@@ -197,11 +197,11 @@ function page(path: string, links: string[] = [], anchors: string[] = []): Page 
 }
 
 describe('route', () => {
-  it('warns about a duplicate route and keeps the first', () => {
+  it('refuses a duplicate route with an error naming both sources (one page would silently disappear)', () => {
     const { table, problems } = buildRouteTable([page('/a'), page('/a')], { en: {}, fr: {} });
     expect(table.pages).toHaveLength(1);
-    expect(problems[0].severity).toBe('warning');
-    expect(problems[0].message).toMatch(/duplicate route \/a/);
+    expect(problems[0].severity).toBe('error');
+    expect(problems[0].message).toMatch(/two pages have the address \/a: content\/a\.md and content\/a\.md/);
   });
   it('reports a broken link as an error naming the source page, a missing anchor as a warning', () => {
     const { table } = buildRouteTable([page('/a', ['/b#there', '/missing', '/img/x.svg']), page('/b', [], ['here'])], { en: {}, fr: {} });

@@ -1,0 +1,103 @@
+// Bad requests to `npm run serve` (the same server `dev` uses): one row per
+// request, with the status and what the answer must (not) hold. The served
+// folder is a small built site with a few traps laid in it: a symbolic link
+// to /etc/passwd and a sibling folder whose name starts like the root's.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaticServer } from '../../generator/serve.ts';
+
+interface RequestRow {
+  name: string;
+  method?: string;
+  /** sent exactly as written (no normalisation by a client library) */
+  path: string;
+  status: number | number[];
+  /** checks of the answer */
+  expect?: (r: { status: number; headers: http.IncomingHttpHeaders; body: string }) => void;
+}
+
+const offSite = (r: { headers: http.IncomingHttpHeaders }) => {
+  const location = r.headers.location ?? '';
+  expect(location).toMatch(/^\/(?![\/\\])/);
+  expect(location).not.toMatch(/^\/+(%2f|%5c)/i);
+};
+const noPasswd = (r: { body: string }) => expect(r.body).not.toMatch(/root:.*:0:0:/);
+
+const ROWS: RequestRow[] = [
+  // 3. open redirect: a redirect location is always a single-slash site path
+  { name: '/%2fevil.example/x.html does not redirect to //evil.example', path: '/%2fevil.example/x.html', status: 301, expect: (r) => { offSite(r); expect(r.headers.location).toBe('/evil.example/x'); } },
+  { name: '/%5cevil.example/x.html does not redirect to /\\evil.example', path: '/%5cevil.example/x.html', status: 301, expect: offSite },
+  { name: '/%2F%2Fevil.example/x.html does not redirect off-site', path: '/%2F%2Fevil.example/x.html', status: 301, expect: offSite },
+  { name: '/%5c%5cevil.example/x.html does not redirect off-site', path: '/%5c%5cevil.example/x.html', status: 301, expect: offSite },
+  { name: '//evil.example/x.html (raw) does not redirect off-site', path: '//evil.example/x.html', status: [301, 404], expect: (r) => r.status === 301 && offSite(r) },
+  { name: '/%2f%2fevil.example/index.html does not redirect off-site', path: '/%2f%2fevil.example/index.html', status: 301, expect: offSite },
+  { name: '/docs/learn-lod/basics.html redirects to the clean path', path: '/docs/learn-lod/basics.html?x=1', status: 301, expect: (r) => expect(r.headers.location).toBe('/docs/learn-lod/basics?x=1') },
+  // 11. bad percent-escapes: 400
+  { name: 'a bad percent-escape (%zz) is 400', path: '/docs/%zz', status: 400 },
+  { name: 'a truncated percent-escape (%E0%A4%A) is 400', path: '/docs/%E0%A4%A', status: 400 },
+  { name: 'an encoded NUL is 400', path: '/docs/learn-lod/basics%00.html', status: 400 },
+  // 11. methods: 405 with Allow
+  { name: 'OPTIONS is 405 with Allow: GET, HEAD', method: 'OPTIONS', path: '/', status: 405, expect: (r) => expect(r.headers.allow).toBe('GET, HEAD') },
+  { name: 'POST is 405 with Allow: GET, HEAD', method: 'POST', path: '/', status: 405, expect: (r) => expect(r.headers.allow).toBe('GET, HEAD') },
+  { name: 'DELETE is 405 with Allow: GET, HEAD', method: 'DELETE', path: '/docs/learn-lod/basics', status: 405, expect: (r) => expect(r.headers.allow).toBe('GET, HEAD') },
+  { name: 'PUT is 405 with Allow: GET, HEAD', method: 'PUT', path: '/x', status: 405, expect: (r) => expect(r.headers.allow).toBe('GET, HEAD') },
+  { name: 'HEAD is answered, without a body', method: 'HEAD', path: '/docs/learn-lod/basics', status: 200, expect: (r) => expect(r.body).toBe('') },
+  // 4. path traversal and symbolic links: never out of the served folder
+  { name: '/../../../../etc/passwd (raw) stays inside', path: '/../../../../etc/passwd', status: [400, 404], expect: noPasswd },
+  { name: '/%2e%2e/%2e%2e/%2e%2e/etc/passwd stays inside', path: '/%2e%2e/%2e%2e/%2e%2e/%2e%2e/etc/passwd', status: [400, 404], expect: noPasswd },
+  { name: '/..%2f..%2f..%2fetc/passwd stays inside', path: '/..%2f..%2f..%2f..%2fetc/passwd', status: [400, 404], expect: noPasswd },
+  { name: 'a symlink in the served folder to /etc/passwd is not followed', path: '/passwd.txt', status: 404, expect: noPasswd },
+  { name: 'a sibling folder whose name starts like the root is not served', path: '/../out-sibling/secret.txt', status: [400, 404], expect: (r) => expect(r.body).not.toContain('sibling secret') },
+  { name: '/%2e%2e/out-sibling/secret.txt is not served', path: '/%2e%2e/out-sibling/secret.txt', status: [400, 404], expect: (r) => expect(r.body).not.toContain('sibling secret') },
+  { name: 'a page is served', path: '/docs/learn-lod/basics', status: 200, expect: (r) => expect(r.body).toContain('<html') },
+];
+
+let dir: string;
+let server: http.Server;
+let port: number;
+
+beforeAll(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lod-serve-'));
+  const out = path.join(dir, 'out');
+  await fs.mkdir(path.join(out, 'docs/learn-lod/basics'), { recursive: true });
+  await fs.writeFile(path.join(out, 'docs/learn-lod/basics/index.html'), '<!doctype html><html lang="en"><title>Basics</title></html>');
+  await fs.writeFile(path.join(out, '404.html'), '<!doctype html><html lang="en"><title>Not found</title></html>');
+  await fs.symlink('/etc/passwd', path.join(out, 'passwd.txt'));
+  await fs.mkdir(path.join(dir, 'out-sibling'));
+  await fs.writeFile(path.join(dir, 'out-sibling/secret.txt'), 'sibling secret');
+  server = createStaticServer({ root: out, port: 0 });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  port = (server.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  await new Promise((r) => server.close(r));
+  await fs.rm(dir, { recursive: true, force: true });
+});
+
+function send(method: string, rawPath: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, method, path: rawPath }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (d) => (body += d));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('bad requests to the static server', () => {
+  for (const row of ROWS) {
+    it(`${row.method ?? 'GET'} ${row.path}: ${row.name}`, async () => {
+      const r = await send(row.method ?? 'GET', row.path);
+      expect([row.status].flat()).toContain(r.status);
+      row.expect?.(r);
+    });
+  }
+});
