@@ -407,7 +407,7 @@ function generatedPaths(records: Records): string[] {
     for (const e of list) {
       const [kind, slug] = e.id.split('/');
       const f = entityFilePaths(kind, slug);
-      out.push(f.turtle, f.jsonld);
+      out.push(f.turtle, f.jsonld, f.rdfxml, f.ntriples);
     }
   }
   return out;

@@ -5,6 +5,7 @@ import http from 'node:http';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { normalizePath } from '../src/paths.ts';
+import { linkedDataHeaders, negotiate } from './linked-data/negotiate.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
@@ -47,6 +48,13 @@ export function createStaticServer(options: ServeOptions): http.Server {
       } catch {
         pathname = '/';
       }
+      // linked data: an entity IRI or the vocabulary answers by Accept (303 to the file an RDF client asked for)
+      const negotiated = negotiate(pathname, req.headers.accept);
+      if (negotiated?.kind === 'redirect' && (await fileIfExists(path.join(root, negotiated.location)))) {
+        res.writeHead(303, { Location: negotiated.location, ...linkedDataHeaders(pathname, negotiated) });
+        res.end();
+        return;
+      }
       // `.html` and `/index.html` suffixes are normalised away, as on the real site
       if (/(\/index)?\.html$/.test(pathname) && !pathname.endsWith('/404.html')) {
         res.writeHead(301, { Location: normalizePath(pathname) + url.search });
@@ -59,7 +67,7 @@ export function createStaticServer(options: ServeOptions): http.Server {
         return;
       }
       const file = (await fileIfExists(resolved)) ?? (await fileIfExists(path.join(resolved, 'index.html')));
-      const headers: Record<string, string> = { 'Content-Security-Policy': CONTENT_SECURITY_POLICY, 'X-Content-Type-Options': 'nosniff' };
+      const headers: Record<string, string> = { 'Content-Security-Policy': CONTENT_SECURITY_POLICY, 'X-Content-Type-Options': 'nosniff', ...linkedDataHeaders(pathname, negotiated) };
       if (file) {
         let body: Buffer | string = await fs.readFile(file);
         const type = TYPES[path.extname(file)] ?? 'application/octet-stream';

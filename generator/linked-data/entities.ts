@@ -10,7 +10,8 @@ import type { OutputFile } from '../write/index.ts';
 import { entityQuads, quadsToJsonLd } from './jsonld.ts';
 import { isPublishedPage, tripleKey } from './graph.ts';
 import { entityFilePaths } from './paths.ts';
-import { prefixesFor, toTurtle } from './serialise.ts';
+import { prefixesFor, toNTriples, toRdfXml, toTurtle } from './serialise.ts';
+import { buildDate, documentProvenance } from './provenance.ts';
 import { entityHtml } from './entity-page.ts';
 
 const { namedNode } = DataFactory;
@@ -98,17 +99,41 @@ export function rdfAlternatesFor(page: Page, siteUrl: string): { type: string; h
   ];
 }
 
-/** The three files of every entity. */
-export async function entityFiles(graph: Store, sitePages: Page[], siteUrl: string): Promise<OutputFile[]> {
+export interface DescriptionFiles {
+  turtle: string;
+  jsonld: string;
+  rdfxml: string;
+  ntriples: string;
+}
+
+/**
+ * One description in the four formats. Each file also describes itself
+ * (licence, date, what it is derived from and about): those statements name
+ * the file's own address, so they differ from format to format.
+ */
+export async function describeInFormats(quads: Quad[], paths: DescriptionFiles, siteUrl: string, prefixes: Record<string, string>, topic: string | undefined, modified: string): Promise<Record<keyof DescriptionFiles, { path: string; content: string }> & { jsonLd: unknown }> {
+  const withProvenance = (p: string) => [...quads, ...documentProvenance(siteUrl + p, siteUrl, modified, topic)];
+  const jsonLd = await quadsToJsonLd(withProvenance(paths.jsonld), siteUrl);
+  return {
+    jsonLd,
+    turtle: { path: paths.turtle, content: await toTurtle(withProvenance(paths.turtle), prefixes) },
+    jsonld: { path: paths.jsonld, content: JSON.stringify(jsonLd, null, 2) + '\n' },
+    rdfxml: { path: paths.rdfxml, content: toRdfXml(withProvenance(paths.rdfxml), prefixes) },
+    ntriples: { path: paths.ntriples, content: await toNTriples(withProvenance(paths.ntriples)) },
+  };
+}
+
+/** The files of every entity: its page and its description in four formats. */
+export async function entityFiles(graph: Store, sitePages: Page[], siteUrl: string, modified = buildDate()): Promise<OutputFile[]> {
   const files: OutputFile[] = [];
   const allQuads = graph.getQuads(null, null, null, null);
   const prefixes = prefixesFor(siteUrl, allQuads);
   for (const entity of siteEntities(graph, sitePages, siteUrl)) {
     const paths = entityFilePaths(entity.kind, entity.slug);
     const quads = entityDescription(graph, entity.iri, siteUrl);
-    const jsonLd = await quadsToJsonLd(quads, siteUrl);
-    files.push({ path: paths.turtle, content: await toTurtle(quads, prefixes) });
-    files.push({ path: paths.jsonld, content: JSON.stringify(jsonLd, null, 2) + '\n' });
+    const described = await describeInFormats(quads, paths, siteUrl, prefixes, entity.iri, modified);
+    const jsonLd = described.jsonLd;
+    files.push(described.turtle, described.jsonld, described.rdfxml, described.ntriples);
     const pages = pagesAbout(sitePages, entity.iri).filter((p) => isPublishedPage(p) || p.untranslated);
     files.push({ path: paths.html, content: entityHtml({ entity, quads, jsonLd, pages, paths, siteUrl }) });
   }

@@ -5,6 +5,7 @@ import { outputs, rdfAlternateProviders } from '../extensions.ts';
 import { siteGraphFor } from './graph.ts';
 import { entityFiles, rdfAlternatesFor } from './entities.ts';
 import { dumpFiles } from './dumps.ts';
+import { vocabFiles } from './vocab.ts';
 
 rdfAlternateProviders.push(rdfAlternatesFor);
 
@@ -16,4 +17,9 @@ outputs.push({
 outputs.push({
   name: 'linked data: dumps',
   run: ({ config, store, pages }) => dumpFiles({ graph: siteGraphFor(store, pages, config.siteUrl), pages, siteUrl: config.siteUrl }),
+});
+
+outputs.push({
+  name: 'linked data: vocabulary',
+  run: ({ config, store, pages }) => vocabFiles(siteGraphFor(store, pages, config.siteUrl).store, config.siteUrl),
 });

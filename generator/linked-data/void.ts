@@ -6,10 +6,12 @@
 import { DataFactory, type Quad } from 'n3';
 import { DCAT, DCT, FOAF, RDF, XSD, VOID } from '../ns.ts';
 import { DUMPS, VOID_PATH } from './paths.ts';
+import { CC_BY_4, datasetIri } from './provenance.ts';
+
+export { CC_BY_4, datasetIri };
 
 const { namedNode, literal, blankNode, quad } = DataFactory;
 
-export const CC_BY_4 = 'https://creativecommons.org/licenses/by/4.0/';
 
 export interface GraphStatistics {
   triples: number;
@@ -83,10 +85,6 @@ export interface DescriptionInput {
   exampleResources: string[];
 }
 
-/** The IRI of the dataset the description is about. */
-export function datasetIri(siteUrl: string): string {
-  return `${siteUrl}${VOID_PATH}#site-graph`;
-}
 
 export function describeDataset(input: DescriptionInput): Quad[] {
   const { siteUrl, stats } = input;
