@@ -80,7 +80,9 @@ export function chooseRepresentation(accept: string | undefined, offers: readonl
   let chosen: Representation | undefined;
   let chosenQ = 0;
   for (const offer of offers) {
-    const q = Math.max(...[offer.mediaType, ...offer.aliases].map((t) => qualityOf(t, ranges)));
+    // an alias counts only when named: a wildcard already rated the canonical type
+    const named = offer.aliases.map((a) => ranges.find((r) => `${r.type}/${r.subtype}` === a)?.q ?? 0);
+    const q = Math.max(qualityOf(offer.mediaType, ranges), ...named);
     if (q > chosenQ) {
       chosen = offer;
       chosenQ = q;
