@@ -6,6 +6,7 @@ import { siteGraphFor } from './graph.ts';
 import { entityFiles, rdfAlternatesFor } from './entities.ts';
 import { dumpFiles } from './dumps.ts';
 import { vocabFiles } from './vocab.ts';
+import { hostingFiles } from './hosting.ts';
 
 rdfAlternateProviders.push(rdfAlternatesFor);
 
@@ -22,4 +23,9 @@ outputs.push({
 outputs.push({
   name: 'linked data: vocabulary',
   run: ({ config, store, pages }) => vocabFiles(siteGraphFor(store, pages, config.siteUrl).store, config.siteUrl),
+});
+
+outputs.push({
+  name: 'linked data: host configurations',
+  run: ({ config, store, pages }) => hostingFiles(siteGraphFor(store, pages, config.siteUrl).store, pages, config.siteUrl),
 });
