@@ -9,6 +9,7 @@ import type { Problem } from '../errors.ts';
 import { readUtf8 } from '../load/files.ts';
 import { parseTurtle, SHAPES_FILE, type LoadedGraph } from '../load/turtle.ts';
 import { validateDatatypes } from './datatypes.ts';
+import { validateSkos } from './skos.ts';
 
 export async function validateGraph(config: Pick<SiteConfig, 'dataDir' | 'rootDir'>, graph: LoadedGraph): Promise<Problem[]> {
   const problems: Problem[] = [];
@@ -26,5 +27,6 @@ export async function validateGraph(config: Pick<SiteConfig, 'dataDir' | 'rootDi
     problems.push(...(await validateShacl({ data: graph.store, shapes, sourceFiles: graph.sourceFiles, prefixes: graph.prefixes })));
   }
   problems.push(...validateDatatypes(graph.store, graph.sourceFiles, graph.prefixes));
+  problems.push(...validateSkos({ data: graph.store, sourceFiles: graph.sourceFiles, prefixes: graph.prefixes }));
   return problems;
 }

@@ -263,3 +263,25 @@ describe('the build from a SPARQL endpoint', () => {
     expect(differing).toEqual([]);
   });
 });
+
+describe('SKOS integrity at build time', () => {
+  it('a fixture where two concepts are both related and broader/narrower fails the build, naming both and the file', async () => {
+    const { fixtureSite } = await import('../helpers.ts');
+    const { ValidationFailed } = await import('../../generator/errors.ts');
+    const { formatProblems } = await import('../../generator/report.ts');
+    const site = await fixtureSite();
+    try {
+      await fs.writeFile(
+        path.join(site.dir, 'data/s27.ttl'),
+        `@prefix skos: <${SKOS}> .\n@prefix term: <${site.config.siteUrl}/id/term/> .\nterm:ontology skos:broader term:triple .\n`,
+      );
+      const error = await build(site.config).then(() => undefined, (e: unknown) => e);
+      expect(error).toBeInstanceOf(ValidationFailed);
+      const text = formatProblems((error as InstanceType<typeof ValidationFailed>).problems.filter((p) => p.severity === 'error'));
+      expect(text).toMatch(/data\/(glossary|s27)\.ttl.*term:(triple|ontology) is both skos:related to term:(ontology|triple) and (broader|narrower) than term:(ontology|triple).*S27/);
+      await expect(fs.stat(site.config.outDir)).rejects.toThrow();
+    } finally {
+      await fs.rm(site.dir, { recursive: true, force: true });
+    }
+  });
+});
