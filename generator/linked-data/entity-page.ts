@@ -10,7 +10,7 @@ import { RDFS, SCHEMA, SKOS } from '../ns.ts';
 import type { EntityRef } from './entities.ts';
 import type { entityFilePaths } from './paths.ts';
 
-const KIND_LABELS: Record<string, { en: string; fr: string }> = {
+export const KIND_LABELS: Record<string, { en: string; fr: string }> = {
   term: { en: 'Glossary term', fr: 'Terme du glossaire' },
   tool: { en: 'Tool', fr: 'Outil' },
   dataset: { en: 'Dataset', fr: 'Jeu de données' },
@@ -89,7 +89,7 @@ export function entityHtml({ entity, quads, jsonLd, pages, paths, siteUrl }: Ent
   const pagesHtml = pageList('en') + pageList('fr');
   const statements = quads
     .filter((q) => q.subject.value === entity.iri)
-    .map((q) => `<tr><th scope="row"><a href="${e(q.predicate.value)}">${e(shortName(q.predicate.value, siteUrl))}</a></th><td>${valueHtml(q, quads, siteUrl)}</td></tr>`)
+    .map((q) => `<tr><th scope="row"><a href="${e(q.predicate.value.startsWith(`${siteUrl}/`) ? q.predicate.value.slice(siteUrl.length) : q.predicate.value)}">${e(shortName(q.predicate.value, siteUrl))}</a></th><td>${valueHtml(q, quads, siteUrl)}</td></tr>`)
     .join('');
   const both = (key: keyof (typeof TEXT)['en']) => `${e(TEXT.en[key])} <span lang="fr">· ${e(TEXT.fr[key])}</span>`;
   return `<!doctype html>

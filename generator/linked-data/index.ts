@@ -4,11 +4,14 @@
 import { outputs, rdfAlternateProviders } from '../extensions.ts';
 import { siteGraphFor } from './graph.ts';
 import { entityFiles, rdfAlternatesFor } from './entities.ts';
-import { dumpFiles } from './dumps.ts';
+import { LANDING_PAGE_KEY, dumpFiles } from './dumps.ts';
+import { DUMPS } from './paths.ts';
 import { vocabFiles } from './vocab.ts';
 import { hostingFiles } from './hosting.ts';
 
 rdfAlternateProviders.push(rdfAlternatesFor);
+// the home page and the page that presents the downloads name the whole-graph dumps
+rdfAlternateProviders.push((page) => (page.key === '/' || page.key === LANDING_PAGE_KEY ? DUMPS.map((d) => ({ type: d.mediaType, href: d.path })) : []));
 
 outputs.push({
   name: 'linked data: entities',
@@ -17,7 +20,7 @@ outputs.push({
 
 outputs.push({
   name: 'linked data: dumps',
-  run: ({ config, store, pages }) => dumpFiles({ graph: siteGraphFor(store, pages, config.siteUrl), pages, siteUrl: config.siteUrl }),
+  run: ({ config, store, pages }) => dumpFiles({ graph: siteGraphFor(store, pages, config.siteUrl), pages, siteUrl: config.siteUrl, contactEmail: config.contactEmail }),
 });
 
 outputs.push({

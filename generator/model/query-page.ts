@@ -8,7 +8,8 @@
 import type { Locale, Page } from '../../src/model/types.ts';
 import { escapeHtml, jsonForScript } from '../../src/escape.ts';
 import { localizePath } from '../../src/paths.ts';
-import { BROWSER_GRAPH_PATH, DUMPS, VOID_PATH } from '../linked-data/paths.ts';
+import { BROWSER_GRAPH_PATH, DUMPS, VOCAB_PATH, VOID_PATH } from '../linked-data/paths.ts';
+import { t } from '../../src/i18n/index.ts';
 
 export const PUBLIC_ENDPOINT = 'https://fuseki.lincsproject.ca/lincs/sparql';
 export const QUERY_PAGE_KEY = '/docs/tools/sparql/yasgui';
@@ -189,7 +190,8 @@ function downloadsHtml(locale: Locale, siteGraphPage: string | undefined): strin
   const tx = TEXT[locale];
   const e = escapeHtml;
   const items = DUMPS.map((d) => `<li><a href="${e(d.path)}" type="${e(d.mediaType)}" download="">${e(d.title)}</a> <code>${e(d.path)}</code></li>`).join('');
-  return `<h2 id="downloads">${e(tx.downloads)}</h2><p>${e(tx.downloadsIntro)}</p><ul class="sparql-downloads">${items}<li><a href="${e(VOID_PATH)}" type="text/turtle">${e(tx.voidLabel)}</a> <code>${e(VOID_PATH)}</code></li></ul>${siteGraphPage ? `<p>${e(tx.more)} <a href="${e(siteGraphPage)}">${e(tx.siteGraph)}</a>.</p>` : ''}`;
+  const browse = `<p>${e(t(locale, 'sparql.browse'))} <a href="/id/">/id/</a> · <a href="${e(VOCAB_PATH)}">${e(VOCAB_PATH)}</a></p>`;
+  return `<h2 id="downloads">${e(tx.downloads)}</h2><p>${e(tx.downloadsIntro)}</p><ul class="sparql-downloads">${items}<li><a href="${e(VOID_PATH)}" type="text/turtle">${e(tx.voidLabel)}</a> <code>${e(VOID_PATH)}</code></li></ul>${browse}${siteGraphPage ? `<p>${e(tx.more)} <a href="${e(siteGraphPage)}">${e(tx.siteGraph)}</a>.</p>` : ''}`;
 }
 
 export function buildQueryPage(locale: Locale, siteUrl: string, highlight: (code: string) => string, exists: (key: string) => boolean): Page {
