@@ -6,6 +6,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { normalizePath } from '../src/paths.ts';
 import { linkedDataHeaders, negotiate } from './linked-data/negotiate.ts';
+import { endpointOrigins } from './linked-data/endpoints.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
@@ -15,7 +16,8 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2', '.rq': 'application/sparql-query; charset=utf-8',
 };
 
-export const CONTENT_SECURITY_POLICY = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self' mailto:; frame-ancestors 'none'";
+// connect-src: the site itself and the public SPARQL endpoints the query page offers
+export const CONTENT_SECURITY_POLICY = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self' " + endpointOrigins().join(' ') + "; object-src 'none'; base-uri 'self'; form-action 'self' mailto:; frame-ancestors 'none'";
 
 export interface ServeOptions {
   root: string;

@@ -1,0 +1,27 @@
+// Messages between the SPARQL page and its Web Worker (worker.ts), which
+// holds the graph and the engine so a heavy query never blocks the page.
+// Rows travel in batches as soon as the engine yields them; the page stops
+// a query by terminating the worker (an engine busy in a join does not
+// listen to anything else).
+import type { ResultRow } from './results.ts';
+
+export type ToWorker = { type: 'run'; id: number; query: string; graph: string };
+
+/** An error, as plain data: the fields describeQueryError reads and a code for our own errors. */
+export interface WorkerError {
+  message: string;
+  code?: string;
+  hash?: unknown;
+}
+
+export type FromWorker =
+  | { type: 'phase'; id: number; phase: 'loading' | 'running' }
+  | { type: 'head'; id: number; vars: string[] }
+  | { type: 'rows'; id: number; rows: ResultRow[] }
+  | { type: 'boolean'; id: number; value: boolean }
+  | { type: 'done'; id: number }
+  | { type: 'error'; id: number; error: WorkerError };
+
+/** Rows are sent when this many have gathered, or after FLUSH_MS, whichever comes first. */
+export const BATCH_ROWS = 250;
+export const FLUSH_MS = 60;
