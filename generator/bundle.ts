@@ -73,7 +73,7 @@ async function makeBundle(options: { withClient: boolean; staticDir: string }): 
     const worker = await esbuild.build({
       entryPoints: [path.join(ROOT, 'src/client/sparql/worker.ts')],
       bundle: true, format: 'iife', minify: true, write: false, target: 'es2020',
-      define: { 'process.env.NODE_ENV': '"production"' }, logLevel: 'silent',
+      define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' }, logLevel: 'silent',
     });
     const workerCode = worker.outputFiles[0].contents;
     const workerPath = `/assets/sparql-worker-${hashOf(workerCode)}.js`;

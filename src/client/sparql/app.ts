@@ -264,6 +264,7 @@ function mount(root: HTMLElement) {
         else if (m.type === 'rows') {
           view.add(m.rows);
           status.textContent = format(s.rowsSoFar, { count: view.rows.length });
+          worker?.postMessage({ type: 'ack', id } satisfies ToWorker);
         } else if (m.type === 'boolean') view.answer(m.value);
         else if (m.type === 'done') {
           workerHasGraph = true;

@@ -5,7 +5,10 @@
 // listen to anything else).
 import type { ResultRow } from './results.ts';
 
-export type ToWorker = { type: 'run'; id: number; query: string; graph: string };
+export type ToWorker =
+  | { type: 'run'; id: number; query: string; graph: string }
+  /** the page has taken in a batch of rows: the next may come (so a fast engine cannot flood the page) */
+  | { type: 'ack'; id: number };
 
 /** An error, as plain data: the fields describeQueryError reads and a code for our own errors. */
 export interface WorkerError {
@@ -22,6 +25,7 @@ export type FromWorker =
   | { type: 'done'; id: number }
   | { type: 'error'; id: number; error: WorkerError };
 
-/** Rows are sent when this many have gathered, or after FLUSH_MS, whichever comes first. */
+/** Rows are sent when this many have gathered, or after FLUSH_MS, whichever comes first; one batch at most per acknowledgement. */
 export const BATCH_ROWS = 250;
+export const MAX_BATCH_ROWS = 2000;
 export const FLUSH_MS = 60;

@@ -40,7 +40,8 @@ async function whyFailed(url: URL, violations: string[], signal?: AbortSignal): 
   await new Promise((r) => setTimeout(r, 0));
   if (violations.some((v) => v.startsWith(url.origin))) return new EndpointError('policy');
   try {
-    await fetch(url, { method: 'GET', mode: 'no-cors', signal, cache: 'no-store' });
+    // HEAD: an opaque answer with no body, which the browser's opaque-response blocking lets through
+    await fetch(url, { method: 'HEAD', mode: 'no-cors', signal, cache: 'no-store' });
     return new EndpointError('cors');
   } catch {
     await new Promise((r) => setTimeout(r, 0));

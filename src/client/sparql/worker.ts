@@ -2,7 +2,7 @@
 // with Comunica and streams the results back in batches (protocol.ts). All
 // the engine's work happens here, off the page's main thread.
 import { loadGraph, UpdateRefused } from './local.ts';
-import { BATCH_ROWS, FLUSH_MS, type FromWorker, type ToWorker } from './protocol.ts';
+import { BATCH_ROWS, FLUSH_MS, MAX_BATCH_ROWS, type FromWorker, type ToWorker } from './protocol.ts';
 import { fromRdfJs, type RdfJsTerm, type ResultRow } from './results.ts';
 
 const scope = self as unknown as { postMessage(m: FromWorker): void; onmessage: ((e: MessageEvent<ToWorker>) => void) | null };
@@ -14,29 +14,50 @@ interface Stream<T> {
   on(event: 'error', f: (e: unknown) => void): void;
 }
 
-/** Sends the stream's rows in batches; resolves when it ends. */
+/** The run whose rows are being sent, and what lets its next batch go. */
+let acknowledged: (() => void) | undefined;
+
+/**
+ * Sends the stream's rows in batches, one batch per acknowledgement from the
+ * page: rows found meanwhile wait here, so the page takes in one batch per
+ * task and input events get their turn. Resolves when every row is sent.
+ */
 function pump<T>(id: number, stream: Stream<T>, toRow: (item: T) => ResultRow): Promise<void> {
   return new Promise((resolve, reject) => {
-    let batch: ResultRow[] = [];
+    let queue: ResultRow[] = [];
+    let inFlight = false;
+    let ended = false;
     let last = performance.now();
-    const flush = () => {
-      if (batch.length) post({ type: 'rows', id, rows: batch });
-      batch = [];
-      last = performance.now();
+    const send = () => {
+      if (inFlight) return;
+      if (queue.length) {
+        const rows = queue.length > MAX_BATCH_ROWS ? queue.splice(0, MAX_BATCH_ROWS) : queue;
+        if (rows === queue) queue = [];
+        inFlight = true;
+        last = performance.now();
+        post({ type: 'rows', id, rows });
+      } else if (ended) {
+        acknowledged = undefined;
+        resolve();
+      }
+    };
+    acknowledged = () => {
+      inFlight = false;
+      send();
     };
     stream.on('data', (item) => {
-      batch.push(toRow(item));
-      if (batch.length >= BATCH_ROWS || performance.now() - last > FLUSH_MS) flush();
+      queue.push(toRow(item));
+      if (queue.length >= BATCH_ROWS || performance.now() - last > FLUSH_MS) send();
     });
     stream.on('error', reject);
     stream.on('end', () => {
-      flush();
-      resolve();
+      ended = true;
+      send();
     });
   });
 }
 
-async function run({ id, query, graph }: ToWorker) {
+async function run({ id, query, graph }: Extract<ToWorker, { type: 'run' }>) {
   const loaded = loadGraph(graph);
   post({ type: 'phase', id, phase: 'loading' });
   const { store, engine } = await loaded;
@@ -72,6 +93,7 @@ async function run({ id, query, graph }: ToWorker) {
 
 scope.onmessage = (event) => {
   const message = event.data;
+  if (message?.type === 'ack') acknowledged?.();
   if (message?.type !== 'run') return;
   run(message).catch((e: unknown) => {
     const error = e as { message?: string; code?: string; hash?: unknown };
