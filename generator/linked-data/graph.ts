@@ -71,7 +71,7 @@ export function pageStatements(page: Page, siteUrl: string, store: Store): Quad[
     siteUrl,
     siteName: t(page.locale, 'site.title'),
   });
-  if (page.body.kind === 'post') quads.push(...postQuads(siteUrl + page.path, page.body.post, store));
+  if (page.body.kind === 'post') quads.push(...postQuads(siteUrl + page.path, page.body.post, store, page.image));
   // a listing (people, partners) is about each entity it lists, as its own JSON-LD says
   for (const iri of page.listedEntities ?? []) quads.push(quad(namedNode(siteUrl + page.path), namedNode(SCHEMA_ABOUT), namedNode(iri), defaultGraph()));
   return quads;
