@@ -27,5 +27,5 @@ export type FromWorker =
 
 /** Rows are sent when this many have gathered, or after FLUSH_MS, whichever comes first; one batch at most per acknowledgement. */
 export const BATCH_ROWS = 250;
-export const MAX_BATCH_ROWS = 2000;
+export const MAX_BATCH_ROWS = 500;
 export const FLUSH_MS = 60;
