@@ -24,7 +24,7 @@ describe('shapeForSearchEngines', () => {
         quad(e2, namedNode(S + 'location'), literal('En ligne', 'fr')),
       ]),
     );
-    const place = (e: typeof e1) => out.getObjects(e, namedNode(S + 'location'), null);
+    const place = (e: ReturnType<typeof namedNode>) => out.getObjects(e, namedNode(S + 'location'), null);
     expect(place(e1).map((p) => p.termType)).toEqual(['NamedNode']);
     expect(out.getObjects(place(e1)[0], namedNode(TYPE), null).map((t) => t.value)).toEqual([S + 'Place']);
     expect(out.getObjects(place(e1)[0], namedNode(S + 'name'), null).map((t) => t.value).sort()).toEqual(['University of Ottawa, Ottawa, Ontario', 'Université d’Ottawa, Ottawa (Ontario)']);

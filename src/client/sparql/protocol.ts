@@ -25,7 +25,5 @@ export type FromWorker =
   | { type: 'done'; id: number }
   | { type: 'error'; id: number; error: WorkerError };
 
-/** Rows are sent when this many have gathered, or after FLUSH_MS, whichever comes first; one batch at most per acknowledgement. */
-export const BATCH_ROWS = 250;
+/** At most this many rows per batch; one batch per acknowledgement from the page. */
 export const MAX_BATCH_ROWS = 500;
-export const FLUSH_MS = 60;

@@ -2,15 +2,17 @@
 // with Comunica and streams the results back in batches (protocol.ts). All
 // the engine's work happens here, off the page's main thread.
 import { loadGraph, UpdateRefused } from './local.ts';
-import { BATCH_ROWS, FLUSH_MS, MAX_BATCH_ROWS, type FromWorker, type ToWorker } from './protocol.ts';
+import { MAX_BATCH_ROWS, type FromWorker, type ToWorker } from './protocol.ts';
 import { fromRdfJs, type RdfJsTerm, type ResultRow } from './results.ts';
 
 const scope = self as unknown as { postMessage(m: FromWorker): void; onmessage: ((e: MessageEvent<ToWorker>) => void) | null };
 const post = (m: FromWorker) => scope.postMessage(m);
 
+/** The pull side of the engine's result iterators (asynciterator). */
 interface Stream<T> {
-  on(event: 'data', f: (item: T) => void): void;
-  on(event: 'end', f: () => void): void;
+  read(): T | null;
+  readonly done: boolean;
+  on(event: 'readable' | 'end', f: () => void): void;
   on(event: 'error', f: (e: unknown) => void): void;
 }
 
@@ -18,42 +20,38 @@ interface Stream<T> {
 let acknowledged: (() => void) | undefined;
 
 /**
- * Sends the stream's rows in batches, one batch per acknowledgement from the
- * page: rows found meanwhile wait here, so the page takes in one batch per
- * task and input events get their turn. Resolves when every row is sent.
+ * Sends the rows in batches, pulling them from the engine only when the page
+ * has taken in the previous batch. The engine waits meanwhile, so on a busy
+ * machine this thread sleeps instead of taking the processor from the page's
+ * own thread: the page stays responsive, the query runs at the pace the page
+ * can follow.
  */
 function pump<T>(id: number, stream: Stream<T>, toRow: (item: T) => ResultRow): Promise<void> {
   return new Promise((resolve, reject) => {
-    let queue: ResultRow[] = [];
     let inFlight = false;
-    let ended = false;
-    let last = performance.now();
-    const send = () => {
-      if (inFlight) return;
-      if (queue.length) {
-        const rows = queue.length > MAX_BATCH_ROWS ? queue.splice(0, MAX_BATCH_ROWS) : queue;
-        if (rows === queue) queue = [];
+    let finished = false;
+    const pull = () => {
+      if (inFlight || finished) return;
+      const rows: ResultRow[] = [];
+      let item: T | null;
+      while (rows.length < MAX_BATCH_ROWS && (item = stream.read()) !== null) rows.push(toRow(item));
+      if (rows.length) {
         inFlight = true;
-        last = performance.now();
         post({ type: 'rows', id, rows });
-      } else if (ended) {
+      } else if (stream.done) {
+        finished = true;
         acknowledged = undefined;
         resolve();
       }
     };
     acknowledged = () => {
       inFlight = false;
-      send();
+      pull();
     };
-    stream.on('data', (item) => {
-      queue.push(toRow(item));
-      if (queue.length >= BATCH_ROWS || performance.now() - last > FLUSH_MS) send();
-    });
+    stream.on('readable', pull);
+    stream.on('end', pull);
     stream.on('error', reject);
-    stream.on('end', () => {
-      ended = true;
-      send();
-    });
+    pull();
   });
 }
 
