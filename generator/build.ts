@@ -27,6 +27,7 @@ import { buildRouteTable, checkLinks, type RouteTable } from './route/index.ts';
 import { makeChrome } from './render/chrome.ts';
 import { metaFor, renderPage } from './render/index.ts';
 import { entityQuads, pageJsonLdScript, pageQuads, postQuads } from './linked-data/jsonld.ts';
+import { shapeForSearchEngines } from './linked-data/schema-org.ts';
 import { OutputWriter, htmlPathFor } from './write/index.ts';
 import { bundleClient } from './bundle.ts';
 import { GraphThread } from './parallel/graph-thread.ts';
@@ -340,8 +341,8 @@ async function buildSteps(config: SiteConfig, threads: Threads | undefined, vali
         quads.push(DataFactory.quad(DataFactory.namedNode(config.siteUrl + page.path), DataFactory.namedNode('https://schema.org/about'), DataFactory.namedNode(iri)));
         quads.push(...entityQuads(graph.store, iri, config.siteUrl));
       }
-      if (page.body.kind === 'post') quads.push(...postQuads(config.siteUrl + page.path, page.body.post, graph.store));
-      const jsonLd = await pageJsonLdScript(quads, config.siteUrl);
+      if (page.body.kind === 'post') quads.push(...postQuads(config.siteUrl + page.path, page.body.post, graph.store, page.image));
+      const jsonLd = await pageJsonLdScript(shapeForSearchEngines(quads), config.siteUrl);
       const feeds = page.key === '/blog' || page.key.startsWith('/blog/') ? feedLinks(page.locale) : [];
       const meta: PageMeta = metaFor(page, config.siteUrl, jsonLd, rdfAlternateProviders.flatMap((f) => f(page, config.siteUrl)), feeds);
       const rendered = renderPage(page, meta, { siteUrl: config.siteUrl, chrome: chromes[page.locale], sidebars: model.sidebars[page.locale] });
@@ -438,7 +439,7 @@ function generatedPaths(records: Records): string[] {
     for (const e of list) {
       const [kind, slug] = e.id.split('/');
       const f = entityFilePaths(kind, slug);
-      out.push(f.turtle, f.jsonld);
+      out.push(f.turtle, f.jsonld, f.rdfxml, f.ntriples);
     }
   }
   return out;

@@ -68,11 +68,21 @@ async function makeBundle(options: { withClient: boolean; staticDir: string }): 
 
   let client: string | undefined;
   if (options.withClient) {
+    // the SPARQL page's Web Worker (engine and graph): one self-contained
+    // script, built first so the client can be told its hashed address
+    const worker = await esbuild.build({
+      entryPoints: [path.join(ROOT, 'src/client/sparql/worker.ts')],
+      bundle: true, format: 'iife', minify: true, write: false, target: 'es2020',
+      define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' }, logLevel: 'silent',
+    });
+    const workerCode = worker.outputFiles[0].contents;
+    const workerPath = `/assets/sparql-worker-${hashOf(workerCode)}.js`;
+    files.push({ path: workerPath, content: workerCode });
     const result = await esbuild.build({
       entryPoints: { client: path.join(ROOT, 'src/client/main.ts') },
       bundle: true, splitting: true, format: 'esm', minify: true, write: false, target: 'es2020',
       outdir: '/assets', entryNames: '[name]-[hash]', chunkNames: 'chunk-[name]-[hash]',
-      define: { 'process.env.NODE_ENV': '"production"' },
+      define: { 'process.env.NODE_ENV': '"production"', __SPARQL_WORKER__: JSON.stringify(workerPath) },
       jsx: 'automatic', logLevel: 'silent', metafile: true,
     });
     for (const f of result.outputFiles) {

@@ -9,6 +9,9 @@ export const DCAT = 'http://www.w3.org/ns/dcat#';
 export const DCT = 'http://purl.org/dc/terms/';
 export const VOID = 'http://rdfs.org/ns/void#';
 export const FOAF = 'http://xmlns.com/foaf/0.1/';
+export const PROV = 'http://www.w3.org/ns/prov#';
+export const SPDX = 'http://spdx.org/rdf/terms#';
+export const VCARD = 'http://www.w3.org/2006/vcard/ns#';
 
 export function siteNamespaces(siteUrl: string) {
   return {

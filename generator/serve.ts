@@ -7,6 +7,8 @@ import path from 'node:path';
 import { normalizePath } from '../src/paths.ts';
 import { isInside } from './write/confine.ts';
 import { siteRedirectLocation } from './route/redirect-location.ts';
+import { linkedDataHeaders, negotiate } from './linked-data/negotiate.ts';
+import { endpointOrigins } from './linked-data/endpoints.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
@@ -16,7 +18,8 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2', '.rq': 'application/sparql-query; charset=utf-8',
 };
 
-export const CONTENT_SECURITY_POLICY = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self' mailto:; frame-ancestors 'none'";
+// connect-src: the site itself and the public SPARQL endpoints the query page offers
+export const CONTENT_SECURITY_POLICY = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self' " + endpointOrigins().join(' ') + "; object-src 'none'; base-uri 'self'; form-action 'self' mailto:; frame-ancestors 'none'";
 
 export interface ServeOptions {
   root: string;
@@ -128,6 +131,13 @@ export function createStaticServer(options: ServeOptions): http.Server {
         return;
       }
       const { pathname, search } = parsed;
+      // linked data: an entity IRI or the vocabulary answers by Accept (303 to the file an RDF client asked for)
+      const negotiated = negotiate(pathname, req.headers.accept);
+      if (negotiated?.kind === 'redirect' && (await resolveFile(root, negotiated.location))) {
+        res.writeHead(303, { Location: siteRedirectLocation(negotiated.location), ...linkedDataHeaders(pathname, negotiated) });
+        res.end();
+        return;
+      }
       // `.html` and `/index.html` suffixes are normalised away, as on the real site,
       // to a single-slash path on this site (never //host: see redirect-location.ts)
       if (/(\/index)?\.html$/.test(pathname) && !pathname.endsWith('/404.html')) {
@@ -136,7 +146,7 @@ export function createStaticServer(options: ServeOptions): http.Server {
         return;
       }
       const found = await readDuringSwap(root, pathname);
-      const headers: Record<string, string> = { 'Content-Security-Policy': CONTENT_SECURITY_POLICY, 'X-Content-Type-Options': 'nosniff' };
+      const headers: Record<string, string> = { 'Content-Security-Policy': CONTENT_SECURITY_POLICY, 'X-Content-Type-Options': 'nosniff', ...linkedDataHeaders(pathname, negotiated) };
       if (found) {
         const { file } = found;
         let body: Buffer | string = found.body;

@@ -1,11 +1,16 @@
-// sitemap.xml with every indexable page and its hreflang alternates, and a
+// sitemap.xml with every indexable page and its hreflang alternates, the
+// HTML pages at the entity IRIs (/id/…) and the vocabulary's page, and a
 // robots.txt that points to it.
 import { outputs } from './extensions.ts';
 import { xmlEscape } from './feeds.ts';
+import { siteGraphFor } from './linked-data/graph.ts';
+import { siteEntities } from './linked-data/entities.ts';
+import { VOCAB_PATH } from './linked-data/paths.ts';
+import { vocabQuads } from './linked-data/vocab.ts';
 
 outputs.push({
   name: 'sitemap',
-  run: ({ config, pages }) => {
+  run: ({ config, pages, store }) => {
     const urls = pages
       .filter((p) => !p.hidden && !p.noindex && !p.untranslated && p.kind !== 'notFound')
       .map((p) => {
@@ -14,6 +19,11 @@ outputs.push({
           .join('');
         return `<url><loc>${xmlEscape(config.siteUrl + p.path)}</loc>${alternates}</url>`;
       });
+    // the entity pages are bilingual, at language-free addresses: no alternates
+    const graph = siteGraphFor(store, pages, config.siteUrl).store;
+    const idPages = siteEntities(graph, pages, config.siteUrl).map((e) => e.iri);
+    if (vocabQuads(graph, config.siteUrl).length) idPages.push(config.siteUrl + VOCAB_PATH);
+    for (const iri of idPages) urls.push(`<url><loc>${xmlEscape(iri)}</loc></url>`);
     const sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
     const robots = `User-agent: *\nAllow: /\n\nSitemap: ${config.siteUrl}/sitemap.xml\n`;
     return [

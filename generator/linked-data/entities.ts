@@ -10,10 +10,18 @@ import type { OutputFile } from '../write/index.ts';
 import { entityQuads, quadsToJsonLd } from './jsonld.ts';
 import { isPublishedPage, tripleKey } from './graph.ts';
 import { entityFilePaths } from './paths.ts';
-import { prefixesFor, toTurtle } from './serialise.ts';
-import { entityHtml } from './entity-page.ts';
+import { prefixesFor, toNTriples, toRdfXml, toTurtle } from './serialise.ts';
+import { buildDate, documentProvenance } from './provenance.ts';
+import { KIND_LABELS, entityHtml, labelOf } from './entity-page.ts';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { EntityIndex, type EntityIndexProps } from '../../src/components/EntityIndex.tsx';
+import { DUMPS } from './paths.ts';
 
 const { namedNode } = DataFactory;
+
+/** The page listing every entity IRI. */
+export const ENTITY_INDEX_PATH = '/id/';
 
 export interface EntityRef {
   iri: string;
@@ -98,19 +106,57 @@ export function rdfAlternatesFor(page: Page, siteUrl: string): { type: string; h
   ];
 }
 
-/** The three files of every entity. */
-export async function entityFiles(graph: Store, sitePages: Page[], siteUrl: string): Promise<OutputFile[]> {
+export interface DescriptionFiles {
+  turtle: string;
+  jsonld: string;
+  rdfxml: string;
+  ntriples: string;
+}
+
+/**
+ * One description in the four formats. Each file also describes itself
+ * (licence, date, what it is derived from and about): those statements name
+ * the file's own address, so they differ from format to format.
+ */
+export async function describeInFormats(quads: Quad[], paths: DescriptionFiles, siteUrl: string, prefixes: Record<string, string>, topic: string | undefined, modified: string): Promise<Record<keyof DescriptionFiles, { path: string; content: string }> & { jsonLd: unknown }> {
+  const withProvenance = (p: string) => [...quads, ...documentProvenance(siteUrl + p, siteUrl, modified, topic)];
+  const jsonLd = await quadsToJsonLd(withProvenance(paths.jsonld), siteUrl);
+  return {
+    jsonLd,
+    turtle: { path: paths.turtle, content: await toTurtle(withProvenance(paths.turtle), prefixes) },
+    jsonld: { path: paths.jsonld, content: JSON.stringify(jsonLd, null, 2) + '\n' },
+    rdfxml: { path: paths.rdfxml, content: toRdfXml(withProvenance(paths.rdfxml), prefixes) },
+    ntriples: { path: paths.ntriples, content: await toNTriples(withProvenance(paths.ntriples)) },
+  };
+}
+
+/** The files of every entity: its page and its description in four formats. */
+export async function entityFiles(graph: Store, sitePages: Page[], siteUrl: string, modified = buildDate()): Promise<OutputFile[]> {
   const files: OutputFile[] = [];
   const allQuads = graph.getQuads(null, null, null, null);
   const prefixes = prefixesFor(siteUrl, allQuads);
+  const groups = new Map<string, EntityIndexProps['groups'][number]>();
   for (const entity of siteEntities(graph, sitePages, siteUrl)) {
     const paths = entityFilePaths(entity.kind, entity.slug);
     const quads = entityDescription(graph, entity.iri, siteUrl);
-    const jsonLd = await quadsToJsonLd(quads, siteUrl);
-    files.push({ path: paths.turtle, content: await toTurtle(quads, prefixes) });
-    files.push({ path: paths.jsonld, content: JSON.stringify(jsonLd, null, 2) + '\n' });
+    let group = groups.get(entity.kind);
+    if (!group) groups.set(entity.kind, (group = { kind: entity.kind, label: KIND_LABELS[entity.kind] ?? { en: entity.kind, fr: entity.kind }, entities: [] }));
+    group.entities.push({ path: paths.page, iri: entity.iri, label: { en: labelOf(quads, entity.iri, 'en') ?? entity.slug, fr: labelOf(quads, entity.iri, 'fr') } });
+    const described = await describeInFormats(quads, paths, siteUrl, prefixes, entity.iri, modified);
+    const jsonLd = described.jsonLd;
+    files.push(described.turtle, described.jsonld, described.rdfxml, described.ntriples);
     const pages = pagesAbout(sitePages, entity.iri).filter((p) => isPublishedPage(p) || p.untranslated);
     files.push({ path: paths.html, content: entityHtml({ entity, quads, jsonLd, pages, paths, siteUrl }) });
   }
+  // the index of them all, so people and crawlers can reach every IRI
+  const hasVocab = graph.countQuads(null, null, null, null) > 0 && graph.getSubjects(null, null, null).some((s) => s.value.startsWith(`${siteUrl}/vocab#`));
+  const index = renderToStaticMarkup(
+    createElement(EntityIndex, {
+      groups: [...groups.values()].sort((a, b) => (a.kind < b.kind ? -1 : 1)),
+      vocabPath: hasVocab ? '/vocab' : undefined,
+      dumps: DUMPS.map((d) => ({ label: d.title, type: d.mediaType, href: d.path })),
+    }),
+  );
+  files.push({ path: ENTITY_INDEX_PATH + 'index.html', content: '<!doctype html>\n' + index });
   return files;
 }

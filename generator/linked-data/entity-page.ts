@@ -10,7 +10,7 @@ import { RDFS, SCHEMA, SKOS } from '../ns.ts';
 import type { EntityRef } from './entities.ts';
 import type { entityFilePaths } from './paths.ts';
 
-const KIND_LABELS: Record<string, { en: string; fr: string }> = {
+export const KIND_LABELS: Record<string, { en: string; fr: string }> = {
   term: { en: 'Glossary term', fr: 'Terme du glossaire' },
   tool: { en: 'Tool', fr: 'Outil' },
   dataset: { en: 'Dataset', fr: 'Jeu de données' },
@@ -89,7 +89,7 @@ export function entityHtml({ entity, quads, jsonLd, pages, paths, siteUrl }: Ent
   const pagesHtml = pageList('en') + pageList('fr');
   const statements = quads
     .filter((q) => q.subject.value === entity.iri)
-    .map((q) => `<tr><th scope="row"><a href="${e(q.predicate.value)}">${e(shortName(q.predicate.value, siteUrl))}</a></th><td>${valueHtml(q, quads, siteUrl)}</td></tr>`)
+    .map((q) => `<tr><th scope="row"><a href="${e(q.predicate.value.startsWith(`${siteUrl}/`) ? q.predicate.value.slice(siteUrl.length) : q.predicate.value)}">${e(shortName(q.predicate.value, siteUrl))}</a></th><td>${valueHtml(q, quads, siteUrl)}</td></tr>`)
     .join('');
   const both = (key: keyof (typeof TEXT)['en']) => `${e(TEXT.en[key])} <span lang="fr">· ${e(TEXT.fr[key])}</span>`;
   return `<!doctype html>
@@ -98,9 +98,10 @@ export function entityHtml({ entity, quads, jsonLd, pages, paths, siteUrl }: Ent
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${e(label('en'))} · ${e(kind.en)} | LINCS</title>
-<meta name="robots" content="noindex">
 <link rel="alternate" type="text/turtle" href="${e(paths.turtle)}">
 <link rel="alternate" type="application/ld+json" href="${e(paths.jsonld)}">
+<link rel="alternate" type="application/rdf+xml" href="${e(paths.rdfxml)}">
+<link rel="alternate" type="application/n-triples" href="${e(paths.ntriples)}">
 <link rel="icon" href="/img/favicon.svg" type="image/svg+xml">
 <style>body{font:16px/1.5 system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:#1c1e21}h1{margin:.2rem 0}code{word-break:break-all}.kind,.tag{color:#5a5f66;font-size:.875rem}table{border-collapse:collapse;width:100%}th,td{text-align:left;vertical-align:top;padding:.3rem .5rem;border-top:1px solid #dadde1}th{font-weight:600;white-space:nowrap}a{color:#0b5cad}@media (prefers-color-scheme:dark){body{background:#1b1b1d;color:#e3e3e3}a{color:#8ab4f8}}</style>
 <script type="application/ld+json">${jsonForScript(jsonLd)}</script>
@@ -114,7 +115,7 @@ ${label('fr') !== label('en') ? `<p lang="fr"><strong>${e(label('fr'))}</strong>
 <h2>${both('pages')}</h2>
 ${pagesHtml ? `<ul class="entity-pages">${pagesHtml}</ul>` : `<p>${e(TEXT.en.noPages)} <span lang="fr">${e(TEXT.fr.noPages)}</span></p>`}
 <h2>${both('rdf')}</h2>
-<ul class="entity-rdf"><li><a href="${e(paths.turtle)}" type="text/turtle">Turtle</a></li><li><a href="${e(paths.jsonld)}" type="application/ld+json">JSON-LD</a></li></ul>
+<ul class="entity-rdf"><li><a href="${e(paths.turtle)}" type="text/turtle">Turtle</a></li><li><a href="${e(paths.jsonld)}" type="application/ld+json">JSON-LD</a></li><li><a href="${e(paths.rdfxml)}" type="application/rdf+xml">RDF/XML</a></li><li><a href="${e(paths.ntriples)}" type="application/n-triples">N-Triples</a></li></ul>
 <h2>${both('statements')}</h2>
 <table><thead><tr><th scope="col">${both('property')}</th><th scope="col">${both('value')}</th></tr></thead><tbody>${statements}</tbody></table>
 <p><a href="/">${e(TEXT.en.home)}</a> · <a href="/fr/" lang="fr">${e(TEXT.fr.home)}</a></p>

@@ -8,9 +8,11 @@ import { createStore } from '../../src/rdf-store.ts';
 import type { Page } from '../../src/model/types.ts';
 import { t } from '../../src/i18n/index.ts';
 import { pageQuads, postQuads } from './jsonld.ts';
+import { buildDate, dumpProvenance } from './provenance.ts';
 
 const { namedNode, quad, defaultGraph } = DataFactory;
 
+const SCHEMA_ABOUT = 'https://schema.org/about';
 const ABSOLUTE_IRI = /^[a-z][a-z0-9+.-]*:/i;
 
 /**
@@ -69,7 +71,9 @@ export function pageStatements(page: Page, siteUrl: string, store: Store): Quad[
     siteUrl,
     siteName: t(page.locale, 'site.title'),
   });
-  if (page.body.kind === 'post') quads.push(...postQuads(siteUrl + page.path, page.body.post, store));
+  if (page.body.kind === 'post') quads.push(...postQuads(siteUrl + page.path, page.body.post, store, page.image));
+  // a listing (people, partners) is about each entity it lists, as its own JSON-LD says
+  for (const iri of page.listedEntities ?? []) quads.push(quad(namedNode(siteUrl + page.path), namedNode(SCHEMA_ABOUT), namedNode(iri), defaultGraph()));
   return quads;
 }
 
@@ -80,8 +84,11 @@ export interface SiteGraph {
   store: Store;
 }
 
-/** The union of the data and the page descriptions, without duplicates, in a stable order. */
-export function buildSiteGraph(data: Store, pages: Page[], siteUrl: string): SiteGraph {
+/**
+ * The union of the data and the page descriptions, without duplicates, in a
+ * stable order, with the licence and date of the dumps it is written to.
+ */
+export function buildSiteGraph(data: Store, pages: Page[], siteUrl: string, modified = buildDate()): SiteGraph {
   const byKey = new Map<string, Quad>();
   const add = (q: Quad) => {
     const s = repair(q.subject, siteUrl);
@@ -93,6 +100,7 @@ export function buildSiteGraph(data: Store, pages: Page[], siteUrl: string): Sit
   };
   for (const q of data.getQuads(null, null, null, null)) add(q);
   for (const page of pages) if (isPublishedPage(page)) for (const q of pageStatements(page, siteUrl, data)) add(q);
+  for (const q of dumpProvenance(siteUrl, modified)) add(q);
   const quads = [...byKey.entries()].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map(([, q]) => q);
   return { quads, store: createStore(quads) };
 }

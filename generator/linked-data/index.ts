@@ -4,9 +4,14 @@
 import { outputs, rdfAlternateProviders } from '../extensions.ts';
 import { siteGraphFor } from './graph.ts';
 import { entityFiles, rdfAlternatesFor } from './entities.ts';
-import { dumpFiles } from './dumps.ts';
+import { LANDING_PAGE_KEY, dumpFiles } from './dumps.ts';
+import { DUMPS } from './paths.ts';
+import { vocabFiles } from './vocab.ts';
+import { hostingFiles } from './hosting.ts';
 
 rdfAlternateProviders.push(rdfAlternatesFor);
+// the home page and the page that presents the downloads name the whole-graph dumps
+rdfAlternateProviders.push((page) => (page.key === '/' || page.key === LANDING_PAGE_KEY ? DUMPS.map((d) => ({ type: d.mediaType, href: d.path })) : []));
 
 outputs.push({
   name: 'linked data: entities',
@@ -15,5 +20,15 @@ outputs.push({
 
 outputs.push({
   name: 'linked data: dumps',
-  run: ({ config, store, pages }) => dumpFiles({ graph: siteGraphFor(store, pages, config.siteUrl), pages, siteUrl: config.siteUrl }),
+  run: ({ config, store, pages }) => dumpFiles({ graph: siteGraphFor(store, pages, config.siteUrl), pages, siteUrl: config.siteUrl, contactEmail: config.contactEmail }),
+});
+
+outputs.push({
+  name: 'linked data: vocabulary',
+  run: ({ config, store, pages }) => vocabFiles(siteGraphFor(store, pages, config.siteUrl).store, config.siteUrl),
+});
+
+outputs.push({
+  name: 'linked data: host configurations',
+  run: ({ config, store, pages }) => hostingFiles(siteGraphFor(store, pages, config.siteUrl).store, pages, config.siteUrl),
 });

@@ -113,10 +113,14 @@ export async function pageJsonLdScript(quads: Quad[], siteUrl: string): Promise<
 }
 
 /** A blog post's own statements: authors (Person IRIs of the people graph), date, tags. */
-export function postQuads(url: string, post: { date: string; authors: { iri: string }[]; tags: { label: string }[] }, store: Store): Quad[] {
+export function postQuads(url: string, post: { date: string; title?: string; contentLang?: string; authors: { iri: string }[]; tags: { label: string }[] }, store: Store, image?: string): Quad[] {
   const page = namedNode(url);
   const s = (local: string) => namedNode(SCHEMA + local);
   const out: Quad[] = [quad(page, s('datePublished'), literal(post.date, namedNode('http://www.w3.org/2001/XMLSchema#date')))];
+  // what search engines show for an article: its headline and an image
+  if (post.title) out.push(quad(page, s('headline'), literal(post.title, post.contentLang ?? '')));
+  // a post without its own image is shown with the site's logo (a file that exists)
+  out.push(quad(page, s('image'), namedNode(new URL(image ?? '/img/logo.svg', url).href)));
   for (const a of post.authors) {
     out.push(quad(page, s('author'), namedNode(a.iri)));
     for (const q of store.getQuads(namedNode(a.iri), null, null, null)) {

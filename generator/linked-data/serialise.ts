@@ -3,13 +3,13 @@
 // RDF/XML with the small writer below. Every IRI is written absolute: no
 // base, so a file means the same wherever it is copied to.
 import { Writer, type Quad, type Term } from 'n3';
-import { DCAT, DCT, FOAF, OWL, RDF, RDFS, SCHEMA, SKOS, VOID, XSD } from '../ns.ts';
+import { DCAT, DCT, FOAF, OWL, PROV, RDF, RDFS, SCHEMA, SKOS, VOID, XSD } from '../ns.ts';
 import { quadsToJsonLd } from './jsonld.ts';
 
 /** Prefixes for the human-readable formats: common vocabularies plus one per kind of site entity. */
 export function prefixesFor(siteUrl: string, quads: Quad[]): Record<string, string> {
   const prefixes: Record<string, string> = {
-    rdf: RDF, rdfs: RDFS, xsd: XSD, owl: OWL, skos: SKOS, schema: SCHEMA, dct: DCT, dcat: DCAT, void: VOID, foaf: FOAF,
+    rdf: RDF, rdfs: RDFS, xsd: XSD, owl: OWL, skos: SKOS, schema: SCHEMA, dct: DCT, dcat: DCAT, void: VOID, foaf: FOAF, prov: PROV,
     lv: `${siteUrl}/vocab#`,
   };
   const kinds = new Set<string>();

@@ -4,12 +4,14 @@
 // Pure: quads in, quads out; the counts are taken from the quads the dumps
 // are written from.
 import { DataFactory, type Quad } from 'n3';
-import { DCAT, DCT, FOAF, RDF, XSD, VOID } from '../ns.ts';
+import { DCAT, DCT, FOAF, OWL, RDF, SPDX, VCARD, XSD, VOID } from '../ns.ts';
 import { DUMPS, VOID_PATH } from './paths.ts';
+import { CC_BY_4, datasetIri } from './provenance.ts';
+
+export { CC_BY_4, datasetIri };
 
 const { namedNode, literal, blankNode, quad } = DataFactory;
 
-export const CC_BY_4 = 'https://creativecommons.org/licenses/by/4.0/';
 
 export interface GraphStatistics {
   triples: number;
@@ -69,6 +71,8 @@ export interface DistributionInfo {
   /** site-absolute path of the file */
   path: string;
   bytes: number;
+  /** hex SHA-256 of the file, so a download can be checked */
+  sha256?: string;
 }
 
 export interface DescriptionInput {
@@ -81,12 +85,14 @@ export interface DescriptionInput {
   landingPage?: string;
   publisher?: string;
   exampleResources: string[];
+  /** xsd:date the dumps were made */
+  modified?: string;
+  /** changes whenever the graph does */
+  version?: string;
+  /** where to write about the data */
+  contact?: { name: string; url?: string; email?: string };
 }
 
-/** The IRI of the dataset the description is about. */
-export function datasetIri(siteUrl: string): string {
-  return `${siteUrl}${VOID_PATH}#site-graph`;
-}
 
 export function describeDataset(input: DescriptionInput): Quad[] {
   const { siteUrl, stats } = input;
@@ -115,6 +121,22 @@ export function describeDataset(input: DescriptionInput): Quad[] {
   add(dataset, FOAF + 'homepage', n(`${siteUrl}/`));
   if (input.landingPage) add(dataset, DCAT + 'landingPage', n(siteUrl + input.landingPage));
   add(dataset, VOID + 'uriSpace', literal(`${siteUrl}/id/`));
+  if (input.modified) {
+    add(doc, DCT + 'modified', literal(input.modified, n(XSD + 'date')));
+    add(dataset, DCT + 'modified', literal(input.modified, n(XSD + 'date')));
+  }
+  if (input.version) {
+    add(dataset, DCAT + 'version', literal(input.version));
+    add(dataset, OWL + 'versionInfo', literal(input.version));
+  }
+  if (input.contact && (input.contact.url || input.contact.email)) {
+    const contact = blankNode('contact');
+    add(dataset, DCAT + 'contactPoint', contact);
+    add(contact, RDF + 'type', n(VCARD + 'Organization'));
+    add(contact, VCARD + 'fn', literal(input.contact.name));
+    if (input.contact.url) add(contact, VCARD + 'hasURL', n(input.contact.url));
+    if (input.contact.email) add(contact, VCARD + 'hasEmail', n(`mailto:${input.contact.email}`));
+  }
   for (const r of input.exampleResources) add(dataset, VOID + 'exampleResource', n(r));
 
   add(dataset, VOID + 'triples', int(stats.triples));
@@ -154,6 +176,14 @@ export function describeDataset(input: DescriptionInput): Quad[] {
     add(node, DCT + 'format', n(`http://publications.europa.eu/resource/authority/file-type/${dump.format}`));
     add(node, DCAT + 'byteSize', int(dist.bytes, 'nonNegativeInteger'));
     add(node, DCT + 'license', n(CC_BY_4));
+    if (input.modified) add(node, DCT + 'modified', literal(input.modified, n(XSD + 'date')));
+    if (dist.sha256) {
+      const checksum = blankNode(`checksum-${dump.id}`);
+      add(node, SPDX + 'checksum', checksum);
+      add(checksum, RDF + 'type', n(SPDX + 'Checksum'));
+      add(checksum, SPDX + 'algorithm', n(SPDX + 'checksumAlgorithm_sha256'));
+      add(checksum, SPDX + 'checksumValue', literal(dist.sha256, n(XSD + 'hexBinary')));
+    }
   }
   return out;
 }

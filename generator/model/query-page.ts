@@ -8,9 +8,14 @@
 import type { Locale, Page } from '../../src/model/types.ts';
 import { escapeHtml, jsonForScript } from '../../src/escape.ts';
 import { localizePath } from '../../src/paths.ts';
-import { BROWSER_GRAPH_PATH, DUMPS, VOID_PATH } from '../linked-data/paths.ts';
+import { BROWSER_GRAPH_PATH, DUMPS, VOCAB_PATH, VOID_PATH } from '../linked-data/paths.ts';
+import { t } from '../../src/i18n/index.ts';
 
-export const PUBLIC_ENDPOINT = 'https://fuseki.lincsproject.ca/lincs/sparql';
+import { PUBLIC_SPARQL_ENDPOINTS } from '../linked-data/endpoints.ts';
+
+export const PUBLIC_ENDPOINT = PUBLIC_SPARQL_ENDPOINTS[0];
+/** seconds a query may run in the page before it is stopped; the page has a field to change it */
+export const DEFAULT_TIME_LIMIT = 30;
 export const QUERY_PAGE_KEY = '/docs/tools/sparql/yasgui';
 const SITE_GRAPH_PAGE = '/docs/explore-lod/site-graph';
 
@@ -118,7 +123,14 @@ const TEXT = {
       askTrue: 'Yes: the pattern matches the graph.', askFalse: 'No: the pattern does not match the graph.',
       syntaxAt: 'Syntax error at line {line}, column {column}', syntaxLine: 'Syntax error at line {line}', syntax: 'Syntax error', failed: 'The query could not be run',
       graphFailed: 'The site’s graph could not be loaded. Check your connection and run the query again.',
-      network: 'The endpoint could not be reached. It may be offline, it may not accept queries from other websites (CORS), or this site’s security policy may not allow connecting to it.',
+      network: 'The endpoint could not be reached. Check its address; it may be offline.',
+      cors: 'The endpoint answered, but it does not accept queries sent from other websites (CORS). Query it from its own page or with a SPARQL client.',
+      policy: 'This site’s security policy does not allow connecting to that endpoint. From this page you can query {allowed}.',
+      cancel: 'Cancel', timeLimit: 'Time limit (seconds)',
+      cancelled: 'Query cancelled; {count} rows had arrived.', timedOut: 'Stopped after {seconds} s (the time limit); {count} rows had arrived. Raise the limit or narrow the query.',
+      showMore: 'Show {count} more rows',
+      unknownPrefix: 'The query uses the prefix “{prefix}:” without declaring it: add a PREFIX line for it.',
+      rawMessage: 'Message from the query engine',
       http: 'The endpoint answered with an error (HTTP {status}).', badEndpoint: 'Enter the address of a SPARQL endpoint, starting with http:// or https://.',
       unsupported: 'The endpoint answered in a format this page cannot read ({type}).', update: 'Only queries can run here (SELECT, ASK, CONSTRUCT or DESCRIBE), not updates.',
       found: 'Found “{found}” where the query expects one of: {expected}', foundEnd: 'The query ends where it expects one of: {expected}',
@@ -144,7 +156,14 @@ const TEXT = {
       askTrue: 'Oui : le motif correspond au graphe.', askFalse: 'Non : le motif ne correspond pas au graphe.',
       syntaxAt: 'Erreur de syntaxe à la ligne {line}, colonne {column}', syntaxLine: 'Erreur de syntaxe à la ligne {line}', syntax: 'Erreur de syntaxe', failed: 'La requête n’a pas pu être exécutée',
       graphFailed: 'Le graphe du site n’a pas pu être chargé. Vérifiez votre connexion et relancez la requête.',
-      network: 'Le point d’accès est injoignable. Il est peut-être hors ligne, il n’accepte peut-être pas les requêtes d’autres sites (CORS), ou la politique de sécurité de ce site ne permet pas de s’y connecter.',
+      network: 'Le point d’accès est injoignable. Vérifiez son adresse ; il est peut-être hors ligne.',
+      cors: 'Le point d’accès a répondu, mais il n’accepte pas les requêtes envoyées depuis d’autres sites (CORS). Interrogez-le depuis sa propre page ou avec un client SPARQL.',
+      policy: 'La politique de sécurité de ce site ne permet pas de se connecter à ce point d’accès. Depuis cette page, vous pouvez interroger {allowed}.',
+      cancel: 'Annuler', timeLimit: 'Durée maximale (secondes)',
+      cancelled: 'Requête annulée ; {count} lignes étaient arrivées.', timedOut: 'Arrêtée après {seconds} s (la durée maximale) ; {count} lignes étaient arrivées. Augmentez la durée ou restreignez la requête.',
+      showMore: 'Afficher {count} lignes de plus',
+      unknownPrefix: 'La requête emploie le préfixe « {prefix}: » sans le déclarer : ajoutez une ligne PREFIX pour lui.',
+      rawMessage: 'Message du moteur de requêtes (en anglais)',
       http: 'Le point d’accès a répondu par une erreur (HTTP {status}).', badEndpoint: 'Saisissez l’adresse d’un point d’accès SPARQL commençant par http:// ou https://.',
       unsupported: 'Le point d’accès a répondu dans un format que cette page ne sait pas lire ({type}).', update: 'Seules les requêtes de consultation (SELECT, ASK, CONSTRUCT ou DESCRIBE) peuvent s’exécuter ici, pas les mises à jour.',
       found: 'La requête contient « {found} » là où elle attend l’un des éléments suivants : {expected}', foundEnd: 'La requête s’arrête là où elle attend l’un des éléments suivants : {expected}',
@@ -159,13 +178,15 @@ export interface SparqlAppConfig {
   graph: string;
   strings: Record<string, string>;
   examples: { id: string; title: string; query: string }[];
+  timeLimit: number;
 }
 
 function editorHtml(locale: Locale, siteUrl: string): string {
   const tx = TEXT[locale];
   const e = escapeHtml;
   const examples = EXAMPLE_QUERIES.map((q) => ({ id: q.id, title: q.title[locale], query: exampleText(q, siteUrl, locale) }));
-  const config: SparqlAppConfig = { siteUrl, graph: BROWSER_GRAPH_PATH, strings: tx.strings, examples };
+  const strings = { ...tx.strings, policy: tx.strings.policy.replace('{allowed}', PUBLIC_SPARQL_ENDPOINTS.join(', ')) };
+  const config: SparqlAppConfig = { siteUrl, graph: BROWSER_GRAPH_PATH, strings, examples, timeLimit: DEFAULT_TIME_LIMIT };
   const options = examples.map((x) => `<option value="${e(x.id)}">${e(x.title)}</option>`).join('');
   return `<section class="sparql-app" data-sparql-app="" aria-label="${e(tx.editor)}" hidden="">
 <div class="sparql-row"><label for="sparql-example">${e(tx.example)}</label> <select id="sparql-example" data-sparql-examples=""><option value="">${e(tx.pick)}</option>${options}</select></div>
@@ -176,7 +197,8 @@ function editorHtml(locale: Locale, siteUrl: string): string {
 <label><input type="radio" name="sparql-source" value="remote"> ${e(tx.remote)}</label>
 <input type="url" class="sparql-endpoint" data-sparql-endpoint="" aria-label="${e(tx.endpointUrl)}" value="${e(PUBLIC_ENDPOINT)}" inputmode="url" spellcheck="false">
 </fieldset>
-<div class="sparql-row sparql-actions"><button type="button" class="button" data-sparql-run="">${e(tx.run)}</button><span class="sparql-hint">${e(tx.shortcut)}</span>
+<div class="sparql-row sparql-actions"><button type="button" class="button" data-sparql-run="">${e(tx.run)}</button><button type="button" class="button button-secondary" data-sparql-cancel="" disabled="">${e(tx.strings.cancel)}</button><span class="sparql-hint">${e(tx.shortcut)}</span>
+<label class="sparql-time-limit">${e(tx.strings.timeLimit)} <input type="number" data-sparql-time-limit="" min="1" max="3600" step="1" value="${DEFAULT_TIME_LIMIT}" inputmode="numeric"></label>
 <button type="button" class="button button-secondary" data-sparql-download="csv" disabled="">${e(tx.csv)}</button><button type="button" class="button button-secondary" data-sparql-download="json" disabled="">${e(tx.json)}</button></div>
 <p class="sparql-status" data-sparql-status="" role="status" aria-live="polite"></p>
 <div class="sparql-error" data-sparql-error="" role="alert" hidden=""></div>
@@ -189,7 +211,8 @@ function downloadsHtml(locale: Locale, siteGraphPage: string | undefined): strin
   const tx = TEXT[locale];
   const e = escapeHtml;
   const items = DUMPS.map((d) => `<li><a href="${e(d.path)}" type="${e(d.mediaType)}" download="">${e(d.title)}</a> <code>${e(d.path)}</code></li>`).join('');
-  return `<h2 id="downloads">${e(tx.downloads)}</h2><p>${e(tx.downloadsIntro)}</p><ul class="sparql-downloads">${items}<li><a href="${e(VOID_PATH)}" type="text/turtle">${e(tx.voidLabel)}</a> <code>${e(VOID_PATH)}</code></li></ul>${siteGraphPage ? `<p>${e(tx.more)} <a href="${e(siteGraphPage)}">${e(tx.siteGraph)}</a>.</p>` : ''}`;
+  const browse = `<p>${e(t(locale, 'sparql.browse'))} <a href="/id/">/id/</a> · <a href="${e(VOCAB_PATH)}">${e(VOCAB_PATH)}</a></p>`;
+  return `<h2 id="downloads">${e(tx.downloads)}</h2><p>${e(tx.downloadsIntro)}</p><ul class="sparql-downloads">${items}<li><a href="${e(VOID_PATH)}" type="text/turtle">${e(tx.voidLabel)}</a> <code>${e(VOID_PATH)}</code></li></ul>${browse}${siteGraphPage ? `<p>${e(tx.more)} <a href="${e(siteGraphPage)}">${e(tx.siteGraph)}</a>.</p>` : ''}`;
 }
 
 export function buildQueryPage(locale: Locale, siteUrl: string, highlight: (code: string) => string, exists: (key: string) => boolean): Page {

@@ -12,6 +12,7 @@ import { parseTurtle, SHAPES_FILE, type LoadedGraph } from '../load/turtle.ts';
 import { validateDatatypes } from './datatypes.ts';
 import { validateHostileGraph } from './hostile-graph.ts';
 import { shapesFileProblems } from './shapes-file.ts';
+import { validateSkos } from './skos.ts';
 
 /** `graph.shapes`: the shapes that came with the graph (an endpoint's shapes graph); otherwise data/shapes.ttl. */
 export async function validateGraph(config: Pick<SiteConfig, 'dataDir' | 'rootDir' | 'siteUrl'>, graph: LoadedGraph & { shapes?: Quad[] }): Promise<Problem[]> {
@@ -44,5 +45,6 @@ export async function validateGraph(config: Pick<SiteConfig, 'dataDir' | 'rootDi
   }
   problems.push(...validateDatatypes(graph.store, graph.sourceFiles, graph.prefixes));
   problems.push(...validateHostileGraph(graph.store, graph.sourceFiles, graph.prefixes, config.siteUrl));
+  problems.push(...validateSkos({ data: graph.store, sourceFiles: graph.sourceFiles, prefixes: graph.prefixes }));
   return problems;
 }

@@ -157,12 +157,18 @@ describe('the whole-graph dumps', () => {
 
 describe('entities', () => {
   it('every page’s alternate links resolve to a description of the page’s main entity', async () => {
-    const pages = (await walk(config.outDir)).filter((f) => f.endsWith('index.html') && !f.startsWith('id/'));
+    const pages = (await walk(config.outDir)).filter((f) => f.endsWith('index.html') && !f.startsWith('id/') && !f.startsWith('vocab/'));
     let checked = 0;
     for (const file of pages) {
       const html = await read(file);
       const links = [...html.matchAll(/<link rel="alternate" type="(text\/turtle|application\/ld\+json)" href="([^"]+)"/g)];
       const mainEntity = /"mainEntity":\{"@id":"([^"]+)"/.exec(html)?.[1];
+      if (file === 'index.html' || file === 'fr/index.html' || file.includes('explore-lod/site-graph/')) {
+        // the home page and the downloads page link the whole-graph dumps instead
+        const all = [...html.matchAll(/<link rel="alternate" type="([^"]+)" href="(\/data\/site-graph\.[a-z]+)"/g)];
+        expect(all.map((l) => l[2]).sort(), file).toEqual(DUMPS.map((d) => d.path).sort());
+        continue;
+      }
       if (!links.length) {
         // no alternates: then the page names no entity of the site
         expect(mainEntity?.startsWith(`${config.siteUrl}/id/`) ? file : undefined).toBeUndefined();
@@ -234,3 +240,109 @@ describe('the SPARQL page', () => {
   });
 });
 
+describe('SKOS integrity at build time', () => {
+  it('a fixture where two concepts are both related and broader/narrower fails the build, naming both and the file', async () => {
+    const { fixtureSite } = await import('../helpers.ts');
+    const { ValidationFailed } = await import('../../generator/errors.ts');
+    const { formatProblems } = await import('../../generator/report.ts');
+    const site = await fixtureSite();
+    try {
+      await fs.writeFile(
+        path.join(site.dir, 'data/s27.ttl'),
+        `@prefix skos: <${SKOS}> .\n@prefix term: <${site.config.siteUrl}/id/term/> .\nterm:ontology skos:broader term:triple .\n`,
+      );
+      const error = await build(site.config).then(() => undefined, (e: unknown) => e);
+      expect(error).toBeInstanceOf(ValidationFailed);
+      const text = formatProblems((error as InstanceType<typeof ValidationFailed>).problems.filter((p) => p.severity === 'error'));
+      expect(text).toMatch(/data\/(glossary|s27)\.ttl.*term:(triple|ontology) is both skos:related to term:(ontology|triple) and (broader|narrower) than term:(ontology|triple).*S27/);
+      await expect(fs.stat(site.config.outDir)).rejects.toThrow();
+    } finally {
+      await fs.rm(site.dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('what researchers download: formats, licence, provenance, version', () => {
+  const DCT = 'http://purl.org/dc/terms/';
+  const PROV = 'http://www.w3.org/ns/prov#';
+  const SPDX = 'http://spdx.org/rdf/terms#';
+  const CC = 'https://creativecommons.org/licenses/by/4.0/';
+
+  it('every entity has RDF/XML and N-Triples beside its Turtle, the same description in all four', async () => {
+    const ttlFiles = (await walk(out('id'))).filter((f) => f.endsWith('.ttl'));
+    expect(ttlFiles.length).toBeGreaterThan(200);
+    for (const f of ttlFiles.slice(0, 40)) {
+      const base = `id/${f.slice(0, -4)}`;
+      const own = (quads: Quad[]) => new Set(quads.filter((q) => !/\.(ttl|jsonld|rdf|nt)$/.test(q.subject.value)).map(tripleKey));
+      const turtle = own(new Parser().parse(await read(`${base}.ttl`)));
+      expect(own(await parseWith('application/rdf+xml', await read(`${base}.rdf`))), base).toEqual(turtle);
+      expect(own(new Parser({ format: 'N-Triples' }).parse(await read(`${base}.nt`))), base).toEqual(turtle);
+    }
+  });
+
+  it('each entity document says its licence, date, source and topic about itself', async () => {
+    for (const ext of ['ttl', 'rdf', 'nt']) {
+      const url = `${config.siteUrl}/id/term/triple.${ext}`;
+      const text = await read(`id/term/triple.${ext}`);
+      const store = new Store(ext === 'rdf' ? await parseWith('application/rdf+xml', text) : new Parser({ format: ext === 'nt' ? 'N-Triples' : 'Turtle' }).parse(text));
+      const value = (p: string) => store.getObjects(namedNode(url), namedNode(p), null).map((o) => o.value);
+      expect(value(DCT + 'license'), ext).toEqual([CC]);
+      expect(value(DCT + 'modified')[0], ext).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(value(PROV + 'wasDerivedFrom'), ext).toEqual([datasetIri(config.siteUrl)]);
+      expect(value('http://xmlns.com/foaf/0.1/primaryTopic'), ext).toEqual([`${config.siteUrl}/id/term/triple`]);
+    }
+  });
+
+  it('each dump says its licence and date; the VoID adds a version, a contact point and a SHA-256 of each dump', async () => {
+    const dump = new Store(new Parser().parse(await read(DUMPS[0].path)));
+    for (const d of DUMPS) {
+      expect(dump.getObjects(namedNode(config.siteUrl + d.path), namedNode(DCT + 'license'), null).map((o) => o.value)).toEqual([CC]);
+      expect(dump.getObjects(namedNode(config.siteUrl + d.path), namedNode(DCT + 'modified'), null)).toHaveLength(1);
+    }
+    const voidText = await read(VOID_PATH);
+    const store = new Store(new Parser().parse(voidText));
+    const ds = namedNode(datasetIri(config.siteUrl));
+    const one = (s: Quad['subject'] | Quad['object'], p: string) => store.getObjects(s as Quad['subject'], namedNode(p), null)[0];
+    expect(one(ds, DCT + 'modified').value).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(one(ds, DCAT + 'version').value).toMatch(/^\d{4}-\d{2}-\d{2}\.[0-9a-f]{12}$/);
+    expect(one(ds, DCAT + 'contactPoint')).toBeTruthy();
+    const { createHash } = await import('node:crypto');
+    for (const dist of store.getObjects(ds, namedNode(DCAT + 'distribution'), null)) {
+      const url = one(dist, DCAT + 'downloadURL').value;
+      const checksum = one(dist, SPDX + 'checksum');
+      expect(one(checksum, SPDX + 'algorithm').value).toBe(SPDX + 'checksumAlgorithm_sha256');
+      const bytes = await fs.readFile(out(url.slice(config.siteUrl.length)));
+      expect(one(checksum, SPDX + 'checksumValue').value, url).toBe(createHash('sha256').update(bytes).digest('hex'));
+    }
+    expect(await read('.well-known/void')).toBe(voidText);
+  });
+
+  it('the sitemap lists the pages at the entity IRIs and the vocabulary; /id/ links every entity page', async () => {
+    const sitemap = await read('sitemap.xml');
+    const index = await read('id/index.html');
+    for (const iri of [`${config.siteUrl}/id/term/triple`, `${config.siteUrl}/id/tool/openrefine`, `${config.siteUrl}/vocab`]) expect(sitemap).toContain(`<loc>${iri}</loc>`);
+    for (const [, loc] of sitemap.matchAll(/<loc>([^<]+\/id\/[^<]+)<\/loc>/g)) {
+      const local = loc.slice(config.siteUrl.length);
+      await expect(fs.stat(out(`${local}/index.html`)), local).resolves.toBeTruthy();
+      expect(index, local).toContain(`href="${local}"`);
+    }
+    expect(index).toContain('href="/vocab"');
+  });
+
+  it('the pages of people and partners are about the entities they list, in the dumps too', () => {
+    const listings = state.table.pages.filter((p) => p.listedEntities?.length && !p.hidden && !p.untranslated);
+    for (const p of listings) for (const iri of p.listedEntities!) expect(expected, p.path).toContain(`<${config.siteUrl}${p.path}> <https://schema.org/about> <${iri}>`);
+  });
+
+  it('the vocabulary page and the page of each term show labels and comments in both languages', async () => {
+    const html = await read('vocab/index.html');
+    expect(html).toContain('id="origin"');
+    expect(html).toContain('origine');
+    expect(html).toContain('<link rel="alternate" type="text/turtle" href="/vocab.ttl"/>');
+    const term = await read('vocab/origin/index.html');
+    expect(term).toMatch(/How a tool came to be part of the infrastructure/);
+    expect(term).toMatch(/Comment un outil est entré/);
+    const vocab = new Parser().parse(await read('vocab.ttl'));
+    expect(vocab.some((q) => q.subject.value === `${config.siteUrl}/vocab#origin`)).toBe(true);
+  });
+});

@@ -106,14 +106,14 @@ describe('load: Markdown', () => {
 describe('validate: SHACL', () => {
   const shapes = new Store(parseTurtle(fs.readFileSync(path.join(ROOT, 'data/shapes.ttl'), 'utf8'), 'data/shapes.ttl', 'urn:shapes').quads);
   it('names the entity, the property and the file of a concept without a French label', async () => {
-    const { quads } = parseTurtle(PREFIXES + 'scheme:glossary a skos:ConceptScheme .\nterm:uri a skos:Concept ; skos:inScheme scheme:glossary ; skos:prefLabel "URI"@en ; skos:definition "x"@en, "y"@fr .', 'data/g.ttl', `${SITE}/data/g.ttl`);
+    const { quads } = parseTurtle(PREFIXES + 'scheme:glossary a skos:ConceptScheme ; skos:hasTopConcept term:uri .\nterm:uri a skos:Concept ; skos:inScheme scheme:glossary ; skos:topConceptOf scheme:glossary ; skos:prefLabel "URI"@en ; skos:definition "x"@en, "y"@fr .', 'data/g.ttl', `${SITE}/data/g.ttl`);
     const problems = await validateShacl({ data: new Store(quads), shapes, sourceFiles: new Map([[`${SITE}/data/g.ttl`, 'data/g.ttl']]), prefixes: { skos: 'http://www.w3.org/2004/02/skos/core#', term: `${SITE}/id/term/` } });
     expect(problems).toHaveLength(1);
     expect(problems[0].message).toBe('term:uri skos:prefLabel: no French preferred label (skos:prefLabel "…"@fr)');
     expect(problems[0].position?.file).toBe('data/g.ttl');
   });
   it('accepts a complete concept', async () => {
-    const { quads } = parseTurtle(PREFIXES + 'scheme:glossary a skos:ConceptScheme .\nterm:uri a skos:Concept ; skos:inScheme scheme:glossary ; skos:prefLabel "URI"@en, "URI"@fr ; skos:definition "x"@en, "y"@fr .', 'data/g.ttl', 'urn:g');
+    const { quads } = parseTurtle(PREFIXES + 'scheme:glossary a skos:ConceptScheme ; skos:hasTopConcept term:uri .\nterm:uri a skos:Concept ; skos:inScheme scheme:glossary ; skos:topConceptOf scheme:glossary ; skos:prefLabel "URI"@en, "URI"@fr ; skos:definition "x"@en, "y"@fr .', 'data/g.ttl', 'urn:g');
     expect(await validateShacl({ data: new Store(quads), shapes, sourceFiles: new Map(), prefixes: {} })).toEqual([]);
   });
 });

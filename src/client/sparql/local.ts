@@ -1,6 +1,6 @@
 // The in-browser engine: the site's Turtle dump parsed with n3 into a store
 // and queried with Comunica. This module is the heavy part of the SPARQL
-// page; the page's app imports it only when a query first runs locally.
+// page; it runs inside the page's Web Worker (worker.ts), never on the page.
 import { Parser, Store } from 'n3';
 import { createStore } from '../../rdf-store.ts';
 import { QueryEngine } from '@comunica/query-sparql-rdfjs';
