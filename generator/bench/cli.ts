@@ -10,7 +10,7 @@
 // A benchmark, not a test: it asserts nothing.
 //
 //   npm run bench -- [--anchor] [--hugo] [--modes cold,warm] [--scales 1,5,20] [--seed 7]
-//                    [--runs 3] [--anchor-runs 3] [--settle 60] [--no-real] [--profile DIR] [--json FILE] [--keep]
+//                    [--runs 3] [--anchor-runs 3] [--no-anchor-warmup] [--settle 60] [--no-real] [--profile DIR] [--json FILE] [--keep]
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -45,6 +45,8 @@ interface Options {
   runs: number;
   /** measured builds of Docusaurus (`--anchor-runs`, default `--runs`) */
   anchorRuns: number;
+  /** `--no-anchor-warmup`: Docusaurus was just built (run.sh's install run), skip its warm-up build */
+  anchorWarmup: boolean;
 }
 
 function parseArgs(argv: string[]): Options {
@@ -66,6 +68,7 @@ function parseArgs(argv: string[]): Options {
     json: value('--json'),
     keep: argv.includes('--keep'),
     runs: Math.max(1, Number(value('--runs') ?? 3)),
+    anchorWarmup: !argv.includes('--no-anchor-warmup'),
     anchorRuns: Math.max(1, Number(value('--anchor-runs') ?? value('--runs') ?? 3)),
   };
 }
@@ -142,7 +145,7 @@ async function main() {
   if (options.anchor || options.hugo) {
     const results = await compare({
       root: ROOT, work, benchRoot: BENCH_ROOT, toolCache: TOOL_CACHE, scales: options.scales, seed: options.seed, modes: options.modes,
-      runs: options.runs, runsLarge: 1, anchorRuns: options.anchorRuns, hugo: options.hugo, anchor: options.anchor, settleS: options.settleS,
+      runs: options.runs, runsLarge: 1, anchorRuns: options.anchorRuns, anchorWarmup: options.anchorWarmup, hugo: options.hugo, anchor: options.anchor, settleS: options.settleS,
       profile: (label) => profile(label), log: (line) => console.log(line),
       onScale: (r) => console.log(formatComparison([r])),
     });

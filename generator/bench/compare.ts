@@ -36,6 +36,8 @@ export interface CompareOptions {
   runsLarge: number;
   /** measured rounds of Docusaurus (minutes a build on a busy machine) */
   anchorRuns: number;
+  /** false: no warm-up build of Docusaurus (run.sh has just built it, e.g. when it installed it) */
+  anchorWarmup: boolean;
   hugo: boolean;
   anchor: boolean;
   /** at most this many seconds waiting for a quiet machine before each build */
@@ -110,7 +112,8 @@ export async function compare(o: CompareOptions): Promise<ScaleResult[]> {
       // the warm pass right after the cold one: the last cold build of each left its caches and output, so the next build is the second one
       const warmup = !(mode === 'warm' && o.modes.includes('cold'));
       const samples = new Map<Tool, Sample[]>(ids.map((id) => [id, []]));
-      for (const step of schedule(ids, mode, runs, warmup)) {
+      const steps = schedule(ids, mode, runs, warmup).filter((st) => o.anchorWarmup || !(st.warmup && st.id === 'docusaurus'));
+      for (const step of steps) {
         const id = step.id as Tool;
         const quiet = settle(o.settleS * 1000);
         const sample = { ...runners.get(id)!(mode, step.round), busy: quiet.busy };
