@@ -244,7 +244,11 @@ export function memorySlopes(results: ComparisonScale[]): { id: string; label: s
   const ids: string[] = [];
   for (const r of results) for (const s of r.summaries) if (s.mode === 'cold' && s.id !== 'ours-recompiled' && !ids.includes(s.id)) ids.push(s.id);
   return ids.map((id) => {
-    const points = results.map((r) => ({ scale: r.scale, s: find(results, r.scale, 'cold', id) })).filter((p) => p.s).map((p) => ({ scale: p.scale, peakMb: p.s!.peakMb }));
+    const points = results
+      .map((r) => ({ scale: r.scale, s: find(results, r.scale, 'cold', id) }))
+      .filter((p) => p.s)
+      .map((p) => ({ scale: p.scale, peakMb: p.s!.peakMb }))
+      .sort((a, b) => a.scale - b.scale);
     const label = results.flatMap((r) => r.summaries).find((s) => s.id === id)!.label;
     return { id, label, points, slopeMb: linearFit(points.map((p) => ({ x: p.scale, y: p.peakMb })))?.slope };
   });

@@ -343,7 +343,7 @@ describe('like-with-like comparison', () => {
 
   const summary = (id: string, scale: number, mode: 'cold' | 'warm', wallS: number, cpuS: number, peakMb: number) => ({
     id, label: id === 'ours' ? 'ours' : id === 'hugo' ? 'Hugo 0.111' : 'Docusaurus 3.5.2', scale, mode, ok: true, wallS, cpuS, peakMb, htmlFiles: 700,
-    samples: [{ ok: true, wallS, cpuS, peakMb }, { ok: true, wallS: wallS + 1, cpuS, peakMb }],
+    samples: [{ ok: true, wallS, cpuS, peakMb }, { ok: true, wallS: wallS + 1, cpuS, peakMb }] as import('../../generator/bench/interleave.ts').Sample[],
   });
 
   it('prints a table per scale with cold and warm rows and our figures over each other generator’s', async () => {
@@ -374,6 +374,8 @@ describe('like-with-like comparison', () => {
     const slopes = memorySlopes(results);
     expect(slopes.find((s) => s.id === 'ours')!.slopeMb).toBeCloseTo(50);
     expect(slopes.find((s) => s.id === 'hugo')!.points.map((p) => p.scale)).toEqual([1, 5, 20]);
+    // in the order of the scales whatever order they ran in (the benchmark may run 1, 20, 5)
+    expect(memorySlopes([results[2], results[0], results[1]]).find((s) => s.id === 'ours')!.points.map((p) => p.scale)).toEqual([1, 5, 20]);
     // met: 0.8× Hugo at scale 1, 26.7× Docusaurus warm, 0.5× Hugo at scale 20; missed: 1250 MB
     expect(checkComparisonTargets(results).map((c) => c.met)).toEqual([true, true, true, false]);
     results[0].summaries[0].wallS = 3;
@@ -497,11 +499,11 @@ describe('peak memory of a process tree', () => {
 describe('CPU time of a process tree', () => {
   it('counts a child the build never waited for (esbuild’s service process is left to exit on its own)', async () => {
     const { runTimed } = await import('../../generator/bench/measure.ts');
-    // the child works ~1 s of CPU, says so and lingers; the parent exits at once without waiting for it
-    const child = 'const t = Date.now(); while (Date.now() - t < 1000); process.stdout.write("done"); setTimeout(() => {}, 1000);';
+    // the child works ~0.5 s of CPU, says so and lingers; the parent exits at once without waiting for it
+    const child = 'while (process.cpuUsage().user < 5e5); process.stdout.write("done"); setTimeout(() => {}, 1000);';
     const parent = `const c = require('child_process').spawn(process.execPath, ['-e', ${JSON.stringify(child)}], { stdio: ['ignore', 'pipe', 'ignore'] }); c.stdout.on('data', () => process.exit(0));`;
     const r = runTimed(process.execPath, ['-e', parent], { cwd: os.tmpdir(), env: process.env });
     expect(r.status).toBe(0);
-    expect(r.usage.cpuS).toBeGreaterThan(0.9);
+    expect(r.usage.cpuS).toBeGreaterThan(0.45);
   }, 30_000);
 });
