@@ -69,6 +69,9 @@ function readProcs() {
       const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
       // the command name (field 2) may hold spaces and parentheses: fields follow the last ')'
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // a zombie (fields[0] 'Z') still shows the CPU it used: the earlier samplers, killed but not yet
+      // reaped while the benchmark's main thread waits in spawnSync, would be counted in every later build
+      if (fields[0] === 'Z') continue;
       // fields[1] is the parent pid, fields[21] the resident set in pages
       // fields[11] and [12]: user and system time in clock ticks (this process's own, not its children's)
       procs.push({ pid: Number(name), ppid: Number(fields[1]), rssKb: Number(fields[21]) * PAGE_KB, cpuTicks: Number(fields[11]) + Number(fields[12]) });
