@@ -506,4 +506,24 @@ describe('CPU time of a process tree', () => {
     expect(r.status).toBe(0);
     expect(r.usage.cpuS).toBeGreaterThan(0.45);
   }, 30_000);
+
+  it('does not count a child that ended and waits to be reaped (a zombie: an earlier build\'s sampler)', async () => {
+    const { spawn } = await import('node:child_process');
+    const { runTimed } = await import('../../generator/bench/measure.ts');
+    const state = (pid: number) => {
+      try {
+        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return stat.slice(stat.lastIndexOf(')') + 2)[0];
+      } catch {
+        return undefined;
+      }
+    };
+    const child = spawn(process.execPath, ['-e', 'while (process.cpuUsage().user < 5e5);'], { stdio: 'ignore' });
+    // while this thread waits, the event loop does not run: the child ends and stays a zombie
+    const until = Date.now() + 60_000;
+    while (Date.now() < until && state(child.pid!) !== 'Z') Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
+    expect(state(child.pid!)).toBe('Z');
+    const r = runTimed('sleep', ['2'], { cwd: os.tmpdir(), env: process.env });
+    expect(r.usage.cpuS).toBeLessThan(0.3);
+  }, 90_000);
 });
