@@ -36,8 +36,7 @@ export interface RealSite {
 }
 
 const INPUTS = ['data', 'content', 'static', 'src', 'generator', 'package-lock.json', 'site.config.json'];
-// one folder per checkout: runs from two clones never remove each other's build
-const CACHE = path.join(os.tmpdir(), 'lod-real-site', crypto.createHash('sha256').update(ROOT).digest('hex').slice(0, 12));
+const CACHE = path.join(os.tmpdir(), 'lod-real-site');
 const WAIT_LIMIT_MS = 10 * 60_000;
 
 /** A hash of every input file's path and bytes: same hash, same output. */
