@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { countFiles, pageWeight, runTimed, type PageWeight, type Usage } from './measure.ts';
+import { prepareCaches, type Mode } from './caches.ts';
 
 export interface AnchorRun extends Usage {
   ok: boolean;
@@ -16,8 +17,17 @@ export interface AnchorRun extends Usage {
   weighedPage?: string;
 }
 
+/**
+ * shared/bench/NAME beside the project: ../shared from the main checkout,
+ * ../../shared from a worktree under wt/ (the first that exists).
+ */
+export function sharedBenchDir(root: string, name: string): string {
+  const candidates = ['../shared/bench', '../../shared/bench'].map((d) => path.resolve(root, d, name));
+  return candidates.find((d) => fs.existsSync(d)) ?? candidates[0];
+}
+
 export function defaultAnchorDir(root: string): string {
-  return process.env.ANCHOR_DIR ?? path.resolve(root, '../shared/bench/anchor-docusaurus');
+  return process.env.ANCHOR_DIR ?? sharedBenchDir(root, 'anchor-docusaurus');
 }
 
 /** The folder run.sh works in (under its TMPDIR). */
@@ -50,21 +60,24 @@ export function anchorSamplePage(workDir: string): string | undefined {
   return pages.length ? `fr/docs/about-lincs/page-${pages[0]}` : undefined;
 }
 
-/** `tmpDir`: where run.sh works; the benchmark gives it the folder our own builds write to, so both write to the same disk. */
-export function runAnchor(anchorDir: string, scale = 1, tmpDir = process.env.TMPDIR || os.tmpdir()): AnchorRun {
+/**
+ * `tmpDir`: where run.sh works; the benchmark gives it the folder our own
+ * builds write to, so both write to the same disk. Cold (the default): no
+ * webpack or babel cache (caches.ts removes them, as run.sh does itself
+ * unless WARM=1); warm: WARM=1, every cache of the previous run kept.
+ */
+export function runAnchor(anchorDir: string, scale = 1, tmpDir = process.env.TMPDIR || os.tmpdir(), mode: Mode = 'cold'): AnchorRun {
   const script = path.join(anchorDir, 'run.sh');
   if (!fs.existsSync(script)) return { ok: false, message: `no anchor at ${anchorDir}`, wallS: 0, cpuS: 0, peakMb: 0 };
-  // Docusaurus keeps webpack and babel caches in node_modules/.cache, which
-  // run.sh leaves in place: a second run then takes about a third of the
-  // time. The anchor is measured cold, as a fresh checkout or CI builds it.
-  fs.rmSync(path.join(anchorWorkDir(tmpDir), 'node_modules/.cache'), { recursive: true, force: true });
-  const r = runTimed('bash', [script, String(scale)], { cwd: tmpDir, env: { ...process.env, TMPDIR: tmpDir } });
+  const work = anchorWorkDir(tmpDir);
+  prepareCaches('docusaurus', mode, { docusaurusWork: work, toolCache: '', hugoSite: '', hugoCache: '' });
+  const env = { ...process.env, TMPDIR: tmpDir, WARM: mode === 'warm' ? '1' : '0' };
+  const r = runTimed('bash', [script, String(scale)], { cwd: tmpDir, env });
   const out = r.stdout + r.stderr;
   const parsed = parseAnchorOutput(out);
   if (r.status !== 0 || parsed.wallS === undefined) {
     return { ok: false, message: out.trim().split('\n').slice(-12).join('\n'), wallS: 0, cpuS: 0, peakMb: 0 };
   }
-  const work = anchorWorkDir(tmpDir);
   const buildDir = path.join(work, 'build');
   const page = anchorSamplePage(work);
   return {
@@ -72,7 +85,9 @@ export function runAnchor(anchorDir: string, scale = 1, tmpDir = process.env.TMP
     message: out.trim(),
     wallS: parsed.wallS,
     cpuS: parsed.cpuS!,
-    peakMb: parsed.peakMb!,
+    // run.sh's GNU time sees the largest process only; the sampled tree (npx, Docusaurus and its
+    // minifier workers, and run.sh's short corpus step before them) is usually larger
+    peakMb: Math.max(parsed.peakMb!, r.usage.peakMb),
     htmlFiles: parsed.htmlFiles ?? countFiles(buildDir, '.html'),
     outputMb: parsed.outputBytes !== undefined ? parsed.outputBytes / 1024 / 1024 : undefined,
     weight: page ? pageWeight(buildDir, page) : undefined,

@@ -2,15 +2,21 @@
 // at scales 1, 5 and 20, each in a child process under GNU time, and prints
 // wall time, CPU time, peak memory, pages written, time per stage and per
 // query, and the bytes one doc page ships (HTML, CSS, start-up JavaScript; raw
-// and gzip). `--anchor` also builds the Docusaurus anchor on the same scale-1
-// corpus shape in the same run and prints the ratios and the issue's targets.
+// and gzip). `--hugo` and `--anchor` compare like with like instead
+// (compare.ts): Hugo at every scale and Docusaurus at scale 1 on the same
+// corpus, beside ours, cold and warm (caches.ts), interleaved after a warm-up
+// build of each (interleave.ts), medians; then the ratios, peak memory
+// against the scale, and issue 23's targets.
 // A benchmark, not a test: it asserts nothing.
 //
-//   npm run bench -- [--anchor] [--triplestore] [--scales 1,5,20] [--seed 7] [--runs 3] [--no-real]
-//                    [--profile DIR] [--json FILE] [--keep] [--no-markdown] [--markdown-only]
+//   npm run bench -- [--anchor] [--hugo] [--modes cold,warm] [--scales 1,5,20] [--seed 7]
+//                    [--runs 3] [--anchor-runs 3] [--no-anchor-warmup] [--settle 60] [--no-real] [--profile DIR] [--json FILE] [--keep]
+//                    [--no-markdown] [--markdown-only] [--triplestore]
 //
 // It also renders one Markdown page of 1, 2, 4 and 8 MB in this process and
 // prints the time per MB (markdown-growth.ts), a separate small measurement.
+// `--triplestore` is a run of its own: each scale's corpus built from its
+// Turtle files and from a throw-away Virtuoso (triplestore.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,8 +24,9 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_SEED, writeCorpus } from './corpus.ts';
 import { buildSite, pageWeight, type BuildRun } from './measure.ts';
 import { quietNote, settle } from './settle.ts';
-import { defaultAnchorDir, runAnchor, type AnchorRun } from './anchor.ts';
-import { checkTargets, formatAnchor, formatRuns, formatTargets, type Column } from './report.ts';
+import { checkComparisonTargets, checkTargets, formatComparison, formatMemorySlopes, formatRuns, formatTargets, loadNote, type Column } from './report.ts';
+import { compare } from './compare.ts';
+import type { Mode } from './caches.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const REAL_SITE_PAGES = ['fr/docs/create-lod/get-started', 'fr/docs/terms/triple', 'fr'];
@@ -29,6 +36,11 @@ const TOOL_CACHE = path.join(ROOT, 'node_modules/.cache/lod-portal');
 
 interface Options {
   anchor: boolean;
+  hugo: boolean;
+  /** with --anchor or --hugo: cold, warm or both */
+  modes: Mode[];
+  /** at most this many seconds waiting for a quiet machine before each build */
+  settleS: number;
   scales: number[];
   seed: number;
   real: boolean;
@@ -41,6 +53,10 @@ interface Options {
   markdown: boolean;
   /** only that measurement */
   markdownOnly: boolean;
+  /** measured builds of Docusaurus (`--anchor-runs`, default `--runs`) */
+  anchorRuns: number;
+  /** `--no-anchor-warmup`: Docusaurus was just built (run.sh's install run), skip its warm-up build */
+  anchorWarmup: boolean;
 }
 
 function parseArgs(argv: string[]): Options {
@@ -49,8 +65,12 @@ function parseArgs(argv: string[]): Options {
     return i >= 0 ? argv[i + 1] : undefined;
   };
   const scales = (value('--scales') ?? '1,5,20').split(',').map(Number).filter((n) => n > 0);
+  const modes = (value('--modes') ?? 'cold,warm').split(',').filter((m): m is Mode => m === 'cold' || m === 'warm');
   return {
     anchor: argv.includes('--anchor'),
+    hugo: argv.includes('--hugo'),
+    modes: modes.length ? modes : ['cold', 'warm'],
+    settleS: Math.max(0, Number(value('--settle') ?? 60)),
     scales,
     seed: Number(value('--seed') ?? DEFAULT_SEED),
     real: !argv.includes('--no-real'),
@@ -60,6 +80,8 @@ function parseArgs(argv: string[]): Options {
     runs: Math.max(1, Number(value('--runs') ?? 3)),
     markdown: !argv.includes('--no-markdown'),
     markdownOnly: argv.includes('--markdown-only'),
+    anchorWarmup: !argv.includes('--no-anchor-warmup'),
+    anchorRuns: Math.max(1, Number(value('--anchor-runs') ?? value('--runs') ?? 3)),
   };
 }
 
@@ -71,11 +93,11 @@ function parseArgs(argv: string[]): Options {
  * seconds when it creates files, and a build that replaced the previous
  * one's output ran 40 % slower here than the same build into a new folder.
  */
-function medianBuild(runs: number, options: Parameters<typeof buildSite>[0]): { run: BuildRun; note: string } {
+function medianBuild(runs: number, settleS: number, options: Parameters<typeof buildSite>[0]): { run: BuildRun; note: string } {
   const done: BuildRun[] = [];
   let notes = '';
   for (let i = 0; i < runs; i++) {
-    notes ||= quietNote(settle());
+    notes ||= quietNote(settle(settleS * 1000));
     const run = buildSite({ ...options, outDir: `${options.outDir}-${i + 1}`, cpuProfileDir: i === 0 ? options.cpuProfileDir : undefined });
     done.push(run);
     if (!run.ok) return { run, note: '' };
@@ -120,7 +142,6 @@ async function main() {
   const columns: Column[] = [];
   console.log(`Benchmark: production builds, both locales, one child process each (${os.cpus().length} cores, Node ${process.version})`);
   if (process.argv.includes('--triplestore')) {
-    // its own run: the same corpus from Turtle files and from Virtuoso (generator/bench/triplestore.ts)
     const { runTriplestoreBench, formatTriplestore } = await import('./triplestore.ts');
     const scales = process.argv.includes('--scales') ? options.scales : [1, 20];
     console.log('\n' + formatTriplestore(await runTriplestoreBench(ROOT, work, scales)));
@@ -133,10 +154,10 @@ async function main() {
     // for later builds, as after `npm install` and a first `npm run build`)
     fs.rmSync(TOOL_CACHE, { recursive: true, force: true });
     console.log('\nreal site (data/ and content/): first run, generator not compiled yet…');
-    const quiet = quietNote(settle());
+    const quiet = quietNote(settle(options.settleS * 1000));
     const cold = buildSite({ root: ROOT, label: 'real (1st)', outDir });
     console.log(cold.ok ? `  ${cold.wallS.toFixed(2)} s wall, ${cold.cpuS.toFixed(2)} s CPU, ${cold.peakMb.toFixed(0)} MB${quiet}; then with the compiled generator…` : '  build failed');
-    const measured = cold.ok ? medianBuild(options.runs, { root: ROOT, label: 'real site', outDir, cpuProfileDir: profile('real') }) : { run: cold, note: '' };
+    const measured = cold.ok ? medianBuild(options.runs, options.settleS, { root: ROOT, label: 'real site', outDir, cpuProfileDir: profile('real') }) : { run: cold, note: '' };
     const warm = measured.run;
     if (warm.ok) console.log(`  ${warm.wallS.toFixed(2)} s${measured.note}`);
     const warmOut = warm.outDir ?? outDir;
@@ -151,36 +172,52 @@ async function main() {
     if (warm.ok) await (await import('./search.ts')).benchSearch(warmOut);
   }
 
-  for (const scale of options.scales) {
-    const dir = path.join(work, `scale-${scale}`);
-    const corpus = await writeCorpus(dir, { scale, seed: options.seed }, ROOT);
-    const s = corpus.stats;
-    console.log(`\nsynthetic scale ${scale} (seed ${options.seed}): ${s.docsTotal} docs (${s.docsFrench} in French), ${s.posts} posts (${s.postsFrench} in French), ${s.terms} terms, ${s.tools} tools, ${s.datasets} datasets, ${s.people} people, ${s.events} events…`);
-    const outDir = path.join(dir, 'out');
-    // a build of a minute or more averages the noise out by itself: run those once
-    const { run, note } = medianBuild(scale <= 5 ? options.runs : 1, { root: ROOT, label: `scale ${scale}`, outDir, dataDir: corpus.dataDir, contentDir: corpus.contentDir, cpuProfileDir: profile(`scale-${scale}`) });
-    weigh(run, run.outDir ?? outDir, [s.sampleDoc.replace(/^\//, 'fr/')]);
-    console.log(run.ok ? `  ${run.wallS.toFixed(2)} s${note}` : '  build failed');
-    columns.push({ run, scale });
+  if (options.anchor || options.hugo) {
+    const results = await compare({
+      root: ROOT, work, benchRoot: BENCH_ROOT, toolCache: TOOL_CACHE, scales: options.scales, seed: options.seed, modes: options.modes,
+      runs: options.runs, runsLarge: 1, anchorRuns: options.anchorRuns, anchorWarmup: options.anchorWarmup, hugo: options.hugo, anchor: options.anchor, settleS: options.settleS,
+      profile: (label) => profile(label), log: (line) => console.log(line),
+      onScale: (r) => console.log(formatComparison([r])),
+    });
+    // our stage and query times: the cold build with the median wall time at each scale
+    for (const r of results) {
+      for (const s of r.summaries.filter((x) => x.mode === 'cold' && x.id.startsWith('ours') && x.build)) {
+        const run = s.build!;
+        weigh(run, run.outDir ?? '', [r.stats.sampleDoc.replace(/^\//, 'fr/')]);
+        columns.push({ run, scale: s.id === 'ours' ? r.scale : undefined });
+      }
+    }
+    console.log('\nOur builds (cold, median wall), stage by stage\n' + formatRuns(columns));
+    console.log('\nLike with like: medians of interleaved builds; ours / this below 1 means ours is faster or smaller');
+    console.log('COLD: no cache that depends on the content (Docusaurus: node_modules/.cache and .docusaurus removed; Hugo: resources/ and its cache dir removed, a new output folder; ours: a new output folder, our precompiled generator and client bundle kept — "ours, recompiled" removes node_modules/.cache/lod-portal too). WARM: every cache kept, the second build with no change over the previous output.');
+    console.log(formatComparison(results));
+    const slopes = formatMemorySlopes(results);
+    if (slopes) console.log('\nPeak memory against the scale (cold, medians)\n' + slopes);
+    const load = loadNote(results);
+    if (load) console.log(`\nLoad: ${load}`);
+    console.log('\nTargets (issue 23)\n' + formatTargets(checkComparisonTargets(results)));
+    if (options.json) fs.writeFileSync(options.json, JSON.stringify({ options, columns, results }, null, 2));
+  } else {
+    for (const scale of options.scales) {
+      const dir = path.join(work, `scale-${scale}`);
+      const corpus = await writeCorpus(dir, { scale, seed: options.seed }, ROOT);
+      const s = corpus.stats;
+      console.log(`\nsynthetic scale ${scale} (seed ${options.seed}): ${s.docsTotal} docs (${s.docsFrench} in French), ${s.posts} posts (${s.postsFrench} in French), ${s.terms} terms, ${s.tools} tools, ${s.datasets} datasets, ${s.people} people, ${s.events} events…`);
+      const outDir = path.join(dir, 'out');
+      // a build of a minute or more averages the noise out by itself: run those once
+      const { run, note } = medianBuild(scale <= 5 ? options.runs : 1, options.settleS, { root: ROOT, label: `scale ${scale}`, outDir, dataDir: corpus.dataDir, contentDir: corpus.contentDir, cpuProfileDir: profile(`scale-${scale}`) });
+      weigh(run, run.outDir ?? outDir, [s.sampleDoc.replace(/^\//, 'fr/')]);
+      console.log(run.ok ? `  ${run.wallS.toFixed(2)} s${note}` : '  build failed');
+      columns.push({ run, scale });
+    }
+    console.log('\n' + formatRuns(columns));
+    const scale1 = columns.find((c) => c.scale === 1)?.run;
+    const scale20 = columns.find((c) => c.scale === 20)?.run;
+    console.log('\nTargets (issue 12)\n' + formatTargets(checkTargets(scale1, scale20)));
+    if (options.json) fs.writeFileSync(options.json, JSON.stringify({ options, columns }, null, 2));
   }
-
-  const growth = options.markdown ? await markdownGrowth() : undefined;
-
-  let anchor: AnchorRun | undefined;
-  if (options.anchor) {
-    console.log('\nDocusaurus anchor, scale 1, cold caches (shared/bench/anchor-docusaurus/run.sh; minutes)…');
-    const quiet = quietNote(settle());
-    anchor = runAnchor(defaultAnchorDir(ROOT), 1, BENCH_ROOT);
-    console.log(anchor.ok ? `  ${anchor.wallS.toFixed(2)} s${quiet}` : '  not measured');
-  }
-
-  console.log('\n' + formatRuns(columns));
-  const scale1 = columns.find((c) => c.scale === 1)?.run;
-  const scale20 = columns.find((c) => c.scale === 20)?.run;
-  if (anchor && scale1) console.log('\nAnchor side by side\n' + formatAnchor(anchor, scale1));
-  console.log('\nTargets (issue 12)\n' + formatTargets(checkTargets(scale1, scale20, anchor)));
+  if (options.markdown) await markdownGrowth();
   if (options.profileDir) console.log(`\nCPU profiles in ${options.profileDir}`);
-  if (options.json) fs.writeFileSync(options.json, JSON.stringify({ options, columns, anchor, markdownGrowth: growth }, null, 2));
   if (options.keep) console.log(`\nOutputs kept in ${work}`);
   else fs.rmSync(work, { recursive: true, force: true });
 }

@@ -2,11 +2,12 @@
 // wall time, CPU time (the child and everything it starts, esbuild included)
 // and peak memory are measured the same way as the Docusaurus anchor's
 // (shared/bench/anchor-docusaurus/run.sh uses /usr/bin/time too).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
 
 export const GNU_TIME = '/usr/bin/time';
 
@@ -15,7 +16,9 @@ export const BUILD_NODE_FLAGS = ['--max-semi-space-size=4'];
 
 export interface Usage {
   wallS: number;
+  /** user + system time of the whole process tree (waited for or not) */
   cpuS: number;
+  /** peak resident memory of the process tree: the larger of the sampled sum over all its processes and GNU time's largest single process */
   peakMb: number;
 }
 
@@ -80,18 +83,55 @@ export function parseReport(report: string): Pick<BuildRun, 'pages' | 'files' | 
   };
 }
 
+const TREE_SAMPLER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'tree-rss.mjs');
+
+/** clock ticks a second in /proc/PID/stat (USER_HZ: 100 on Linux) */
+const CLOCK_TICKS = 100;
+
+/**
+ * Samples the resident memory and CPU time of every process this one starts
+ * (see tree-rss.mjs) until stop() is called; stop() returns the peak memory
+ * sum in MB and the CPU seconds of all those processes (0 where /proc is
+ * missing or the command ended before the first sample).
+ */
+export function sampleTreeRss(): { stop: () => { peakMb: number; cpuS: number } } {
+  if (!fs.existsSync('/proc/self/stat')) return { stop: () => ({ peakMb: 0, cpuS: 0 }) };
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-rss-')), 'peak.txt');
+  const sampler = spawn(process.execPath, [TREE_SAMPLER, String(process.pid), file], { stdio: 'ignore' });
+  return {
+    stop() {
+      sampler.kill('SIGKILL');
+      let kb = 0;
+      let ticks = 0;
+      try {
+        [kb, ticks] = fs.readFileSync(file, 'utf8').split(' ').map((n) => Number(n) || 0);
+      } catch {
+        // never sampled
+      }
+      fs.rmSync(path.dirname(file), { recursive: true, force: true });
+      return { peakMb: kb / 1024, cpuS: (ticks ?? 0) / CLOCK_TICKS };
+    },
+  };
+}
+
 /**
  * Runs a command under GNU time (falls back to the child's own REPORT_USAGE
- * line where /usr/bin/time is missing) and returns its output and usage.
+ * line where /usr/bin/time is missing) and returns its output and usage: wall
+ * time, CPU time of the whole tree (the larger of GNU time's, which counts
+ * only the children that were waited for, and the sampled sum, which counts
+ * esbuild's service process too) and peak memory of the tree (sampled, see
+ * sampleTreeRss).
  */
 export function runTimed(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }): { status: number | null; stdout: string; stderr: string; usage: Usage } {
   const timeFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-time-')), 'time.txt');
   const useGnuTime = fs.existsSync(GNU_TIME);
+  const tree = sampleTreeRss();
   const started = performance.now();
   const r = useGnuTime
     ? spawnSync(GNU_TIME, ['-o', timeFile, '-f', '%e %U %S %M', command, ...args], { ...options, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 })
     : spawnSync(command, args, { ...options, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
   const wallS = (performance.now() - started) / 1000;
+  const sampled = tree.stop();
   let usage: Usage | undefined;
   if (useGnuTime && fs.existsSync(timeFile)) usage = parseGnuTime(fs.readFileSync(timeFile, 'utf8'));
   fs.rmSync(path.dirname(timeFile), { recursive: true, force: true });
@@ -99,6 +139,9 @@ export function runTimed(command: string, args: string[], options: { cwd: string
     const own = /usage: maxRSS=(\d+) cpu=(\d+)/.exec(r.stdout ?? '');
     usage = { wallS, cpuS: Number(own?.[2] ?? 0) / 1e6, peakMb: Number(own?.[1] ?? 0) / 1024 };
   }
+  // the tree's sum includes GNU time itself (~2 MB); a peak between two samples is at least the largest process's
+  usage.peakMb = Math.max(usage.peakMb, sampled.peakMb);
+  usage.cpuS = Math.max(usage.cpuS, sampled.cpuS);
   return { status: r.status, stdout: r.stdout ?? '', stderr: r.stderr ?? '', usage };
 }
 

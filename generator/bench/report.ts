@@ -4,6 +4,9 @@
 // and the issue's targets, each said met or not.
 import type { AnchorRun } from './anchor.ts';
 import type { BuildRun, Bytes } from './measure.ts';
+import type { Mode } from './caches.ts';
+import { linearFit, median, type Summary } from './interleave.ts';
+import { QUIET_SHARE } from './settle.ts';
 
 export const TARGETS = {
   /** the anchor's wall time over ours, scale 1 */
@@ -161,4 +164,138 @@ export function checkTargets(scale1?: BuildRun, scale20?: BuildRun, anchor?: Anc
 
 export function formatTargets(checks: TargetCheck[]): string {
   return checks.map((c) => `  [${c.met === undefined ? ' ?  ' : c.met ? ' ok ' : 'MISS'}] ${c.name}: ${c.detail}`).join('\n');
+}
+
+// ---------------------------------------------------------------------------
+// The like-with-like comparison (issue 23): ours, Hugo and Docusaurus at each
+// scale, cold and warm, medians of interleaved builds.
+
+/** Targets of issue 23. */
+export const COMPARISON_TARGETS = {
+  /** scale 1, cold: our wall time over Hugo's, at most */
+  scale1OverHugo: 1,
+  /** scale 1, warm: Docusaurus's wall time over ours, at least */
+  warmSpeedupOverDocusaurus: 20,
+  /** scale 20, cold: our wall time over Hugo's, at most */
+  scale20OverHugo: 0.6,
+  /** scale 20: our peak memory, MB, at most */
+  scale20PeakMb: 1024,
+};
+
+export interface ComparisonScale {
+  scale: number;
+  summaries: Summary[];
+}
+
+const find = (results: ComparisonScale[], scale: number, mode: Mode, id: string) =>
+  results.find((r) => r.scale === scale)?.summaries.find((s) => s.mode === mode && s.id === id && s.ok);
+
+/**
+ * One table per scale: a column per generator, cold rows then warm rows
+ * (medians), and our figures over each other generator's (below 1: ours is
+ * faster or smaller).
+ */
+export function formatComparison(results: ComparisonScale[]): string {
+  const out: string[] = [];
+  for (const r of results) {
+    const ids: string[] = [];
+    for (const s of r.summaries) if (!ids.includes(s.id)) ids.push(s.id);
+    const label = (id: string) => r.summaries.find((s) => s.id === id)!.label;
+    const rows: string[][] = [[`scale ${r.scale}`, ...ids.map(label)]];
+    const spreads: string[] = [];
+    for (const mode of ['cold', 'warm'] as Mode[]) {
+      const of = (id: string) => r.summaries.find((s) => s.id === id && s.mode === mode);
+      if (!ids.some((id) => of(id))) continue;
+      const runs = Math.max(...ids.map((id) => of(id)?.samples.length ?? 0));
+      const cell = (id: string, f: (s: Summary) => string) => {
+        const s = of(id);
+        return !s ? '' : s.ok ? f(s) : 'failed';
+      };
+      const ours = of('ours');
+      const ratio = (id: string, f: (s: Summary) => number) => {
+        const s = of(id);
+        return id === 'ours' || !s?.ok || !ours?.ok ? '' : `${(f(ours) / f(s)).toFixed(2)}`;
+      };
+      rows.push(
+        [`${mode.toUpperCase()}: wall (median of ${runs})`, ...ids.map((id) => cell(id, (s) => `${s.wallS.toFixed(2)} s`))],
+        [`${mode}: CPU user+sys`, ...ids.map((id) => cell(id, (s) => `${s.cpuS.toFixed(2)} s`))],
+        [`${mode}: peak RSS of the tree`, ...ids.map((id) => cell(id, (s) => `${s.peakMb.toFixed(0)} MB`))],
+        [`${mode}: HTML files`, ...ids.map((id) => cell(id, (s) => String(s.htmlFiles ?? '?')))],
+        [`${mode}: ours / this, wall`, ...ids.map((id) => ratio(id, (s) => s.wallS))],
+        [`${mode}: ours / this, CPU`, ...ids.map((id) => ratio(id, (s) => s.cpuS))],
+        [`${mode}: ours / this, memory`, ...ids.map((id) => ratio(id, (s) => s.peakMb))],
+      );
+      const each = ids
+        .map((id) => of(id))
+        .filter((s): s is Summary => !!s?.ok && s.samples.length > 1)
+        .map((s) => `${s.label} ${s.samples.map((x) => x.wallS.toFixed(2)).join(', ')}`);
+      if (each.length) spreads.push(`${mode}: ${each.join('; ')}`);
+    }
+    // ratio rows are empty when ours is alone
+    out.push(table(rows.filter((row, i) => i === 0 || row.slice(1).some((c) => c !== ''))));
+    for (const line of spreads) out.push(`  each build's wall (s), ${line}`);
+    out.push('');
+  }
+  return out.join('\n').trimEnd();
+}
+
+/** Peak memory against the scale (cold, medians): least-squares slope in MB per scale unit (300 docs, 35 posts). */
+export function memorySlopes(results: ComparisonScale[]): { id: string; label: string; points: { scale: number; peakMb: number }[]; slopeMb?: number }[] {
+  const ids: string[] = [];
+  for (const r of results) for (const s of r.summaries) if (s.mode === 'cold' && s.id !== 'ours-recompiled' && !ids.includes(s.id)) ids.push(s.id);
+  return ids.map((id) => {
+    const points = results
+      .map((r) => ({ scale: r.scale, s: find(results, r.scale, 'cold', id) }))
+      .filter((p) => p.s)
+      .map((p) => ({ scale: p.scale, peakMb: p.s!.peakMb }))
+      .sort((a, b) => a.scale - b.scale);
+    const label = results.flatMap((r) => r.summaries).find((s) => s.id === id)!.label;
+    return { id, label, points, slopeMb: linearFit(points.map((p) => ({ x: p.scale, y: p.peakMb })))?.slope };
+  });
+}
+
+export function formatMemorySlopes(results: ComparisonScale[]): string {
+  return memorySlopes(results)
+    .filter((m) => m.points.length > 1)
+    .map((m) => `  ${m.label}: ${m.points.map((p) => `scale ${p.scale} ${p.peakMb.toFixed(0)} MB`).join(', ')}; slope ${m.slopeMb!.toFixed(1)} MB per scale unit`)
+    .join('\n');
+}
+
+export function checkComparisonTargets(results: ComparisonScale[]): TargetCheck[] {
+  const t = COMPARISON_TARGETS;
+  const checks: TargetCheck[] = [];
+  const pair = (scale: number, mode: Mode, other: string) => ({ ours: find(results, scale, mode, 'ours'), other: find(results, scale, mode, other) });
+  const a = pair(1, 'cold', 'hugo');
+  checks.push({
+    name: `scale 1, cold: ours at most ${t.scale1OverHugo}× Hugo's wall time`,
+    met: a.ours && a.other ? a.ours.wallS / a.other.wallS <= t.scale1OverHugo : undefined,
+    detail: a.ours && a.other ? `${(a.ours.wallS / a.other.wallS).toFixed(2)}× (${a.ours.wallS.toFixed(2)} s vs ${a.other.wallS.toFixed(2)} s)` : 'needs --hugo and scale 1',
+  });
+  const b = pair(1, 'warm', 'docusaurus');
+  checks.push({
+    name: `scale 1, warm: ours at least ${t.warmSpeedupOverDocusaurus}× faster than Docusaurus`,
+    met: b.ours && b.other ? b.other.wallS / b.ours.wallS >= t.warmSpeedupOverDocusaurus : undefined,
+    detail: b.ours && b.other ? `${(b.other.wallS / b.ours.wallS).toFixed(1)}× (${b.other.wallS.toFixed(2)} s vs ${b.ours.wallS.toFixed(2)} s)` : 'needs --anchor, scale 1 and the warm pass',
+  });
+  const c = pair(20, 'cold', 'hugo');
+  checks.push({
+    name: `scale 20, cold: ours at most ${t.scale20OverHugo}× Hugo's wall time`,
+    met: c.ours && c.other ? c.ours.wallS / c.other.wallS <= t.scale20OverHugo : undefined,
+    detail: c.ours && c.other ? `${(c.ours.wallS / c.other.wallS).toFixed(2)}× (${c.ours.wallS.toFixed(2)} s vs ${c.other.wallS.toFixed(2)} s)` : 'needs --hugo and scale 20',
+  });
+  checks.push({
+    name: `scale 20: our peak memory at most ${t.scale20PeakMb} MB`,
+    met: c.ours ? c.ours.peakMb <= t.scale20PeakMb : undefined,
+    detail: c.ours ? `${c.ours.peakMb.toFixed(0)} MB` : 'scale 20 not run',
+  });
+  return checks;
+}
+
+/** How busy the machine was before the measured builds (settle.ts gives up after its wait): said beside the figures. */
+export function loadNote(results: ComparisonScale[]): string {
+  const busy = results.flatMap((r) => r.summaries.flatMap((s) => s.samples.map((x) => x.busy))).filter((b): b is number => b !== undefined);
+  if (!busy.length) return '';
+  const loaded = busy.filter((b) => b > QUIET_SHARE);
+  if (!loaded.length) return `the cores were quiet (under ${QUIET_SHARE * 100} % busy) before every measured build`;
+  return `${loaded.length} of ${busy.length} measured builds started on a busy machine (median ${(median(busy) * 100).toFixed(0)} %, max ${(Math.max(...busy) * 100).toFixed(0)} % of the cores busy with other work): the ratios of interleaved runs are the figures to read, not the absolute times`;
 }

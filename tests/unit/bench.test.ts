@@ -309,3 +309,221 @@ describe('quiet machine', () => {
     expect(quietNote({ waitedS: 60, busy: 0.55 })).toBe(' (the machine was still 55 % busy after 60 s of waiting: compare CPU times)');
   });
 });
+
+// Issue 23: like with like. The order of the interleaved builds, the medians,
+// the ratio table, what cold and warm remove, and the memory of a whole tree.
+describe('like-with-like comparison', () => {
+  it('interleaves: one warm-up of each, then A B C A B C, a slow one in the first rounds only', async () => {
+    const { schedule } = await import('../../generator/bench/interleave.ts');
+    const order = (steps: { id: string; warmup: boolean; round: number }[]) => steps.map((s) => `${s.id}${s.warmup ? '*' : s.round}`).join(' ');
+    expect(order(schedule(['a', 'b'], 'cold', 3))).toBe('a* b* a1 b1 a2 b2 a3 b3');
+    expect(schedule(['a', 'b'], 'warm', 1).every((s) => s.mode === 'warm')).toBe(true);
+    expect(order(schedule(['ours', 'hugo', 'docusaurus'], 'cold', { ours: 3, hugo: 3, docusaurus: 1 }))).toBe('ours* hugo* docusaurus* ours1 hugo1 docusaurus1 ours2 hugo2 ours3 hugo3');
+    // the warm pass right after the cold one needs no warm-up
+    expect(order(schedule(['a', 'b'], 'warm', 2, false))).toBe('a1 b1 a2 b2');
+  });
+
+  it('takes medians of wall, CPU and memory each, and keeps the build with the median wall for its stages', async () => {
+    const { median, summarize } = await import('../../generator/bench/interleave.ts');
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([])).toBeNaN();
+    const build = (label: string) => ({ label, ok: true, report: '', wallS: 0, cpuS: 0, peakMb: 0, stages: [], queries: [] });
+    const s = summarize('ours', 'ours', 1, 'cold', [
+      { ok: true, wallS: 9, cpuS: 5, peakMb: 300, build: build('slow') },
+      { ok: true, wallS: 4, cpuS: 7, peakMb: 100, build: build('fast') },
+      { ok: true, wallS: 6, cpuS: 6, peakMb: 200, build: build('middle') },
+    ]);
+    expect([s.wallS, s.cpuS, s.peakMb]).toEqual([6, 6, 200]);
+    expect(s.build?.label).toBe('middle');
+    const failed = summarize('hugo', 'Hugo', 1, 'warm', [{ ok: true, wallS: 1, cpuS: 1, peakMb: 1 }, { ok: false, wallS: 0, cpuS: 0, peakMb: 0, message: 'boom' }]);
+    expect(failed.ok).toBe(false);
+    expect(failed.message).toBe('boom');
+  });
+
+  const summary = (id: string, scale: number, mode: 'cold' | 'warm', wallS: number, cpuS: number, peakMb: number) => ({
+    id, label: id === 'ours' ? 'ours' : id === 'hugo' ? 'Hugo 0.111' : 'Docusaurus 3.5.2', scale, mode, ok: true, wallS, cpuS, peakMb, htmlFiles: 700,
+    samples: [{ ok: true, wallS, cpuS, peakMb }, { ok: true, wallS: wallS + 1, cpuS, peakMb }] as import('../../generator/bench/interleave.ts').Sample[],
+  });
+
+  it('prints a table per scale with cold and warm rows and our figures over each other generator’s', async () => {
+    const { formatComparison } = await import('../../generator/bench/report.ts');
+    const text = formatComparison([{ scale: 1, summaries: [summary('ours', 1, 'cold', 4, 6, 400), summary('hugo', 1, 'cold', 2, 3, 200), summary('docusaurus', 1, 'cold', 100, 120, 1600), summary('ours', 1, 'warm', 3, 5, 400), summary('docusaurus', 1, 'warm', 30, 40, 1200)] }]);
+    const line = (start: string) => text.split('\n').find((l) => l.startsWith(start))!;
+    expect(line('scale 1')).toMatch(/ours\s+Hugo 0\.111\s+Docusaurus 3\.5\.2/);
+    expect(line('COLD: wall (median of 2)')).toMatch(/4\.00 s\s+2\.00 s\s+100\.00 s/);
+    expect(line('cold: ours / this, wall')).toMatch(/2\.00\s+0\.04$/);
+    expect(line('cold: ours / this, CPU')).toMatch(/2\.00\s+0\.05$/);
+    expect(line('cold: ours / this, memory')).toMatch(/2\.00\s+0\.25$/);
+    // Hugo has no warm figure here: its cell is empty, Docusaurus's ratio is there
+    expect(line('WARM: wall (median of 2)')).toMatch(/3\.00 s\s+30\.00 s$/);
+    expect(line('warm: ours / this, wall')).toMatch(/0\.10$/);
+    expect(text).toContain("each build's wall (s), cold: ours 4.00, 5.00; Hugo 0.111 2.00, 3.00");
+  });
+
+  it('fits peak memory against the scale and checks issue 23’s targets', async () => {
+    const { linearFit } = await import('../../generator/bench/interleave.ts');
+    const { memorySlopes, checkComparisonTargets, loadNote } = await import('../../generator/bench/report.ts');
+    expect(linearFit([{ x: 1, y: 300 }, { x: 5, y: 500 }, { x: 20, y: 1250 }])!.slope).toBeCloseTo(50);
+    expect(linearFit([{ x: 1, y: 1 }])).toBeUndefined();
+    const results = [
+      { scale: 1, summaries: [summary('ours', 1, 'cold', 2, 3, 300), summary('hugo', 1, 'cold', 2.5, 3, 150), summary('ours', 1, 'warm', 1.5, 2, 300), summary('docusaurus', 1, 'warm', 40, 50, 1200)] },
+      { scale: 5, summaries: [summary('ours', 5, 'cold', 8, 12, 500), summary('hugo', 5, 'cold', 12, 20, 400)] },
+      { scale: 20, summaries: [summary('ours', 20, 'cold', 30, 50, 1250), summary('hugo', 20, 'cold', 60, 90, 1500)] },
+    ];
+    const slopes = memorySlopes(results);
+    expect(slopes.find((s) => s.id === 'ours')!.slopeMb).toBeCloseTo(50);
+    expect(slopes.find((s) => s.id === 'hugo')!.points.map((p) => p.scale)).toEqual([1, 5, 20]);
+    // in the order of the scales whatever order they ran in (the benchmark may run 1, 20, 5)
+    expect(memorySlopes([results[2], results[0], results[1]]).find((s) => s.id === 'ours')!.points.map((p) => p.scale)).toEqual([1, 5, 20]);
+    // met: 0.8× Hugo at scale 1, 26.7× Docusaurus warm, 0.5× Hugo at scale 20; missed: 1250 MB
+    expect(checkComparisonTargets(results).map((c) => c.met)).toEqual([true, true, true, false]);
+    results[0].summaries[0].wallS = 3;
+    results[0].summaries[2].wallS = 2.5;
+    expect(checkComparisonTargets(results).map((c) => c.met)).toEqual([false, false, true, false]);
+    expect(checkComparisonTargets([]).map((c) => c.met)).toEqual([undefined, undefined, undefined, undefined]);
+    for (const r of results) for (const s of r.summaries) s.samples = s.samples.map((x) => ({ ...x, busy: 0.05 }));
+    expect(loadNote(results)).toBe('the cores were quiet (under 10 % busy) before every measured build');
+    results[0].summaries[0].samples[0] = { ...results[0].summaries[0].samples[0], busy: 0.9 };
+    expect(loadNote(results)).toMatch(/^1 of 16 measured builds started on a busy machine \(median 5 %, max 90 %/);
+  });
+});
+
+describe('cold and warm caches', () => {
+  let dir: string;
+  let paths: import('../../generator/bench/caches.ts').CachePaths;
+  const put = (rel: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    fs.writeFileSync(path.join(dir, rel), rel);
+  };
+  const all = [
+    'project/node_modules/.cache/lod-portal/abc/cli.mjs',
+    'project/node_modules/n3/index.js',
+    'docusaurus/node_modules/.cache/webpack/client-production-0/0.pack',
+    'docusaurus/node_modules/.cache/babel-loader/x.json',
+    'docusaurus/node_modules/@docusaurus/core/package.json',
+    'docusaurus/.docusaurus/routes.js',
+    'docusaurus/docs/page.md',
+    'docusaurus/build/index.html',
+    'hugo-site/resources/_gen/assets/x.css',
+    'hugo-site/content/docs/a.md',
+    'hugo-site/layouts/_default/baseof.html',
+    'hugo-site/public-1/index.html',
+    'hugo-cache/filecache/x',
+    'scale-1/out-ours-cold-1/index.html',
+  ];
+  const present = () => all.filter((f) => fs.existsSync(path.join(dir, f)));
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-caches-'));
+    paths = { toolCache: path.join(dir, 'project/node_modules/.cache/lod-portal'), hugoSite: path.join(dir, 'hugo-site'), hugoCache: path.join(dir, 'hugo-cache'), docusaurusWork: path.join(dir, 'docusaurus') };
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('cold removes each generator’s content caches and only those; warm removes nothing', async () => {
+    const { prepareCaches } = await import('../../generator/bench/caches.ts');
+    const gone = (tool: import('../../generator/bench/caches.ts').Tool, mode: 'cold' | 'warm') => {
+      for (const f of all) put(f);
+      prepareCaches(tool, mode, paths);
+      return all.filter((f) => !present().includes(f));
+    };
+    for (const tool of ['ours', 'ours-recompiled', 'hugo', 'docusaurus'] as const) expect(gone(tool, 'warm')).toEqual([]);
+    // ours keeps nothing that depends on the content: its precompiled generator and bundle stay
+    expect(gone('ours', 'cold')).toEqual([]);
+    expect(gone('ours-recompiled', 'cold')).toEqual(['project/node_modules/.cache/lod-portal/abc/cli.mjs']);
+    expect(gone('hugo', 'cold')).toEqual(['hugo-site/resources/_gen/assets/x.css', 'hugo-cache/filecache/x']);
+    expect(gone('docusaurus', 'cold')).toEqual(['docusaurus/node_modules/.cache/webpack/client-production-0/0.pack', 'docusaurus/node_modules/.cache/babel-loader/x.json', 'docusaurus/.docusaurus/routes.js']);
+  });
+
+  it('runs the Docusaurus anchor cold without its webpack cache, warm with it and WARM=1', async () => {
+    const { runAnchor, anchorWorkDir } = await import('../../generator/bench/anchor.ts');
+    // a stand-in for run.sh that says what it found, in the anchor's output format
+    const anchorDir = path.join(dir, 'anchor');
+    fs.mkdirSync(anchorDir, { recursive: true });
+    fs.writeFileSync(path.join(anchorDir, 'run.sh'), [
+      'work=$TMPDIR/anchor-docusaurus',
+      'if [ -d "$work/node_modules/.cache/webpack" ]; then echo "cache: kept"; else echo "cache: gone"; fi',
+      'echo "WARM=$WARM"',
+      'echo "docusaurus build: wall 1.50 s, user 1.00 s, sys 0.20 s, peak RSS 2048 KB"',
+      'echo "html files: 3"',
+    ].join('\n'));
+    const tmp = path.join(dir, 'anchor-tmp');
+    const cache = path.join(anchorWorkDir(tmp), 'node_modules/.cache/webpack');
+    const installed = path.join(anchorWorkDir(tmp), 'node_modules/@docusaurus/core/package.json');
+    fs.mkdirSync(cache, { recursive: true });
+    fs.mkdirSync(path.dirname(installed), { recursive: true });
+    fs.writeFileSync(installed, '{}');
+    const warm = runAnchor(anchorDir, 1, tmp, 'warm');
+    expect(warm.ok).toBe(true);
+    expect(warm.message).toContain('cache: kept');
+    expect(warm.message).toContain('WARM=1');
+    expect(warm.wallS).toBe(1.5);
+    expect(warm.cpuS).toBeCloseTo(1.2);
+    const cold = runAnchor(anchorDir, 1, tmp, 'cold');
+    expect(cold.message).toContain('cache: gone');
+    expect(cold.message).toContain('WARM=0');
+    expect(fs.existsSync(installed)).toBe(true);
+  });
+});
+
+describe('peak memory of a process tree', () => {
+  it('sums the descendants of the root, without the sampler and its children', async () => {
+    const { descendantsRssKb } = await import('../../generator/bench/tree-rss.mjs');
+    const procs = [
+      { pid: 1, ppid: 0, rssKb: 1000 },
+      { pid: 10, ppid: 1, rssKb: 50 }, // the benchmark
+      { pid: 11, ppid: 10, rssKb: 100 }, // GNU time
+      { pid: 12, ppid: 11, rssKb: 400 }, // npx
+      { pid: 13, ppid: 12, rssKb: 900 }, // Docusaurus
+      { pid: 14, ppid: 13, rssKb: 300 }, // a minifier worker
+      { pid: 20, ppid: 10, rssKb: 40 }, // the sampler
+      { pid: 21, ppid: 20, rssKb: 5 },
+      { pid: 30, ppid: 1, rssKb: 7000 }, // another helper's build
+    ];
+    expect(descendantsRssKb(procs, 10, 20)).toBe(100 + 400 + 900 + 300);
+    expect(descendantsRssKb(procs, 12)).toBe(900 + 300);
+    expect(descendantsRssKb(procs, 99)).toBe(0);
+  });
+
+  it('sees the memory of a child’s child, which GNU time’s largest-process figure misses', async () => {
+    const { runTimed } = await import('../../generator/bench/measure.ts');
+    // a parent holding ~120 MB starts a child holding ~120 MB; both live ~1.5 s
+    const hold = 'const b = Buffer.alloc(120e6, 1); setTimeout(() => b.length, 1500);';
+    const parent = `${hold} require('child_process').spawnSync(process.execPath, ['-e', ${JSON.stringify(hold)}]);`;
+    const r = runTimed(process.execPath, ['-e', parent], { cwd: os.tmpdir(), env: process.env });
+    expect(r.status).toBe(0);
+    expect(r.usage.peakMb).toBeGreaterThan(2 * 120);
+    expect(r.usage.cpuS).toBeGreaterThan(0);
+  }, 30_000);
+});
+
+describe('CPU time of a process tree', () => {
+  it('counts a child the build never waited for (esbuild’s service process is left to exit on its own)', async () => {
+    const { runTimed } = await import('../../generator/bench/measure.ts');
+    // the child works ~0.5 s of CPU, says so and lingers; the parent exits at once without waiting for it
+    const child = 'while (process.cpuUsage().user < 5e5); process.stdout.write("done"); setTimeout(() => {}, 1000);';
+    const parent = `const c = require('child_process').spawn(process.execPath, ['-e', ${JSON.stringify(child)}], { stdio: ['ignore', 'pipe', 'ignore'] }); c.stdout.on('data', () => process.exit(0));`;
+    const r = runTimed(process.execPath, ['-e', parent], { cwd: os.tmpdir(), env: process.env });
+    expect(r.status).toBe(0);
+    expect(r.usage.cpuS).toBeGreaterThan(0.45);
+  }, 30_000);
+
+  it('does not count a child that ended and waits to be reaped (a zombie: an earlier build\'s sampler)', async () => {
+    const { spawn } = await import('node:child_process');
+    const { runTimed } = await import('../../generator/bench/measure.ts');
+    const state = (pid: number) => {
+      try {
+        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return stat.slice(stat.lastIndexOf(')') + 2)[0];
+      } catch {
+        return undefined;
+      }
+    };
+    const child = spawn(process.execPath, ['-e', 'while (process.cpuUsage().user < 5e5);'], { stdio: 'ignore' });
+    // while this thread waits, the event loop does not run: the child ends and stays a zombie
+    const until = Date.now() + 60_000;
+    while (Date.now() < until && state(child.pid!) !== 'Z') Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
+    expect(state(child.pid!)).toBe('Z');
+    const r = runTimed('sleep', ['2'], { cwd: os.tmpdir(), env: process.env });
+    expect(r.usage.cpuS).toBeLessThan(0.3);
+  }, 90_000);
+});

@@ -1,0 +1,56 @@
+// What "cold" and "warm" mean for each generator the benchmark compares, as
+// folders to remove before a build. Cold: no cache that depends on the content
+// (a fresh checkout or a CI runner after `npm install`); the installed tools
+// stay — Hugo's binary, Docusaurus's node_modules, and our precompiled
+// generator and client bundle (made once per version of their sources, as
+// `npm install` makes a package's files once). Warm: every cache kept, the
+// second build with no change. "ours, recompiled" is the cold build with our
+// precompiled generator and client bundle removed as well.
+import fs from 'node:fs';
+import path from 'node:path';
+
+export type Mode = 'cold' | 'warm';
+export type Tool = 'ours' | 'ours-recompiled' | 'hugo' | 'docusaurus';
+
+export interface CachePaths {
+  /** node_modules/.cache/lod-portal: our compiled generator and client bundle */
+  toolCache: string;
+  /** the Hugo site made from the corpus (to-hugo.mjs) */
+  hugoSite: string;
+  /** HUGO_CACHEDIR given to our Hugo runs (Hugo's file cache: resources fetched or processed) */
+  hugoCache: string;
+  /** the folder shared/bench/anchor-docusaurus/run.sh works in */
+  docusaurusWork: string;
+}
+
+/**
+ * The folders a cold build of `tool` starts without. Our build keeps nothing
+ * between runs that depends on the content (its output goes to a new folder
+ * on a cold run), so a cold build of ours removes nothing.
+ */
+export function coldCaches(tool: Tool, p: CachePaths): string[] {
+  switch (tool) {
+    case 'ours':
+      return [];
+    case 'ours-recompiled':
+      return [p.toolCache];
+    case 'hugo':
+      // resources/: Hugo's processed assets (resources/_gen); the output goes to a new folder on a cold run
+      return [path.join(p.hugoSite, 'resources'), p.hugoCache];
+    case 'docusaurus':
+      // webpack's persistent cache and babel-loader's, and the generated routes (run.sh removes the same)
+      return [path.join(p.docusaurusWork, 'node_modules/.cache'), path.join(p.docusaurusWork, '.docusaurus')];
+  }
+}
+
+/** Removes what a build of `tool` in `mode` must start without; returns the folders that were there. */
+export function prepareCaches(tool: Tool, mode: Mode, p: CachePaths): string[] {
+  if (mode === 'warm') return [];
+  const removed: string[] = [];
+  for (const dir of coldCaches(tool, p)) {
+    if (!fs.existsSync(dir)) continue;
+    fs.rmSync(dir, { recursive: true, force: true });
+    removed.push(dir);
+  }
+  return removed;
+}
