@@ -117,13 +117,14 @@ export function createStaticServer(options: ServeOptions): http.Server {
   const root = path.resolve(options.root);
   return http.createServer(async (req, res) => {
     try {
+      // a hook (the dev server's live reload, a test's proxy) answers first, whatever the method
+      if (options.intercept && (await options.intercept(req, res))) return;
       // only reading is allowed: the site is static
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.writeHead(405, { Allow: ALLOWED_METHODS, 'Content-Type': 'text/plain; charset=utf-8' });
         res.end('Method not allowed\n');
         return;
       }
-      if (options.intercept && (await options.intercept(req, res))) return;
       const parsed = requestPath(req.url ?? '/');
       if (!parsed) {
         res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
