@@ -48,7 +48,7 @@ export function Sidebar({ sidebar, currentKey, locale }: { sidebar: SidebarModel
         <p className="sidebar-title">{sidebar.label}</p>
         <Items items={sidebar.items} currentKey={currentKey} depth={0} locale={locale} />
       </nav>
-      <button type="button" className="sidebar-hide" aria-label={t(locale, 'sidebar.hide')} title={t(locale, 'sidebar.hide')} hidden>
+      <button type="button" className="sidebar-hide" aria-label={t(locale, 'sidebar.hide')} title={t(locale, 'sidebar.hide')} data-show-label={t(locale, 'sidebar.show')}>
         «
       </button>
     </aside>
