@@ -52,10 +52,19 @@ export function setupMobileMenu() {
   };
   closeMenu = () => close(false);
 
+  // filled as the toggle is pressed, so the drawer is complete from its first frame
+  let filled = false;
+  toggle.addEventListener('click', () => {
+    if (!menu.open) {
+      fillSidebar();
+      filled = true;
+    }
+  });
   menu.addEventListener('toggle', () => {
     root.classList.toggle('menu-open', menu.open);
     if (menu.open) {
-      fillSidebar();
+      if (!filled) fillSidebar();
+      filled = false;
       (drawer.querySelector<HTMLElement>('.mobile-close') ?? focusables(drawer)[0])?.focus();
     } else if (drawer.contains(document.activeElement)) toggle.focus();
   });
