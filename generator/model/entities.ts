@@ -103,15 +103,15 @@ export function attachEntities(pages: Page[], records: Records, siteUrl = 'https
 }
 
 const FILTER_TEXT = {
-  en: { apply: 'Filter', search: 'Search', placeholder: 'Search by title or keyword', reset: 'Reset filters', filters: 'Filters', shown: 'Showing {n} of {total}', functions: 'Function', level: 'User level', origin: 'Origin', status: 'Status', keywords: 'Keyword' },
-  fr: { apply: 'Filtrer', search: 'Rechercher', placeholder: 'Rechercher par titre ou mot-clé', reset: 'Réinitialiser les filtres', filters: 'Filtres', shown: '{n} sur {total} affichés', functions: 'Fonction', level: 'Niveau', origin: 'Origine', status: 'Statut', keywords: 'Mot-clé' },
+  en: { apply: 'Filter', search: 'Search', placeholder: 'Search names, keywords and descriptions', reset: 'Reset filters', filters: 'Filters', shown: 'Showing {n} of {total}', functions: 'Function', level: 'User level', origin: 'Origin', status: 'Status', keywords: 'Keyword' },
+  fr: { apply: 'Filtrer', search: 'Rechercher', placeholder: 'Rechercher dans les noms, mots-clés et descriptions', reset: 'Réinitialiser les filtres', filters: 'Filtres', shown: '{n} sur {total} affichés', functions: 'Fonction', level: 'Niveau', origin: 'Origine', status: 'Statut', keywords: 'Mot-clé' },
 };
 
 /** The filter header of a catalogue: facet checkboxes whose labels come from the graph. Shown by the client only. */
 function filterForm(catalogue: string, locale: Locale, facets: { name: string; legend: string; options: { value: string; label: string }[] }[], total: number): string {
   const tx = FILTER_TEXT[locale];
   const e = escapeHtml;
-  return `<form class="catalogue-filters" data-catalogue-filters="${catalogue}" role="search" aria-label="${e(tx.filters)}" hidden>
+  return `<form class="catalogue-filters" data-catalogue-filters="${catalogue}" role="search" aria-label="${e(tx.filters)}">
 <p class="catalogue-search"><label for="${catalogue}-q">${e(tx.search)}</label> <input id="${catalogue}-q" name="q" type="search" placeholder="${e(tx.placeholder)}" autocomplete="off"></p>
 <div class="facet-groups">${facets
     .map((f) => `<fieldset class="facet-group" data-facet="${f.name}"><legend>${e(f.legend)}</legend>${f.options.map((o) => `<label class="facet-option"><input type="checkbox" name="${f.name}" value="${e(o.value)}"> ${e(o.label)}</label>`).join('')}</fieldset>`)
@@ -171,10 +171,17 @@ function listingHtml(name: string, locale: Locale, records: Records, label: (s: 
         { name: 'level', legend: ftx.level, options: ['beginner', 'intermediate', 'expert'].filter((l) => used((t) => [t.level]).includes(l)).map((v) => ({ value: v, label: label(v, locale) })) },
         { name: 'origin', legend: ftx.origin, options: opts(used((t) => [t.origin])) },
       ], records.tools.length);
+      // the card says the tool's name in the page's language: the graph's name is English only,
+      // so a translated tool page's own title stands for it in French (proper names stay as they are)
+      const nameOf = (tool: (typeof records.tools)[number]) => {
+        if (locale === 'en') return tool.name;
+        const own = pages.find((p) => p.locale === locale && p.key === `/docs/tools/${tool.slug}`);
+        return own && !own.untranslated ? own.title : tool.name;
+      };
       return form + `<ul class="catalogue" data-catalogue="tools">${records.tools
-        .slice()
+        .map((tool) => ({ tool, name: nameOf(tool) }))
         .sort((a, b) => a.name.localeCompare(b.name, locale))
-        .map((tool) => `<li class="catalogue-item" data-function="${e(tool.functions.join(' '))}" data-level="${e(tool.level ?? '')}" data-origin="${e(tool.origin ?? '')}" data-title="${e([tool.name, tool.alternateName ?? ''].join(' '))}" data-keywords="${e(tool.keywords[locale].join(' | '))}"><h3><a href="${e(L(`/docs/tools/${tool.slug}`))}">${e(tool.name)}</a></h3><p>${e(tool.abstract[locale])}</p><p class="facets">${[...tool.functions.map((f) => label(f, locale)), label(tool.level, locale), label(tool.origin, locale)].filter(Boolean).map((x) => `<span class="facet">${e(x)}</span>`).join(' ')}</p></li>`)
+        .map(({ tool, name }) => `<li class="catalogue-item" data-function="${e(tool.functions.join(' '))}" data-level="${e(tool.level ?? '')}" data-origin="${e(tool.origin ?? '')}" data-title="${e([...new Set([name, tool.name, tool.alternateName ?? ''])].join(' | '))}" data-keywords="${e(tool.keywords[locale].join(' | '))}" data-text="${e(`${tool.abstract[locale]} ${tool.description[locale]}`)}"><h3><a href="${e(L(`/docs/tools/${tool.slug}`))}">${e(name)}</a></h3><p>${e(tool.abstract[locale])}</p><p class="facets">${[...tool.functions.map((f) => label(f, locale)), label(tool.level, locale), label(tool.origin, locale)].filter(Boolean).map((x) => `<span class="facet">${e(x)}</span>`).join(' ')}</p></li>`)
         .join('')}</ul>`;
     }
     case 'datasets': {
@@ -188,7 +195,7 @@ function listingHtml(name: string, locale: Locale, records: Records, label: (s: 
       return form + `<ul class="catalogue" data-catalogue="datasets">${records.datasets
         .slice()
         .sort((a, b) => a.shortTitle[locale].localeCompare(b.shortTitle[locale], locale))
-        .map((d) => `<li class="catalogue-item dataset-block" data-status="${e(d.status ?? '')}" data-keyword="${e(d.keywords[locale].join('|'))}" data-title="${e(`${d.shortTitle[locale]} ${d.title[locale]}`)}" data-keywords="${e(d.keywords[locale].join(' | '))}">${d.image ? `<img src="${e(d.image.replace(/^https?:\/\/[^/]+/, ''))}" alt="" width="400" height="240" loading="lazy">` : ''}<h3>${e(d.shortTitle[locale])}</h3><p class="dataset-title">${e(d.title[locale])}</p><p>${e(d.abstract[locale])}</p><p class="facets"><span class="facet">${e(label(d.status, locale))}</span> ${d.keywords[locale].map((k) => `<span class="facet">${e(k)}</span>`).join(' ')}</p><p>${d.exploreUrl ? `<a class="button" href="${e(d.exploreUrl)}" rel="noopener">${tx.explore}</a> ` : ''}<a class="button button-secondary" href="${e(L(`/docs/explore-lod/project-datasets/${d.slug}`))}">${tx.learnMore}</a></p></li>`)
+        .map((d) => `<li class="catalogue-item dataset-block" data-status="${e(d.status ?? '')}" data-keyword="${e(d.keywords[locale].join('|'))}" data-title="${e(`${d.shortTitle[locale]} ${d.title[locale]}`)}" data-keywords="${e(d.keywords[locale].join(' | '))}" data-text="${e(`${d.abstract[locale]} ${d.description[locale]}`)}">${d.image ? `<img src="${e(d.image.replace(/^https?:\/\/[^/]+/, ''))}" alt="" width="400" height="240" loading="lazy">` : ''}<h3>${e(d.shortTitle[locale])}</h3><p class="dataset-title">${e(d.title[locale])}</p><p>${e(d.abstract[locale])}</p><p class="facets"><span class="facet">${e(label(d.status, locale))}</span> ${d.keywords[locale].map((k) => `<span class="facet">${e(k)}</span>`).join(' ')}</p><p>${d.exploreUrl ? `<a class="button" href="${e(d.exploreUrl)}" rel="noopener">${tx.explore}</a> ` : ''}<a class="button button-secondary" href="${e(L(`/docs/explore-lod/project-datasets/${d.slug}`))}">${tx.learnMore}</a></p></li>`)
         .join('')}</ul>`;
     }
     default:

@@ -8,6 +8,9 @@ import { EntityPanelView } from './EntityPanel.tsx';
 import { BlogIndexView, PostListView, PostView } from './Blog.tsx';
 import { Home } from './Home.tsx';
 
+/** Listings that are catalogues with filters, shown before the page's prose. */
+const CATALOGUES = new Set(['tools', 'datasets']);
+
 function Prose({ html }: { html: string }) {
   return <div className="markdown" dangerouslySetInnerHTML={{ __html: html }} />;
 }
@@ -118,6 +121,15 @@ export function PageBodyView({ page, sidebar }: { page: Page; sidebar?: Sidebar 
         </DocChrome>
       );
     case 'doc':
+      // a catalogue is what a visitor came for: its filters and first cards come first, the prose after
+      if (body.listingHtml && CATALOGUES.has(page.listing ?? '')) {
+        return (
+          <DocChrome page={page} sidebar={sidebar}>
+            <Prose html={body.listingHtml} />
+            <Prose html={body.html} />
+          </DocChrome>
+        );
+      }
       return (
         <DocChrome page={page} sidebar={sidebar}>
           {body.entity ? <EntityPanelView panel={body.entity} locale={page.locale} /> : null}
