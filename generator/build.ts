@@ -18,6 +18,7 @@ import { validateGraph } from './validate/index.ts';
 import { queryRecords } from './query/index.ts';
 import type { QueryTiming } from './query/engine.ts';
 import { createMarkdownRenderer } from './markdown/render.ts';
+import { staticImageSizes } from './render/image-size.ts';
 import { fencedLanguages, getHighlighter, highlight } from './markdown/highlight.ts';
 import { likelyRenders, prerenderingRenderer } from './markdown/prerender.ts';
 import { buildSiteModel, type SiteModel } from './model/index.ts';
@@ -162,7 +163,7 @@ export async function analyse(config: SiteConfig) {
   const source = config.sparqlEndpoint ? { kind: 'endpoint' as const, url: config.sparqlEndpoint } : { kind: 'store' as const, store: graph.store };
   const { records } = await queryRecords(source, config.siteUrl);
   const highlighter = await getHighlighter(fencedLanguages(documents.map((d) => d.body)));
-  const render = createMarkdownRenderer(highlighter, ADMONITION_TITLES);
+  const render = createMarkdownRenderer(highlighter, ADMONITION_TITLES, staticImageSizes(config.staticDir));
   const model = buildSiteModel({ records, documents, render, production: config.production, siteUrl: config.siteUrl, highlightSparql: (code) => highlight(highlighter, code, 'sparql'), redirects, contact: { action: config.contactFormAction, email: config.contactEmail } });
   problems.push(...model.problems);
   const { table, problems: routeProblems } = buildRouteTable(model.pages, model.sidebars);
@@ -228,7 +229,7 @@ async function buildSteps(config: SiteConfig, threads: Threads | undefined, vali
   fail();
 
   const highlighter = await getHighlighter(fencedLanguages(documents.map((d) => d.body)));
-  const markdown = prerenderingRenderer(createMarkdownRenderer(highlighter, ADMONITION_TITLES));
+  const markdown = prerenderingRenderer(createMarkdownRenderer(highlighter, ADMONITION_TITLES, staticImageSizes(config.staticDir)));
   let records: Records;
   let timings: QueryTiming[];
   if (threads) {

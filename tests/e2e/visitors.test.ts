@@ -244,3 +244,86 @@ describe('the crash view', () => {
     await ctx.close();
   });
 });
+
+describe('the catalogues', () => {
+  for (const path of ['/docs/tools', '/fr/docs/tools', '/docs/explore-lod/project-datasets', '/fr/docs/explore-lod/project-datasets']) {
+    it(`show the filter header, the search box and the first cards in the first screen (${path})`, async () => {
+      const ctx = await context(served.browser, DESKTOP);
+      const page = await open(ctx, path);
+      const fold = 800;
+      const tops = await page.evaluate(() => ({
+        filters: document.querySelector('.catalogue-filters')!.getBoundingClientRect().top,
+        box: document.querySelector('.catalogue-filters input[type="search"]')!.getBoundingClientRect().bottom,
+        card: document.querySelector('.catalogue-item')!.getBoundingClientRect().top,
+      }));
+      expect(tops.filters).toBeLessThan(fold);
+      expect(tops.box).toBeLessThan(fold);
+      expect(tops.card + 60).toBeLessThan(fold);
+      expect(await page.locator('.catalogue-filters input[type="search"]').isVisible()).toBe(true);
+      await ctx.close();
+    });
+  }
+
+  it('names tools in French on the French page and finds them by French words, accents or not', async () => {
+    const ctx = await context(served.browser, PHONE);
+    const page = await open(ctx, '/fr/docs/tools');
+    const titles = () => page.$$eval('[data-catalogue="tools"] .catalogue-item:not([hidden]) h3', (hs) => hs.map((h) => h.textContent!.trim()));
+    const all = await titles();
+    expect(all).toContain('Service de comptes');
+    expect(all).not.toContain('LINCS Account Service');
+    const box = page.locator('.catalogue-filters input[type="search"]');
+    for (const [query, expected] of [['comptes', 'Service de comptes'], ["point d'accès", "Point d'accès SPARQL"], ['point d’acces', "Point d'accès SPARQL"], ['NAVIGATEUR DE VOCABULAIRES', 'Navigateur de vocabulaires']]) {
+      await box.tap(QUICK);
+      await box.fill(query);
+      const shown = await titles();
+      expect(shown, query).toContain(expected);
+      expect(shown.length, query).toBeLessThan(all.length);
+    }
+    await ctx.close();
+  });
+});
+
+/** One page of each kind the issue measures, in both locales. */
+const KINDS = ['/', '/docs/create-lod/workflow-overview', '/docs/terms/triple', '/blog', '/docs/tools', '/search?q=ontology'];
+const bothLocales = KINDS.flatMap((p) => [p, p === '/' ? '/fr/' : `/fr${p.replace('ontology', 'ontologie')}`]);
+
+describe('layout stability', () => {
+  for (const [name, options] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+    it(`nothing moves while a page loads and the client starts (${name})`, async () => {
+      const ctx = await context(served.browser, options);
+      await ctx.addInitScript(() => {
+        const w = window as unknown as { cls: number };
+        w.cls = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.cls += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const shifts: string[] = [];
+      for (const path of bothLocales) {
+        const page = await open(ctx, path);
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(300);
+        const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
+        if (cls > 0.01) shifts.push(`${path}: ${cls.toFixed(3)}`);
+        await page.close();
+      }
+      expect(shifts).toEqual([]);
+      await ctx.close();
+    });
+  }
+
+  it('the header has the same size with JavaScript off as once the client runs', async () => {
+    for (const width of [390, 996, 1280]) {
+      const heights: number[] = [];
+      for (const javaScriptEnabled of [false, true]) {
+        const ctx = await served.browser.newContext({ viewport: { width, height: 800 }, javaScriptEnabled });
+        const page = await ctx.newPage();
+        await page.goto(served.origin + '/fr/docs/learn-lod');
+        if (javaScriptEnabled) await page.waitForSelector('html[data-hydrated="true"]');
+        heights.push((await page.locator('#navbar').boundingBox())!.height);
+        await ctx.close();
+      }
+      expect(heights[0], `${width} px`).toBe(heights[1]);
+    }
+  });
+});
