@@ -164,7 +164,7 @@ export async function analyse(config: SiteConfig) {
   const { records } = await queryRecords(source, config.siteUrl);
   const highlighter = await getHighlighter(fencedLanguages(documents.map((d) => d.body)));
   const render = createMarkdownRenderer(highlighter, ADMONITION_TITLES, staticImageSizes(config.staticDir));
-  const model = buildSiteModel({ records, documents, render, production: config.production, siteUrl: config.siteUrl, highlightSparql: (code) => highlight(highlighter, code, 'sparql'), redirects, contact: { action: config.contactFormAction, email: config.contactEmail } });
+  const model = buildSiteModel({ records, documents, render, production: config.production, siteUrl: config.siteUrl, highlightSparql: (code) => highlight(highlighter, code, 'sparql'), redirects, contact: { action: config.contactFormAction, email: config.contactEmail, website: config.contactWebsite } });
   problems.push(...model.problems);
   const { table, problems: routeProblems } = buildRouteTable(model.pages, model.sidebars);
   const assetPaths = await listStaticPaths(config.staticDir);
@@ -267,7 +267,7 @@ async function buildSteps(config: SiteConfig, threads: Threads | undefined, vali
     timer.lap('query');
   }
 
-  const model = buildSiteModel({ records, documents, render: markdown.render, production: config.production, siteUrl: config.siteUrl, highlightSparql: (code) => highlight(highlighter, code, 'sparql'), redirects, contact: { action: config.contactFormAction, email: config.contactEmail } });
+  const model = buildSiteModel({ records, documents, render: markdown.render, production: config.production, siteUrl: config.siteUrl, highlightSparql: (code) => highlight(highlighter, code, 'sparql'), redirects, contact: { action: config.contactFormAction, email: config.contactEmail, website: config.contactWebsite } });
   problems.push(...model.problems);
   fail();
   timer.lap('model');

@@ -20,6 +20,8 @@ export interface ContactSettings {
   action?: string;
   /** without an action, the form opens the visitor's mail program addressed here */
   email?: string;
+  /** with neither, where visitors can reach the project (a public page) */
+  website?: string;
 }
 
 export function attachEntities(pages: Page[], records: Records, siteUrl = 'https://portal.lincsproject.ca', today = new Date(), contact: ContactSettings = {}): Problem[] {
@@ -204,8 +206,8 @@ function listingHtml(name: string, locale: Locale, records: Records, label: (s: 
 }
 
 const CONTACT_TEXT = {
-  en: { legend: 'Write to the team', name: 'Your name', email: 'Your email address', subject: 'Subject', message: 'Your message', send: 'Send', mailto: 'Or write directly to', off: 'This copy of the site has no address configured for messages, so the form is switched off and nothing you type is sent anywhere.' },
-  fr: { legend: 'Écrire à l’équipe', name: 'Votre nom', email: 'Votre adresse courriel', subject: 'Objet', message: 'Votre message', send: 'Envoyer', mailto: 'Ou écrivez directement à', off: 'Aucune adresse n’est configurée pour les messages sur cette copie du site : le formulaire est donc désactivé et rien de ce que vous tapez n’est envoyé.' },
+  en: { legend: 'Write to the team', name: 'Your name', email: 'Your email address', subject: 'Subject', message: 'Your message', send: 'Send', mailto: 'Or write directly to', off: 'This copy of the site has no contact form or email address configured, so messages cannot be sent from here.', where: 'To reach the team, write through the project’s public website:', owner: 'Running this site? Put your form service or email address in site.config.json (contact.formAction or contact.email).' },
+  fr: { legend: 'Écrire à l’équipe', name: 'Votre nom', email: 'Votre adresse courriel', subject: 'Objet', message: 'Votre message', send: 'Envoyer', mailto: 'Ou écrivez directement à', off: 'Aucun formulaire ni aucune adresse courriel n’est configuré sur cette copie du site\u00a0: les messages ne peuvent pas être envoyés d’ici.', where: 'Pour joindre l’équipe, écrivez-lui par le site Web public du projet\u00a0:', owner: 'Vous administrez ce site\u202f? Indiquez votre service de formulaires ou votre adresse courriel dans site.config.json (contact.formAction ou contact.email).' },
 };
 
 /**
@@ -217,9 +219,13 @@ export function contactFormHtml(locale: Locale, contact: ContactSettings): strin
   const tx = CONTACT_TEXT[locale];
   const e = escapeHtml;
   const action = contact.action ?? (contact.email ? `mailto:${contact.email}` : undefined);
+  // nothing to send to: no switched-off form, but plain words on where to write
+  if (!action) {
+    return `<div class="contact-fallback" role="note"><p>${e(tx.off)}</p>${contact.website ? `<p>${e(tx.where)} <a href="${e(contact.website)}" rel="noopener">${e(contact.website.replace(/^https?:\/\//, '').replace(/\/$/, ''))}</a></p>` : ''}<p class="contact-owner">${e(tx.owner)}</p></div>`;
+  }
   const attrs = contact.action ? `method="post" action="${e(contact.action)}"` : action ? `method="post" enctype="text/plain" action="${e(action)}"` : '';
   const field = (id: string, label: string, input: string) => `<p class="form-field"><label for="contact-${id}">${e(label)}</label>${input}</p>`;
-  return `<form class="contact-form" ${attrs}><fieldset${action ? '' : ' disabled'}><legend>${e(tx.legend)}</legend>${action ? '' : `<p class="contact-off">${e(tx.off)}</p>`}
+  return `<form class="contact-form" ${attrs}><fieldset><legend>${e(tx.legend)}</legend>
 ${field('name', tx.name, '<input id="contact-name" name="name" type="text" autocomplete="name" required>')}
 ${field('email', tx.email, '<input id="contact-email" name="email" type="email" autocomplete="email" required>')}
 ${field('subject', tx.subject, '<input id="contact-subject" name="subject" type="text" required>')}
