@@ -327,3 +327,34 @@ describe('layout stability', () => {
     }
   });
 });
+
+describe('reaching the team', () => {
+  /** The contact page as a visitor finds it: a way to write, never a switched-off form. */
+  async function expectAWayToWrite(page: Page) {
+    await page.waitForFunction(() => location.pathname.endsWith('/get-involved/contact-us'), undefined, QUICK);
+    await page.waitForFunction(() => !!document.querySelector('#page h1'), undefined, QUICK);
+    expect(await page.locator('fieldset[disabled], form [disabled]').count()).toBe(0);
+    const form = page.locator('form.contact-form:not([action=""])');
+    const elsewhere = page.locator('.contact-fallback a[href^="https://"]');
+    expect((await form.count()) + (await elsewhere.count())).toBeGreaterThan(0);
+    if (await elsewhere.count()) expect(await elsewhere.first().isVisible()).toBe(true);
+  }
+
+  it('the footer, the newsletter page and search all lead somewhere that works', async () => {
+    const ctx = await context(served.browser, PHONE);
+    const page = await open(ctx, '/fr/');
+    await page.locator('footer a', { hasText: 'Nous joindre' }).tap(QUICK);
+    await expectAWayToWrite(page);
+
+    await page.goto(served.origin + '/fr/docs/about-lincs/get-involved/newsletter');
+    await page.locator('#page .markdown a[href$="/get-involved/contact-us"]').first().tap(QUICK);
+    await expectAWayToWrite(page);
+
+    await page.goto(served.origin + '/fr/search?q=zzqxjv');
+    const letUsKnow = page.locator('#page a[href$="/get-involved/contact-us"]').first();
+    await letUsKnow.waitFor({ timeout: 10_000 });
+    await letUsKnow.tap(QUICK);
+    await expectAWayToWrite(page);
+    await ctx.close();
+  });
+});
