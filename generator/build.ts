@@ -296,6 +296,8 @@ async function buildSteps(config: SiteConfig, threads: Threads | undefined, vali
       return (sidebar && firstHref(sidebar.items)) ?? localizePath(key, locale);
     };
     const chromes = Object.fromEntries(LOCALES.map((l) => [l, makeChrome(config, l, landing(l), { css: bundle.css, client: bundle.client, theme: bundle.theme })]));
+    // French pages that still hold English: links to them are marked lang="en"
+    const untranslatedPaths = new Set(table.pages.filter((p) => p.contentLang !== p.locale).map((p) => p.path));
     for (const page of table.pages) {
       const quads = pageQuads({
         url: config.siteUrl + page.path,
@@ -316,7 +318,7 @@ async function buildSteps(config: SiteConfig, threads: Threads | undefined, vali
       const jsonLd = await pageJsonLdScript(quads, config.siteUrl);
       const feeds = page.key === '/blog' || page.key.startsWith('/blog/') ? feedLinks(page.locale) : [];
       const meta: PageMeta = metaFor(page, config.siteUrl, jsonLd, rdfAlternateProviders.flatMap((f) => f(page, config.siteUrl)), feeds);
-      const rendered = renderPage(page, meta, { siteUrl: config.siteUrl, chrome: chromes[page.locale], sidebars: model.sidebars[page.locale] });
+      const rendered = renderPage(page, meta, { siteUrl: config.siteUrl, chrome: chromes[page.locale], sidebars: model.sidebars[page.locale], untranslatedPaths });
       writer.write({ path: htmlPathFor(page.path), content: rendered.html });
       if (page.kind === 'notFound') writer.write({ path: page.locale === 'en' ? '/404.html' : '/fr/404.html', content: rendered.html });
       await writer.drain();

@@ -27,7 +27,9 @@ const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
 export function formatDate(iso: string, locale: Locale): string {
   let format = dateFormats.get(locale);
   if (!format) dateFormats.set(locale, (format = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })));
-  return format.format(new Date(iso + 'T12:00:00Z'));
+  const text = format.format(new Date(iso + 'T12:00:00Z'));
+  // French writes the first day of a month as an ordinal: « 1er janvier »
+  return locale === 'fr' ? text.replace(/^1 /, '1er\u00a0') : text;
 }
 
 export interface BlogPost {

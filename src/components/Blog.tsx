@@ -140,7 +140,7 @@ export function PostListView({ page }: { page: Page & { body: { kind: 'postList'
           <div className="markdown" dangerouslySetInnerHTML={{ __html: post.summaryHtml }} />
           {post.truncated ? (
             <p>
-              <a className="read-more" href={post.href} aria-label={`${t(page.locale, 'readMore')} : ${post.title}`}>
+              <a className="read-more" href={post.href} aria-label={`${t(page.locale, 'readMore')}${t(page.locale, 'punct.colon')}${post.title}`}>
                 {t(page.locale, 'readMore')}
               </a>
             </p>

@@ -20,7 +20,9 @@ export function LanguageSwitcher({ meta }: { meta: PageMeta }) {
           <circle cx="12" cy="12" r="9" stroke="currentColor" strokeWidth="1.8" fill="none" />
           <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9s1.3-6.3 3.8-9z" stroke="currentColor" strokeWidth="1.8" fill="none" />
         </svg>
-        <span className="visually-hidden">{t(locale, 'nav.language')} : </span>
+        <span className="visually-hidden">{t(locale, 'nav.language')}
+          {t(locale, 'punct.colon')}
+        </span>
         {locale === 'fr' ? 'Français' : 'English'}
       </summary>
       <ul>

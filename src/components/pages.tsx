@@ -27,6 +27,26 @@ function LinkList({ items }: { items: { label: string; href: string }[] }) {
   );
 }
 
+/** Headings a term's own Markdown may give its examples: then the graph's example is not repeated above them. */
+const EXAMPLE_HEADING = /<h2 id="(?:examples?|exemples?)(?:-\d+)?"/;
+
+/** Does the term page show the graph's example (the Markdown has none of its own)? */
+function showsGraphExample(page: Page & { body: { kind: 'term' } }): boolean {
+  return !!page.body.concept.example && !(page.body.html && EXAMPLE_HEADING.test(page.body.html));
+}
+
+/** The table of contents of a term page: its own sections around the Markdown's headings. */
+function termToc(page: Page & { body: { kind: 'term' } }): Page['toc'] {
+  const { body, locale } = page;
+  return [
+    { id: 'definition', text: t(locale, 'term.definition'), level: 2 },
+    ...(showsGraphExample(page) ? [{ id: 'example', text: t(locale, 'term.example'), level: 2 }] : []),
+    ...page.toc,
+    ...(body.related.length > 0 ? [{ id: 'related', text: t(locale, 'term.related'), level: 2 }] : []),
+    ...(body.seeAlso.length + body.exactMatch.length > 0 ? [{ id: 'resources', text: t(locale, 'term.resources'), level: 2 }] : []),
+  ];
+}
+
 function TermBody({ page }: { page: Page & { body: { kind: 'term' } } }) {
   const { body, locale } = page;
   const c = body.concept;
@@ -62,7 +82,7 @@ function TermBody({ page }: { page: Page & { body: { kind: 'term' } } }) {
           ) : null}
         </dl>
       </section>
-      {c.example ? (
+      {showsGraphExample(page) ? (
         <section aria-labelledby="example">
           <h2 id="example">{t(locale, 'term.example')}</h2>
           <p>{c.example}</p>
@@ -90,7 +110,9 @@ function TermBody({ page }: { page: Page & { body: { kind: 'term' } } }) {
         </section>
       ) : null}
       <p className="entity-iri">
-        {t(locale, 'entity.iri')} : <code>{c.iri}</code>
+        {t(locale, 'entity.iri')}
+        {t(locale, 'punct.colon')}
+        <code>{c.iri}</code>
       </p>
     </>
   );
@@ -109,14 +131,14 @@ function NotFoundBody({ page }: { page: Page }) {
   );
 }
 
-export function PageBodyView({ page, sidebar }: { page: Page; sidebar?: Sidebar }) {
+export function PageBodyView({ page, sidebar, untranslatedPaths }: { page: Page; sidebar?: Sidebar; untranslatedPaths?: ReadonlySet<string> }) {
   const body = page.body;
   switch (body.kind) {
     case 'notFound':
       return <NotFoundBody page={page} />;
     case 'term':
       return (
-        <DocChrome page={page} sidebar={sidebar}>
+        <DocChrome page={{ ...page, toc: termToc(page as Page & { body: { kind: 'term' } }) }} sidebar={sidebar} untranslatedPaths={untranslatedPaths}>
           <TermBody page={page as Page & { body: { kind: 'term' } }} />
         </DocChrome>
       );
@@ -124,14 +146,14 @@ export function PageBodyView({ page, sidebar }: { page: Page; sidebar?: Sidebar 
       // a catalogue is what a visitor came for: its filters and first cards come first, the prose after
       if (body.listingHtml && CATALOGUES.has(page.listing ?? '')) {
         return (
-          <DocChrome page={page} sidebar={sidebar}>
+          <DocChrome page={page} sidebar={sidebar} untranslatedPaths={untranslatedPaths}>
             <Prose html={body.listingHtml} />
             <Prose html={body.html} />
           </DocChrome>
         );
       }
       return (
-        <DocChrome page={page} sidebar={sidebar}>
+        <DocChrome page={page} sidebar={sidebar} untranslatedPaths={untranslatedPaths}>
           {body.entity ? <EntityPanelView panel={body.entity} locale={page.locale} /> : null}
           <Prose html={body.html} />
           {body.listingHtml ? <Prose html={body.listingHtml} /> : null}

@@ -233,7 +233,7 @@ describe('the search page', () => {
     );
     expect(hrefs.every((h) => h!.startsWith('/fr/'))).toBe(true);
     expect(hrefs.some((h) => h!.includes('/schools'))).toBe(false);
-    expect(await page.textContent('h1')).toBe('Résultats de recherche pour « ontologie »');
+    expect(await page.textContent('h1')).toBe('Résultats de recherche pour «\u202fontologie\u202f»');
     expect(await page.textContent('.search-page-status')).toBe(`${hrefs.length} résultats`);
     const learn = page.locator('.search-page-list .search-hit', { hasText: 'Les ontologies' }).first();
     expect(await learn.locator('.search-hit-section').textContent()).toBe('Apprendre LOD');
@@ -275,10 +275,10 @@ describe('the search page', () => {
     await page.waitForSelector('.search-page .search-empty');
     expect(await page.inputValue('#search-page-input')).toBe(attack);
     expect(await page.textContent('.search-page .search-query')).toBe(attack);
-    expect(await page.textContent('h1')).toBe(`Résultats de recherche pour « ${attack} »`);
+    expect(await page.textContent('h1')).toBe(`Résultats de recherche pour «\u202f${attack}\u202f»`);
     expect(await page.$$('.search-page img, .search-page script')).toHaveLength(0);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
-    expect(await page.textContent('.search-page .search-empty-title')).toBe(`Aucun résultat pour « ${attack} »`);
+    expect(await page.textContent('.search-page .search-empty-title')).toBe(`Aucun résultat pour «\u202f${attack}\u202f»`);
     expect(await page.getAttribute('.search-page .search-empty-help a', 'href')).toBe('/fr/docs/about-lincs/get-involved/contact-us');
   });
 
