@@ -54,7 +54,7 @@ export function Sidebar({ sidebar, currentKey, locale, untranslatedPaths }: { si
         <Items items={sidebar.items} currentKey={currentKey} depth={0} locale={locale} untranslated={untranslatedPaths} />
       </nav>
       <button type="button" className="sidebar-hide" aria-label={t(locale, 'sidebar.hide')} title={t(locale, 'sidebar.hide')} data-show-label={t(locale, 'sidebar.show')}>
-        «
+        <span aria-hidden="true">«</span>
       </button>
     </aside>
   );

@@ -358,3 +358,104 @@ describe('reaching the team', () => {
     await ctx.close();
   });
 });
+
+describe('smaller things a reader notices', () => {
+  const french = site.pages.filter((p) => p.locale === 'fr' && !p.hidden);
+
+  it('previous and next never say the same thing on one page', async () => {
+    const ctx = await context(served.browser, PHONE);
+    const same: string[] = [];
+    // the dataset pages, whose neighbours are often two "Application profile" pages
+    const candidates = site.pages.filter((p) => p.path.includes('/project-datasets/') && p.bodyKind === 'doc' && !p.key.endsWith('application-profile'));
+    expect(candidates.length).toBeGreaterThan(0);
+    const page = await ctx.newPage();
+    for (const p of candidates) {
+      await page.goto(served.origin + p.path, { waitUntil: 'domcontentloaded' });
+      const labels = await page.$$eval('.pagination-nav .pagination-label', (ls) => ls.map((l) => l.textContent!.trim()));
+      if (labels.length === 2 && labels[0] === labels[1]) same.push(`${p.path}: ${labels[0]}`);
+    }
+    expect(same).toEqual([]);
+    await ctx.close();
+  });
+
+  it('a term page has one example section and lists every section in its table of contents', async () => {
+    const ctx = await context(served.browser, DESKTOP);
+    // French term pages: where the graph and the Markdown both gave examples
+    const terms = french.filter((p) => p.bodyKind === 'term');
+    const page = await ctx.newPage();
+    const problems: string[] = [];
+    for (const p of terms) {
+      await page.goto(served.origin + p.path, { waitUntil: 'domcontentloaded' });
+      const r = await page.evaluate(() => {
+        const ids = [...document.querySelectorAll('.doc-article h2[id]')].map((h) => h.id);
+        const toc = [...document.querySelectorAll('.toc a[data-toc-link]')].map((a) => (a as HTMLElement).dataset.tocLink!);
+        return { examples: ids.filter((id) => /^(examples?|exemples?)(-\d+)?$/.test(id)).length, missing: ids.filter((id) => !toc.includes(id)) };
+      });
+      if (r.examples > 1) problems.push(`${p.path}: ${r.examples} example sections`);
+      if (r.missing.length) problems.push(`${p.path}: not in the table of contents: ${r.missing.join(', ')}`);
+    }
+    expect(problems).toEqual([]);
+    await ctx.close();
+  });
+
+  it('English passages on French pages say they are English', async () => {
+    const untranslated = new Set(french.filter((p) => p.untranslated).map((p) => p.path));
+    // French doc pages whose sidebar or pagination links to a page still in English
+    const ctx = await context(served.browser, DESKTOP);
+    const page = await ctx.newPage();
+    const wrong: string[] = [];
+    let checked = 0;
+    for (const p of french.filter((x) => x.bodyKind === 'doc' && x.path.includes('/project-datasets/')).slice(0, 12)) {
+      await page.goto(served.origin + p.path, { waitUntil: 'domcontentloaded' });
+      const links = await page.$$eval('.sidebar a[href], .pagination-nav a[href]', (as) =>
+        as.map((a) => ({ href: a.getAttribute('href')!, lang: (a.closest('[lang]') as HTMLElement).lang || '', inner: a.querySelector('[lang]')?.getAttribute('lang') ?? a.getAttribute('lang') ?? '' })),
+      );
+      for (const l of links) {
+        if (!untranslated.has(l.href)) continue;
+        checked++;
+        if (l.inner !== 'en' && l.lang !== 'en') wrong.push(`${p.path} → ${l.href}`);
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+    expect(wrong).toEqual([]);
+    await ctx.close();
+  });
+
+  it('French interface text uses French typography', async () => {
+    const ctx = await context(served.browser, PHONE);
+    const page = await open(ctx, '/fr/search?q=ontologie');
+    await page.waitForFunction(() => document.querySelector('.search-page h1')?.textContent?.includes('ontologie'), undefined, { timeout: 10_000 });
+    expect(await page.textContent('.search-page h1')).toBe('Résultats de recherche pour «\u202fontologie\u202f»');
+    expect(await page.textContent('.lang-switcher summary')).toMatch(/Langue\u00a0:/);
+    // the first day of a month is an ordinal
+    const events = await open(ctx, '/fr/docs/about-lincs/get-involved/events');
+    const text = (await events.textContent('#page .doc-article'))!;
+    expect(text).not.toMatch(/(^|[^\d])1 (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)/);
+    // the interface's own words (the prose is the writers'): no plain space before « : ; ! ? » or after «
+    const ui = await events.$$eval('#navbar, footer, .announcement, .breadcrumbs, .toc, .pagination-nav, .banner, .sidebar', (els) =>
+      els
+        .map((e) => {
+          // what is read out: decorative glyphs (aria-hidden) are not words
+          const copy = e.cloneNode(true) as HTMLElement;
+          for (const h of copy.querySelectorAll('[aria-hidden="true"]')) h.remove();
+          return (copy.textContent ?? '') + ' ' + [...e.querySelectorAll('[aria-label]')].map((x) => x.getAttribute('aria-label')).join(' ');
+        })
+        .join(' '),
+    );
+    expect(ui).not.toMatch(/ [:;!?»]|« /);
+    await ctx.close();
+  });
+
+  it('no page is wider than a 390 px phone', async () => {
+    const ctx = await served.browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    const page = await ctx.newPage();
+    const wide: string[] = [];
+    for (const p of site.pages.filter((x) => x.bodyKind !== 'redirect')) {
+      await page.goto(served.origin + p.path, { waitUntil: 'domcontentloaded' });
+      const [sw, w] = await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth]);
+      if (sw > w) wide.push(`${p.path}: ${sw} px`);
+    }
+    expect(wide).toEqual([]);
+    await ctx.close();
+  }, 600_000);
+});
