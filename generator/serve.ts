@@ -5,6 +5,7 @@ import http from 'node:http';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { normalizePath } from '../src/paths.ts';
+import { sendBody } from './compress.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
@@ -61,12 +62,14 @@ export function createStaticServer(options: ServeOptions): http.Server {
       const file = (await fileIfExists(resolved)) ?? (await fileIfExists(path.join(resolved, 'index.html')));
       const headers: Record<string, string> = { 'Content-Security-Policy': CONTENT_SECURITY_POLICY, 'X-Content-Type-Options': 'nosniff' };
       if (file) {
-        let body: Buffer | string = await fs.readFile(file);
+        let body: Buffer = await fs.readFile(file);
         const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-        if (options.transformHtml && file.endsWith('.html')) body = options.transformHtml(body.toString('utf8'));
+        const transformed = !!options.transformHtml && file.endsWith('.html');
+        if (transformed) body = Buffer.from(options.transformHtml!(body.toString('utf8')));
+        // hashed assets never change under their name; everything else is revalidated
         const cache = pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
-        res.writeHead(200, { ...headers, 'Content-Type': type, 'Cache-Control': cache });
-        res.end(req.method === 'HEAD' ? undefined : body);
+        const stat = await fs.stat(file);
+        sendBody(req, res, 200, { ...headers, 'Content-Type': type, 'Cache-Control': cache }, body, transformed ? undefined : `${file}\0${stat.size}\0${stat.mtimeMs}`);
         return;
       }
       const notFound = (pathname === '/fr' || pathname.startsWith('/fr/') ? await fileIfExists(path.join(root, 'fr/404.html')) : undefined) ?? (await fileIfExists(path.join(root, '404.html')));
