@@ -8,6 +8,7 @@
 //
 //   npm run bench -- [--anchor] [--scales 1,5,20] [--seed 7] [--runs 3] [--no-real]
 //                    [--profile DIR] [--json FILE] [--keep]
+//   npm run bench -- --lighthouse [--out DIR] [--runs N]   (Lighthouse on `npm run serve`)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -86,6 +87,8 @@ function weigh(run: BuildRun, outDir: string, pages: string[]): void {
 }
 
 async function main() {
+  // `--lighthouse`: the page-speed benchmark of the served site instead (generator/bench/lighthouse.ts)
+  if (process.argv.includes('--lighthouse')) return (await import('./lighthouse.ts')).runLighthouseBench(process.argv.slice(2));
   const options = parseArgs(process.argv.slice(2));
   // Builds write thousands of files, and on a disk where many were just
   // deleted creating files gets slow (ext4 skips recently freed inodes: on
