@@ -105,8 +105,8 @@ export function attachEntities(pages: Page[], records: Records, siteUrl = 'https
 }
 
 const FILTER_TEXT = {
-  en: { apply: 'Filter', search: 'Search', placeholder: 'Search names, keywords and descriptions', reset: 'Reset filters', filters: 'Filters', shown: 'Showing {n} of {total}', functions: 'Function', level: 'User level', origin: 'Origin', status: 'Status', keywords: 'Keyword' },
-  fr: { apply: 'Filtrer', search: 'Rechercher', placeholder: 'Rechercher dans les noms, mots-clés et descriptions', reset: 'Réinitialiser les filtres', filters: 'Filtres', shown: '{n} sur {total} affichés', functions: 'Fonction', level: 'Niveau', origin: 'Origine', status: 'Statut', keywords: 'Mot-clé' },
+  en: { apply: 'Filter', search: 'Search', placeholder: 'Search names, keywords and descriptions', reset: 'Reset filters', filters: 'Filters', shown: 'Showing {n} of {total}', noscript: 'Filtering needs JavaScript: every entry is listed below.', functions: 'Function', level: 'User level', origin: 'Origin', status: 'Status', keywords: 'Keyword' },
+  fr: { apply: 'Filtrer', search: 'Rechercher', placeholder: 'Rechercher dans les noms, mots-clés et descriptions', reset: 'Réinitialiser les filtres', filters: 'Filtres', shown: '{n} sur {total} affichés', noscript: 'Le filtrage demande JavaScript\u00a0: toutes les entrées sont listées ci-dessous.', functions: 'Fonction', level: 'Niveau', origin: 'Origine', status: 'Statut', keywords: 'Mot-clé' },
 };
 
 /** The filter header of a catalogue: facet checkboxes whose labels come from the graph. Shown by the client only. */
@@ -114,7 +114,7 @@ function filterForm(catalogue: string, locale: Locale, facets: { name: string; l
   const tx = FILTER_TEXT[locale];
   const e = escapeHtml;
   return `<form class="catalogue-filters" data-catalogue-filters="${catalogue}" role="search" aria-label="${e(tx.filters)}">
-<p class="catalogue-search"><label for="${catalogue}-q">${e(tx.search)}</label> <input id="${catalogue}-q" name="q" type="search" placeholder="${e(tx.placeholder)}" autocomplete="off"></p>
+<noscript><p class="catalogue-noscript">${e(tx.noscript)}</p></noscript><p class="catalogue-search"><label for="${catalogue}-q">${e(tx.search)}</label> <input id="${catalogue}-q" name="q" type="search" placeholder="${e(tx.placeholder)}" autocomplete="off"></p>
 <div class="facet-groups">${facets
     .map((f) => `<fieldset class="facet-group" data-facet="${f.name}"><legend>${e(f.legend)}</legend>${f.options.map((o) => `<label class="facet-option"><input type="checkbox" name="${f.name}" value="${e(o.value)}"> ${e(o.label)}</label>`).join('')}</fieldset>`)
     .join('')}</div>

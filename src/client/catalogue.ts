@@ -1,8 +1,9 @@
 // Catalogue filters (tools, datasets): facet checkboxes (any of the checked
 // values within a facet, all facets together), a search box over names, other
 // names, keywords and descriptions in the page's language with accents ignored, a reset action and a count. The state lives
-// in the URL so a filtered view can be shared. Without JavaScript every entry
-// is listed and the form keeps its place, invisible (no layout shift when the client starts).
+// in the URL so a filtered view can be shared. The form is drawn with the page
+// (no layout shift, nothing appears late); without JavaScript every entry is
+// listed and a note says filtering needs it.
 import { fold } from '../text/fold.ts';
 
 export { fold };

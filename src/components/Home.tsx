@@ -5,11 +5,13 @@
 import { Fragment } from 'react';
 import type { HomeContent, HomeLink } from '../model/types.ts';
 
-function Link({ link }: { link: HomeLink }) {
+/** `about` completes a short label ("Learn more") for screen readers and link lists: it says about what. */
+function Link({ link, about }: { link: HomeLink; about?: string }) {
   if (!link.href) return <>{link.label}</>;
   return (
     <a href={link.href} className={link.className} rel={/^https?:/.test(link.href) ? 'noopener' : undefined}>
       {link.label}
+      {about ? <span className="visually-hidden">{` – ${about}`}</span> : null}
     </a>
   );
 }
@@ -82,7 +84,7 @@ export function Home({ home }: { home: HomeContent }) {
                   <h3>{d.title}</h3>
                   <p>{d.abstract}</p>
                   <p>
-                    <Link link={d.link} />
+                    <Link link={d.link} about={d.title} />
                   </p>
                 </li>
               ))}

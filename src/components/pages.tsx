@@ -147,6 +147,10 @@ export function PageBodyView({ page, sidebar, untranslatedPaths }: { page: Page;
       if (body.listingHtml && CATALOGUES.has(page.listing ?? '')) {
         return (
           <DocChrome page={page} sidebar={sidebar} untranslatedPaths={untranslatedPaths}>
+            {/* the cards are h3: this keeps the outline h1 → h2 → h3 */}
+            <h2 className="visually-hidden" id="catalogue">
+              {t(page.locale, 'catalogue.heading')}
+            </h2>
             <Prose html={body.listingHtml} />
             <Prose html={body.html} />
           </DocChrome>
