@@ -120,7 +120,12 @@ export function showCrash(error: unknown, retry: () => void) {
   const page = document.getElementById('page');
   const template = document.getElementById('crash-view') as HTMLTemplateElement | null;
   if (!page || !template) return;
-  const view = template.content.firstElementChild!.cloneNode(true) as HTMLElement;
+  const view = document.createElement('main');
+  view.id = 'main';
+  view.className = 'crash';
+  view.setAttribute('role', 'alert');
+  view.tabIndex = -1;
+  view.append(...(template.content.firstElementChild!.cloneNode(true) as HTMLElement).childNodes);
   view.querySelector('.crash-message')!.textContent = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   view.querySelector('.crash-retry')!.addEventListener('click', retry);
   page.replaceChildren(view);

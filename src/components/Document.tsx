@@ -17,7 +17,8 @@ import { AnnouncementBar } from './AnnouncementBar.tsx';
 function CrashView({ locale }: { locale: PageMeta['locale'] }) {
   return (
     <template id="crash-view" data-title={t(locale, 'crash.title')}>
-      <main id="main" className="crash" role="alert" tabIndex={-1}>
+      {/* a <div> while inert (one <main> per document); the client makes it the page's <main> */}
+      <div className="crash">
         <h1>{t(locale, 'crash.title')}</h1>
         <p>{t(locale, 'crash.lead')}</p>
         <p>
@@ -29,7 +30,7 @@ function CrashView({ locale }: { locale: PageMeta['locale'] }) {
           <summary>{t(locale, 'crash.details')}</summary>
           <pre className="crash-message" />
         </details>
-      </main>
+      </div>
     </template>
   );
 }

@@ -80,7 +80,7 @@ function MobileMenu({ chrome, meta }: { chrome: ChromeData; meta: PageMeta }) {
       <div className="mobile-backdrop" data-menu-close="" />
       <div className="mobile-drawer" role="dialog" aria-label={t(locale, 'nav.menu')}>
         <div className="mobile-drawer-head">
-          <a className="navbar-brand" href={navbar.homeHref}>
+          <a className="mobile-brand" href={navbar.homeHref}>
             <img src="/img/logo.svg" alt="" width="32" height="32" />
             <span>{chrome.siteTitle}</span>
           </a>
