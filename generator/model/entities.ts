@@ -118,7 +118,7 @@ function filterForm(catalogue: string, locale: Locale, facets: { name: string; l
 <div class="facet-groups">${facets
     .map((f) => `<fieldset class="facet-group" data-facet="${f.name}"><legend>${e(f.legend)}</legend>${f.options.map((o) => `<label class="facet-option"><input type="checkbox" name="${f.name}" value="${e(o.value)}"> ${e(o.label)}</label>`).join('')}</fieldset>`)
     .join('')}</div>
-<p class="catalogue-actions"><button type="submit" class="button">${e(tx.apply)}</button> <button type="reset" class="button button-secondary">${e(tx.reset)}</button> <span class="catalogue-count" aria-live="polite" data-template="${e(tx.shown)}" data-total="${total}"></span></p>
+<p class="catalogue-actions"><button type="submit" class="button">${e(tx.apply)}</button> <button type="reset" class="button button-secondary">${e(tx.reset)}</button> <span class="catalogue-count" aria-live="polite" data-template="${e(tx.shown)}" data-total="${total}">${e(tx.shown.replace('{n}', String(total)).replace('{total}', String(total)))}</span></p>
 </form>`;
 }
 

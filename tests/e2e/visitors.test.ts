@@ -288,7 +288,8 @@ const KINDS = ['/', '/docs/create-lod/workflow-overview', '/docs/terms/triple', 
 const bothLocales = KINDS.flatMap((p) => [p, p === '/' ? '/fr/' : `/fr${p.replace('ontology', 'ontologie')}`]);
 
 describe('layout stability', () => {
-  for (const [name, options] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+  // 412 × 823 is the phone Lighthouse emulates
+  for (const [name, options] of [['phone', PHONE], ['Lighthouse phone', { ...PHONE, viewport: { width: 412, height: 823 } }], ['desktop', DESKTOP]] as const) {
     it(`nothing moves while a page loads and the client starts (${name})`, async () => {
       const ctx = await context(served.browser, options);
       await ctx.addInitScript(() => {
