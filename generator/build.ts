@@ -20,6 +20,7 @@ import { checkDocAddressFields, checkEntityClasses, checkEntityPages, type ReadT
 import { queryRecords } from './query/index.ts';
 import type { QueryTiming } from './query/engine.ts';
 import { createMarkdownRenderer } from './markdown/render.ts';
+import { staticImageSizes } from './render/image-size.ts';
 import { fencedLanguages, getHighlighter, highlight } from './markdown/highlight.ts';
 import { likelyRenders, prerenderingRenderer } from './markdown/prerender.ts';
 import { buildSiteModel, type SiteModel } from './model/index.ts';
@@ -186,8 +187,8 @@ export async function analyse(config: SiteConfig) {
   const source = { kind: 'store' as const, store: graph.store };
   const { records } = await queryRecords(source, config.siteUrl);
   const highlighter = await getHighlighter(fencedLanguages(documents.map((d) => d.body)));
-  const render = createMarkdownRenderer(highlighter, ADMONITION_TITLES);
-  const model = buildSiteModel({ records, documents, render, production: config.production, siteUrl: config.siteUrl, highlightSparql: (code) => highlight(highlighter, code, 'sparql'), redirects, contact: { action: config.contactFormAction, email: config.contactEmail } });
+  const render = createMarkdownRenderer(highlighter, ADMONITION_TITLES, staticImageSizes(config.staticDir));
+  const model = buildSiteModel({ records, documents, render, production: config.production, siteUrl: config.siteUrl, highlightSparql: (code) => highlight(highlighter, code, 'sparql'), redirects, contact: { action: config.contactFormAction, email: config.contactEmail, website: config.contactWebsite } });
   problems.push(...model.problems, ...checkEntityPages({ records, documents, production: config.production, graph, readText: projectReader(config) }));
   // stop where build stops, so both report the same errors
   if (problems.some((p) => p.severity === 'error')) return { problems, model, records };
@@ -258,7 +259,7 @@ async function buildSteps(config: SiteConfig, threads: Threads | undefined, vali
   fail();
 
   const highlighter = await getHighlighter(fencedLanguages(documents.map((d) => d.body)));
-  const markdown = prerenderingRenderer(createMarkdownRenderer(highlighter, ADMONITION_TITLES));
+  const markdown = prerenderingRenderer(createMarkdownRenderer(highlighter, ADMONITION_TITLES, staticImageSizes(config.staticDir)));
   let records: Records;
   let timings: QueryTiming[];
   if (threads) {
@@ -296,7 +297,7 @@ async function buildSteps(config: SiteConfig, threads: Threads | undefined, vali
     timer.lap('query');
   }
 
-  const model = buildSiteModel({ records, documents, render: markdown.render, production: config.production, siteUrl: config.siteUrl, highlightSparql: (code) => highlight(highlighter, code, 'sparql'), redirects, contact: { action: config.contactFormAction, email: config.contactEmail } });
+  const model = buildSiteModel({ records, documents, render: markdown.render, production: config.production, siteUrl: config.siteUrl, highlightSparql: (code) => highlight(highlighter, code, 'sparql'), redirects, contact: { action: config.contactFormAction, email: config.contactEmail, website: config.contactWebsite } });
   problems.push(...model.problems, ...checkEntityPages({ records, documents, production: config.production, graph, readText: projectReader(config) }));
   fail();
   timer.lap('model');
@@ -325,6 +326,8 @@ async function buildSteps(config: SiteConfig, threads: Threads | undefined, vali
       return (sidebar && firstHref(sidebar.items)) ?? localizePath(key, locale);
     };
     const chromes = Object.fromEntries(LOCALES.map((l) => [l, makeChrome(config, l, landing(l), { css: bundle.css, client: bundle.client, theme: bundle.theme })]));
+    // French pages that still hold English: links to them are marked lang="en"
+    const untranslatedPaths = new Set(table.pages.filter((p) => p.contentLang !== p.locale).map((p) => p.path));
     for (const page of table.pages) {
       const quads = pageQuads({
         url: config.siteUrl + page.path,
@@ -345,7 +348,7 @@ async function buildSteps(config: SiteConfig, threads: Threads | undefined, vali
       const jsonLd = await pageJsonLdScript(shapeForSearchEngines(quads), config.siteUrl);
       const feeds = page.key === '/blog' || page.key.startsWith('/blog/') ? feedLinks(page.locale) : [];
       const meta: PageMeta = metaFor(page, config.siteUrl, jsonLd, rdfAlternateProviders.flatMap((f) => f(page, config.siteUrl)), feeds);
-      const rendered = renderPage(page, meta, { siteUrl: config.siteUrl, chrome: chromes[page.locale], sidebars: model.sidebars[page.locale] });
+      const rendered = renderPage(page, meta, { siteUrl: config.siteUrl, chrome: chromes[page.locale], sidebars: model.sidebars[page.locale], untranslatedPaths });
       writer.write({ path: htmlPathFor(page.path), content: rendered.html });
       if (page.kind === 'notFound') writer.write({ path: page.locale === 'en' ? '/404.html' : '/fr/404.html', content: rendered.html });
       await writer.drain();

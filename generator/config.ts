@@ -1,6 +1,7 @@
 // Site configuration: where the inputs are, where the output goes, and the few
 // settings a site owner may change. Everything has a default so `npm start`
 // works on a fresh clone; tests and the benchmark pass their own folders.
+import fs from 'node:fs';
 import path from 'node:path';
 import type { EndpointSettings } from './triplestore/client.ts';
 import { UserError } from './errors.ts';
@@ -34,6 +35,11 @@ export interface SiteConfig {
   contactFormAction?: string;
   /** the address messages go to; also used for the mailto fallback */
   contactEmail?: string;
+  /** where visitors can reach the project when no form or email is configured (a public page) */
+  contactWebsite?: string;
+  /** the project's public profiles, listed in the footer */
+  socialLinks: { label: string; href: string }[];
+  /** public SPARQL endpoints a visitor's browser may query from the SPARQL page */
   chrome: ChromeSettings;
   /** build the browser bundle (tests of the HTML alone can skip it) */
   bundleClient: boolean;
@@ -47,8 +53,56 @@ export interface SiteConfig {
 
 export const DEFAULT_SITE_URL = 'https://portal.lincsproject.ca';
 
+/** The name of the site configuration file, at the repository root. */
+export const SITE_CONFIG_FILE = 'site.config.json';
+
+/** What `site.config.json` may hold (every field optional; keys starting with `_` are notes). */
+export interface SiteConfigFile {
+  siteUrl?: string;
+  contact?: { formAction?: string; email?: string; website?: string };
+  social?: { label: string; href: string }[];
+  sparql?: { publicEndpoints?: string[] };
+  announcement?: { id: string; en: string; fr: string } | null;
+}
+
+/** Reads `site.config.json` from the root; a missing file means the defaults, a broken one is a clear error. */
+export function readSiteConfigFile(rootDir: string): SiteConfigFile {
+  const file = path.join(rootDir, SITE_CONFIG_FILE);
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch {
+    return {};
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    throw new Error(`${file}: not valid JSON (${(e as Error).message})`);
+  }
+  const problems: string[] = [];
+  const d = data as SiteConfigFile;
+  const isUrl = (v: unknown) => typeof v === 'string' && /^https?:\/\/[^\s]+$/.test(v);
+  if (d.contact?.formAction && !isUrl(d.contact.formAction)) problems.push('contact.formAction must be an http(s) address');
+  if (d.contact?.website && !isUrl(d.contact.website)) problems.push('contact.website must be an http(s) address');
+  if (d.contact?.email && !/^[^\s@]+@[^\s@]+$/.test(d.contact.email)) problems.push('contact.email is not an email address');
+  for (const [i, l] of (d.social ?? []).entries()) if (!l?.label || !isUrl(l.href)) problems.push(`social[${i}] needs a label and an http(s) href`);
+  for (const [i, u] of (d.sparql?.publicEndpoints ?? []).entries()) if (!isUrl(u)) problems.push(`sparql.publicEndpoints[${i}] must be an http(s) address`);
+  if (d.announcement && (!d.announcement.id || !d.announcement.en || !d.announcement.fr)) problems.push('announcement needs id, en and fr');
+  if (problems.length) throw new Error(`${file}:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  return d;
+}
+
+const DEFAULT_ANNOUNCEMENT = {
+  id: 'bilingual-2026',
+  en: 'The portal is now bilingual: switch to French from the language menu.',
+  fr: 'Le portail est maintenant bilingue\u00a0: passez à l’anglais depuis le menu des langues.',
+};
+
 export function makeConfig(overrides: Partial<SiteConfig> = {}): SiteConfig {
   const rootDir = overrides.rootDir ?? process.cwd();
+  const file = readSiteConfigFile(rootDir);
+  const announcement = file.announcement === null ? undefined : file.announcement ?? DEFAULT_ANNOUNCEMENT;
   return {
     siteUrl: process.env.SITE_URL ?? DEFAULT_SITE_URL,
     rootDir,
@@ -58,17 +112,15 @@ export function makeConfig(overrides: Partial<SiteConfig> = {}): SiteConfig {
     outDir: path.join(rootDir, 'out'),
     production: true,
     sparql: endpointSettings(process.env),
-    contactFormAction: process.env.CONTACT_FORM_ACTION || undefined,
-    contactEmail: process.env.CONTACT_EMAIL || undefined,
+    contactFormAction: process.env.CONTACT_FORM_ACTION || file.contact?.formAction || undefined,
+    contactEmail: process.env.CONTACT_EMAIL || file.contact?.email || undefined,
+    contactWebsite: file.contact?.website || undefined,
+    socialLinks: file.social ?? [],
     chrome: {
       colorModeSwitch: true,
       respectSystemColorMode: false,
       hideNavbarOnScroll: false,
-      announcement: {
-        id: 'bilingual-2026',
-        en: 'The portal is now bilingual: switch to French from the language menu.',
-        fr: 'Le portail est maintenant bilingue : passez à l’anglais depuis le menu des langues.',
-      },
+      announcement,
     },
     bundleClient: true,
     toolCacheDir: process.env.LOD_PORTAL_TOOL_CACHE || undefined,

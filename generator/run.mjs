@@ -17,7 +17,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CACHE_DIR = path.join(ROOT, 'node_modules', '.cache', 'lod-portal');
 const SOURCE_DIRS = ['generator', 'src'];
-const SOURCE_FILE = /\.(ts|tsx|json|mjs)$/;
+// the stylesheet is bundled too: a CSS-only change must give a new bundle
+const SOURCE_FILE = /\.(ts|tsx|json|mjs|css)$/;
 
 /** Path, size and modification time of every source file: changes when any of them does. */
 function sourcesFingerprint() {

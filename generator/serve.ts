@@ -9,6 +9,7 @@ import { isInside } from './write/confine.ts';
 import { siteRedirectLocation } from './route/redirect-location.ts';
 import { linkedDataHeaders, negotiate } from './linked-data/negotiate.ts';
 import { endpointOrigins } from './linked-data/endpoints.ts';
+import { sendBody } from './compress.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
@@ -150,12 +151,15 @@ export function createStaticServer(options: ServeOptions): http.Server {
       const headers: Record<string, string> = { 'Content-Security-Policy': CONTENT_SECURITY_POLICY, 'X-Content-Type-Options': 'nosniff', ...linkedDataHeaders(pathname, negotiated) };
       if (found) {
         const { file } = found;
-        let body: Buffer | string = found.body;
+        let body: Buffer = found.body;
         const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-        if (options.transformHtml && file.endsWith('.html')) body = options.transformHtml(body.toString('utf8'));
+        const transformed = !!options.transformHtml && file.endsWith('.html');
+        if (transformed) body = Buffer.from(options.transformHtml!(body.toString('utf8')));
+        // hashed assets never change under their name; everything else is revalidated
         const cache = pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
-        res.writeHead(200, { ...headers, 'Content-Type': type, 'Cache-Control': cache });
-        res.end(req.method === 'HEAD' ? undefined : body);
+        // the file may be swapped away between the read and this look: then it is simply not cached compressed
+        const stat = await fs.stat(file).catch(() => undefined);
+        sendBody(req, res, 200, { ...headers, 'Content-Type': type, 'Cache-Control': cache }, body, transformed || !stat ? undefined : `${file}\0${stat.size}\0${stat.mtimeMs}`);
         return;
       }
       const notFound = (pathname === '/fr' || pathname.startsWith('/fr/') ? await readDuringSwap(root, '/fr/404.html') : undefined) ?? (await readDuringSwap(root, '/404.html'));

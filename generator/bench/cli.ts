@@ -17,6 +17,7 @@
 // prints the time per MB (markdown-growth.ts), a separate small measurement.
 // `--triplestore` is a run of its own: each scale's corpus built from its
 // Turtle files and from a throw-away Virtuoso (triplestore.ts).
+//   npm run bench -- --lighthouse [--out DIR] [--runs N]   (Lighthouse on `npm run serve`)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -125,6 +126,8 @@ async function markdownGrowth(): Promise<unknown> {
 }
 
 async function main() {
+  // `--lighthouse`: the page-speed benchmark of the served site instead (generator/bench/lighthouse.ts)
+  if (process.argv.includes('--lighthouse')) return (await import('./lighthouse.ts')).runLighthouseBench(process.argv.slice(2));
   const options = parseArgs(process.argv.slice(2));
   if (options.markdownOnly) {
     await markdownGrowth();

@@ -58,7 +58,12 @@ function plain(text: string): string {
   return text.replace(/<[^>]*>/g, '').replace(/&(amp|lt|gt|quot|#39);/g, (m, e) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e as string] ?? m);
 }
 
-export function createMarkdownRenderer(highlighter: Highlighter, admonitionTitles: Record<Locale, Record<string, string>>) {
+export function createMarkdownRenderer(
+  highlighter: Highlighter,
+  admonitionTitles: Record<Locale, Record<string, string>>,
+  /** the intrinsic size of a site image, so its box is reserved before it loads */
+  imageSize: (href: string) => { width: number; height: number } | undefined = () => undefined,
+) {
   let state: RenderState;
   const marked = new Marked({ gfm: true });
   marked.use({
@@ -118,7 +123,8 @@ export function createMarkdownRenderer(highlighter: Highlighter, admonitionTitle
       image({ href, title, text }: Tokens.Image) {
         if (href.startsWith('/') || !isSafeUrl(href)) state.images.push({ href });
         if (!isSafeUrl(href)) return escapeHtml(text);
-        return `<img src="${escapeHtml(href)}" alt="${escapeHtml(text)}"${title ? ` title="${escapeHtml(title)}"` : ''} loading="lazy">`;
+        const size = imageSize(href);
+        return `<img src="${escapeHtml(href)}" alt="${escapeHtml(text)}"${title ? ` title="${escapeHtml(title)}"` : ''}${size ? ` width="${size.width}" height="${size.height}"` : ''} loading="lazy">`;
       },
       html({ text }: Tokens.HTML | Tokens.Tag) {
         // comments (e.g. the truncate marker) disappear; other markup is shown as text

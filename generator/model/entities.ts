@@ -21,6 +21,8 @@ export interface ContactSettings {
   action?: string;
   /** without an action, the form opens the visitor's mail program addressed here */
   email?: string;
+  /** with neither, where visitors can reach the project (a public page) */
+  website?: string;
 }
 
 export function attachEntities(pages: Page[], records: Records, siteUrl = 'https://portal.lincsproject.ca', today = new Date(), contact: ContactSettings = {}): Problem[] {
@@ -104,20 +106,20 @@ export function attachEntities(pages: Page[], records: Records, siteUrl = 'https
 }
 
 const FILTER_TEXT = {
-  en: { apply: 'Filter', search: 'Search', placeholder: 'Search by title or keyword', reset: 'Reset filters', filters: 'Filters', shown: 'Showing {n} of {total}', functions: 'Function', level: 'User level', origin: 'Origin', status: 'Status', keywords: 'Keyword' },
-  fr: { apply: 'Filtrer', search: 'Rechercher', placeholder: 'Rechercher par titre ou mot-clé', reset: 'Réinitialiser les filtres', filters: 'Filtres', shown: '{n} sur {total} affichés', functions: 'Fonction', level: 'Niveau', origin: 'Origine', status: 'Statut', keywords: 'Mot-clé' },
+  en: { apply: 'Filter', search: 'Search', placeholder: 'Search names, keywords and descriptions', reset: 'Reset filters', filters: 'Filters', shown: 'Showing {n} of {total}', noscript: 'Filtering needs JavaScript: every entry is listed below.', functions: 'Function', level: 'User level', origin: 'Origin', status: 'Status', keywords: 'Keyword' },
+  fr: { apply: 'Filtrer', search: 'Rechercher', placeholder: 'Rechercher dans les noms, mots-clés et descriptions', reset: 'Réinitialiser les filtres', filters: 'Filtres', shown: '{n} sur {total} affichés', noscript: 'Le filtrage demande JavaScript\u00a0: toutes les entrées sont listées ci-dessous.', functions: 'Fonction', level: 'Niveau', origin: 'Origine', status: 'Statut', keywords: 'Mot-clé' },
 };
 
 /** The filter header of a catalogue: facet checkboxes whose labels come from the graph. Shown by the client only. */
 function filterForm(catalogue: string, locale: Locale, facets: { name: string; legend: string; options: { value: string; label: string }[] }[], total: number): string {
   const tx = FILTER_TEXT[locale];
   const e = escapeHtml;
-  return `<form class="catalogue-filters" data-catalogue-filters="${catalogue}" role="search" aria-label="${e(tx.filters)}" hidden>
-<p class="catalogue-search"><label for="${catalogue}-q">${e(tx.search)}</label> <input id="${catalogue}-q" name="q" type="search" placeholder="${e(tx.placeholder)}" autocomplete="off"></p>
+  return `<form class="catalogue-filters" data-catalogue-filters="${catalogue}" role="search" aria-label="${e(tx.filters)}">
+<noscript><p class="catalogue-noscript">${e(tx.noscript)}</p></noscript><p class="catalogue-search"><label for="${catalogue}-q">${e(tx.search)}</label> <input id="${catalogue}-q" name="q" type="search" placeholder="${e(tx.placeholder)}" autocomplete="off"></p>
 <div class="facet-groups">${facets
     .map((f) => `<fieldset class="facet-group" data-facet="${f.name}"><legend>${e(f.legend)}</legend>${f.options.map((o) => `<label class="facet-option"><input type="checkbox" name="${f.name}" value="${e(o.value)}"> ${e(o.label)}</label>`).join('')}</fieldset>`)
     .join('')}</div>
-<p class="catalogue-actions"><button type="submit" class="button">${e(tx.apply)}</button> <button type="reset" class="button button-secondary">${e(tx.reset)}</button> <span class="catalogue-count" aria-live="polite" data-template="${e(tx.shown)}" data-total="${total}"></span></p>
+<p class="catalogue-actions"><button type="submit" class="button">${e(tx.apply)}</button> <button type="reset" class="button button-secondary">${e(tx.reset)}</button> <span class="catalogue-count" aria-live="polite" data-template="${e(tx.shown)}" data-total="${total}">${e(tx.shown.replace('{n}', String(total)).replace('{total}', String(total)))}</span></p>
 </form>`;
 }
 
@@ -183,10 +185,17 @@ function listingHtml(name: string, locale: Locale, records: Records, label: (s: 
         { name: 'level', legend: ftx.level, options: ['beginner', 'intermediate', 'expert'].filter((l) => used((t) => [t.level]).includes(l)).map((v) => ({ value: v, label: label(v, locale) })) },
         { name: 'origin', legend: ftx.origin, options: opts(used((t) => [t.origin])) },
       ], records.tools.length);
+      // the card says the tool's name in the page's language: the graph's name is English only,
+      // so a translated tool page's own title stands for it in French (proper names stay as they are)
+      const nameOf = (tool: (typeof records.tools)[number]) => {
+        if (locale === 'en') return tool.name;
+        const own = pages.find((p) => p.locale === locale && p.key === `/docs/tools/${tool.slug}`);
+        return own && !own.untranslated ? own.title : tool.name;
+      };
       return form + `<ul class="catalogue" data-catalogue="tools">${records.tools
-        .slice()
+        .map((tool) => ({ tool, name: nameOf(tool) }))
         .sort((a, b) => a.name.localeCompare(b.name, locale))
-        .map((tool) => `<li class="catalogue-item" data-function="${e(tool.functions.join(' '))}" data-level="${e(tool.level ?? '')}" data-origin="${e(tool.origin ?? '')}" data-title="${e([tool.name, tool.alternateName ?? ''].join(' '))}" data-keywords="${e(tool.keywords[locale].join(' | '))}"><h3>${pageFor(`/docs/tools/${tool.slug}`) ? `<a href="${e(L(`/docs/tools/${tool.slug}`))}">${e(tool.name)}</a>` : e(tool.name)}</h3><p>${e(tool.abstract[locale])}</p><p class="facets">${[...tool.functions.map((f) => label(f, locale)), label(tool.level, locale), label(tool.origin, locale)].filter(Boolean).map((x) => `<span class="facet">${e(x)}</span>`).join(' ')}</p></li>`)
+        .map(({ tool, name }) => `<li class="catalogue-item" data-function="${e(tool.functions.join(' '))}" data-level="${e(tool.level ?? '')}" data-origin="${e(tool.origin ?? '')}" data-title="${e([...new Set([name, tool.name, tool.alternateName ?? ''])].join(' | '))}" data-keywords="${e(tool.keywords[locale].join(' | '))}" data-text="${e(`${tool.abstract[locale]} ${tool.description[locale]}`)}"><h3>${pageFor(`/docs/tools/${tool.slug}`) ? `<a href="${e(L(`/docs/tools/${tool.slug}`))}">${e(name)}</a>` : e(name)}</h3><p>${e(tool.abstract[locale])}</p><p class="facets">${[...tool.functions.map((f) => label(f, locale)), label(tool.level, locale), label(tool.origin, locale)].filter(Boolean).map((x) => `<span class="facet">${e(x)}</span>`).join(' ')}</p></li>`)
         .join('')}</ul>`;
     }
     case 'datasets': {
@@ -200,7 +209,7 @@ function listingHtml(name: string, locale: Locale, records: Records, label: (s: 
       return form + `<ul class="catalogue" data-catalogue="datasets">${records.datasets
         .slice()
         .sort((a, b) => a.shortTitle[locale].localeCompare(b.shortTitle[locale], locale))
-        .map((d) => `<li class="catalogue-item dataset-block" data-status="${e(d.status ?? '')}" data-keyword="${e(d.keywords[locale].join('|'))}" data-title="${e(`${d.shortTitle[locale]} ${d.title[locale]}`)}" data-keywords="${e(d.keywords[locale].join(' | '))}">${safeHref(d.image) ? `<img src="${e(d.image!.replace(/^https?:\/\/[^/]+/, ''))}" alt="" width="400" height="240" loading="lazy">` : ''}<h3>${e(d.shortTitle[locale])}</h3><p class="dataset-title">${e(d.title[locale])}</p><p>${e(d.abstract[locale])}</p><p class="facets"><span class="facet">${e(label(d.status, locale))}</span> ${d.keywords[locale].map((k) => `<span class="facet">${e(k)}</span>`).join(' ')}</p><p>${safeHref(d.exploreUrl) ? `<a class="button" href="${e(d.exploreUrl!)}" rel="noopener">${tx.explore}</a> ` : ''}${pageFor(`/docs/explore-lod/project-datasets/${d.slug}`) ? `<a class="button button-secondary" href="${e(L(`/docs/explore-lod/project-datasets/${d.slug}`))}">${tx.learnMore}</a>` : ''}</p></li>`)
+        .map((d) => `<li class="catalogue-item dataset-block" data-status="${e(d.status ?? '')}" data-keyword="${e(d.keywords[locale].join('|'))}" data-title="${e(`${d.shortTitle[locale]} ${d.title[locale]}`)}" data-keywords="${e(d.keywords[locale].join(' | '))}" data-text="${e(`${d.abstract[locale]} ${d.description[locale]}`)}">${safeHref(d.image) ? `<img src="${e(d.image!.replace(/^https?:\/\/[^/]+/, ''))}" alt="" width="400" height="240" loading="lazy">` : ''}<h3>${e(d.shortTitle[locale])}</h3><p class="dataset-title">${e(d.title[locale])}</p><p>${e(d.abstract[locale])}</p><p class="facets"><span class="facet">${e(label(d.status, locale))}</span> ${d.keywords[locale].map((k) => `<span class="facet">${e(k)}</span>`).join(' ')}</p><p>${safeHref(d.exploreUrl) ? `<a class="button" href="${e(d.exploreUrl!)}" rel="noopener">${tx.explore}</a> ` : ''}${pageFor(`/docs/explore-lod/project-datasets/${d.slug}`) ? `<a class="button button-secondary" href="${e(L(`/docs/explore-lod/project-datasets/${d.slug}`))}">${tx.learnMore}</a>` : ''}</p></li>`)
         .join('')}</ul>`;
     }
     default:
@@ -209,8 +218,8 @@ function listingHtml(name: string, locale: Locale, records: Records, label: (s: 
 }
 
 const CONTACT_TEXT = {
-  en: { legend: 'Write to the team', name: 'Your name', email: 'Your email address', subject: 'Subject', message: 'Your message', send: 'Send', mailto: 'Or write directly to', off: 'This copy of the site has no address configured for messages, so the form is switched off and nothing you type is sent anywhere.' },
-  fr: { legend: 'Écrire à l’équipe', name: 'Votre nom', email: 'Votre adresse courriel', subject: 'Objet', message: 'Votre message', send: 'Envoyer', mailto: 'Ou écrivez directement à', off: 'Aucune adresse n’est configurée pour les messages sur cette copie du site : le formulaire est donc désactivé et rien de ce que vous tapez n’est envoyé.' },
+  en: { legend: 'Write to the team', name: 'Your name', email: 'Your email address', subject: 'Subject', message: 'Your message', send: 'Send', mailto: 'Or write directly to', off: 'This copy of the site has no contact form or email address configured, so messages cannot be sent from here.', where: 'To reach the team, write through the project’s public website:', owner: 'Running this site? Put your form service or email address in site.config.json (contact.formAction or contact.email).' },
+  fr: { legend: 'Écrire à l’équipe', name: 'Votre nom', email: 'Votre adresse courriel', subject: 'Objet', message: 'Votre message', send: 'Envoyer', mailto: 'Ou écrivez directement à', off: 'Aucun formulaire ni aucune adresse courriel n’est configuré sur cette copie du site\u00a0: les messages ne peuvent pas être envoyés d’ici.', where: 'Pour joindre l’équipe, écrivez-lui par le site Web public du projet\u00a0:', owner: 'Vous administrez ce site\u202f? Indiquez votre service de formulaires ou votre adresse courriel dans site.config.json (contact.formAction ou contact.email).' },
 };
 
 /**
@@ -222,9 +231,13 @@ export function contactFormHtml(locale: Locale, contact: ContactSettings): strin
   const tx = CONTACT_TEXT[locale];
   const e = escapeHtml;
   const action = contact.action ?? (contact.email ? `mailto:${contact.email}` : undefined);
+  // nothing to send to: no switched-off form, but plain words on where to write
+  if (!action) {
+    return `<div class="contact-fallback" role="note"><p>${e(tx.off)}</p>${contact.website ? `<p>${e(tx.where)} <a href="${e(contact.website)}" rel="noopener">${e(contact.website.replace(/^https?:\/\//, '').replace(/\/$/, ''))}</a></p>` : ''}<p class="contact-owner">${e(tx.owner)}</p></div>`;
+  }
   const attrs = contact.action ? `method="post" action="${e(contact.action)}"` : action ? `method="post" enctype="text/plain" action="${e(action)}"` : '';
   const field = (id: string, label: string, input: string) => `<p class="form-field"><label for="contact-${id}">${e(label)}</label>${input}</p>`;
-  return `<form class="contact-form" ${attrs}><fieldset${action ? '' : ' disabled'}><legend>${e(tx.legend)}</legend>${action ? '' : `<p class="contact-off">${e(tx.off)}</p>`}
+  return `<form class="contact-form" ${attrs}><fieldset><legend>${e(tx.legend)}</legend>
 ${field('name', tx.name, '<input id="contact-name" name="name" type="text" autocomplete="name" required>')}
 ${field('email', tx.email, '<input id="contact-email" name="email" type="email" autocomplete="email" required>')}
 ${field('subject', tx.subject, '<input id="contact-subject" name="subject" type="text" required>')}

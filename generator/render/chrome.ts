@@ -60,6 +60,8 @@ export function makeChrome(config: SiteConfig, locale: Locale, landing: (key: st
             { label: t(locale, 'footer.infrastructure'), href: L('/docs/about-lincs/people/infrastructure-partners') },
           ],
         },
+        // the project's public profiles, from site.config.json
+        ...(config.socialLinks.length ? [{ title: t(locale, 'footer.follow'), items: config.socialLinks.map((l) => ({ label: l.label, href: l.href, external: true })) }] : []),
       ],
       licence: t(locale, 'footer.licence'),
     },

@@ -11,6 +11,8 @@ export interface RenderContext {
   siteUrl: string;
   chrome: Omit<ChromeData, 'sidebar'>;
   sidebars: Record<string, Sidebar>;
+  /** paths of pages whose content is not in their locale's language (French pages still in English) */
+  untranslatedPaths?: ReadonlySet<string>;
 }
 
 export interface RenderedPage {
@@ -45,6 +47,6 @@ export function metaFor(page: Page, siteUrl: string, jsonLd: string, rdfAlternat
 export function renderPage(page: Page, meta: PageMeta, ctx: RenderContext): RenderedPage {
   const sidebar = page.sidebar ? ctx.sidebars[page.sidebar] : undefined;
   const chrome: ChromeData = { ...ctx.chrome, sidebar };
-  const element = createElement(Document, { meta, chrome, siteUrl: ctx.siteUrl, children: createElement(PageBodyView, { page, sidebar }) });
+  const element = createElement(Document, { meta, chrome, siteUrl: ctx.siteUrl, children: createElement(PageBodyView, { page, sidebar, untranslatedPaths: ctx.untranslatedPaths }) });
   return { html: '<!doctype html>\n' + renderToStaticMarkup(element) };
 }

@@ -13,7 +13,6 @@ export function setupAnnouncement() {
   }
   const close = bar.querySelector<HTMLButtonElement>('.announcement-close');
   if (!close) return;
-  close.hidden = false;
   close.addEventListener('click', () => {
     save(KEY, id);
     bar.hidden = true;

@@ -1,8 +1,9 @@
 // Catalogue filters (tools, datasets): facet checkboxes (any of the checked
-// values within a facet, all facets together), a search box over titles and
-// keywords with accents ignored, a reset action and a count. The state lives
-// in the URL so a filtered view can be shared. Without JavaScript the form
-// stays hidden and every entry is listed.
+// values within a facet, all facets together), a search box over names, other
+// names, keywords and descriptions in the page's language with accents ignored, a reset action and a count. The state lives
+// in the URL so a filtered view can be shared. The form is drawn with the page
+// (no layout shift, nothing appears late); without JavaScript every entry is
+// listed and a note says filtering needs it.
 import { fold } from '../text/fold.ts';
 
 export { fold };
@@ -34,13 +35,13 @@ export function setupCatalogues() {
   for (const form of document.querySelectorAll<HTMLFormElement>('[data-catalogue-filters]')) {
     const list = document.querySelector<HTMLElement>(`[data-catalogue="${form.dataset.catalogueFilters}"]`);
     if (!list) continue;
-    form.hidden = false;
     const items = [...list.querySelectorAll<HTMLElement>('.catalogue-item')];
     const facetNames = [...form.querySelectorAll<HTMLFieldSetElement>('[data-facet]')].map((f) => f.dataset.facet!);
     const entries = items.map((el) => ({
       el,
       values: Object.fromEntries(facetNames.map((n) => [n, (el.dataset[n] ?? '').split(n === 'keyword' ? '|' : ' ').filter(Boolean)])),
-      text: fold(`${el.dataset.title ?? ''} ${el.dataset.keywords ?? ''}`),
+      // names, other names, keywords and descriptions in the page's language, accents folded
+      text: fold(`${el.dataset.title ?? ''} | ${el.dataset.keywords ?? ''} | ${el.dataset.text ?? ''}`),
     }));
     const count = form.querySelector<HTMLElement>('.catalogue-count');
     const input = form.querySelector<HTMLInputElement>('input[name="q"]')!;

@@ -4,7 +4,7 @@
 // highlighting, and the small islands of the page content.
 import { setupTheme } from './theme.ts';
 import { setupAnnouncement } from './announcement.ts';
-import { setupMobileMenu, setupSidebarToggle, closeMobileMenu } from './menu.ts';
+import { setupMobileMenu, setupSidebarToggle, closeMobileMenu, setupDropdowns, closeDropdowns, setupSidebarAutoCollapse } from './menu.ts';
 import { setupGlossaryFilter, setupTermOfTheDay, setupEvents } from './islands.ts';
 import { setupNavigation, showCrash } from './navigation.ts';
 import { prefetchVisible } from './prefetch.ts';
@@ -16,6 +16,7 @@ import { setupCarousels } from './carousel.ts';
 /** What runs on every page, first load or after a client-side navigation. */
 function setupPage() {
   closeMobileMenu();
+  closeDropdowns();
   setupSidebarToggle();
   setupGlossaryFilter();
   void setupTermOfTheDay();
@@ -31,6 +32,8 @@ function start() {
   setupTheme();
   setupAnnouncement();
   setupMobileMenu();
+  setupDropdowns();
+  setupSidebarAutoCollapse();
   setupNavbarHiding();
   setupNavigation(setupPage);
   setupPage();

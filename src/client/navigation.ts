@@ -5,12 +5,21 @@
 // with Retry; a page that cannot be applied shows the crash view.
 import { prefetch, prefetchFailed, takePrefetched } from './prefetch.ts';
 import { fetchPage, readPage, type PageParts } from './page-source.ts';
+import { splitLocale } from '../paths.ts';
 
 export const PROGRESS_DELAY_MS = 200;
 type AfterSwap = () => void;
 
 let afterSwap: AfterSwap = () => {};
 let current = 0; // navigation counter: a late response for an old navigation is ignored
+
+/**
+ * The locale of the document as loaded. Only the page area is swapped, so a
+ * link into the other locale is left to the browser: a full page load brings
+ * that locale's navbar, footer, announcement and <head> with it.
+ */
+const documentLocale = () => document.documentElement.dataset.locale ?? document.documentElement.lang;
+const crossesLocale = (url: URL) => splitLocale(url.pathname).locale !== documentLocale();
 
 /** Is this click one the runtime should handle (same site, a page, no modifier)? */
 function internalTarget(event: MouseEvent): URL | undefined {
@@ -23,6 +32,7 @@ function internalTarget(event: MouseEvent): URL | undefined {
   if (url.origin !== location.origin) return undefined;
   const last = url.pathname.split('/').pop() ?? '';
   if (last.includes('.') || url.pathname.startsWith('/assets/') || url.pathname.startsWith('/id/') || url.pathname.startsWith('/data/')) return undefined;
+  if (crossesLocale(url)) return undefined;
   return url;
 }
 
@@ -57,7 +67,7 @@ function updateChrome(unit: PageParts, path: string) {
     const twin = alternates.get(lang) ?? (lang === 'fr' ? (path.startsWith('/fr') ? path : `/fr${unit.key === '/' ? '/' : unit.key}`) : unit.key);
     a.setAttribute('href', twin);
   }
-  for (const a of document.querySelectorAll<HTMLAnchorElement>('.navbar-items a[data-active-prefix]')) {
+  for (const a of document.querySelectorAll<HTMLAnchorElement>('#navbar a[data-active-prefix]')) {
     const prefix = a.dataset.activePrefix!;
     const active = unit.key === prefix || unit.key.startsWith(prefix + '/');
     a.classList.toggle('active', active);
@@ -105,25 +115,22 @@ function showLoadError(message: string, retry: () => void) {
   button.focus();
 }
 
+/** The crash view (server-rendered in the page's language, in a <template>), with the error inside a details element. */
 export function showCrash(error: unknown, retry: () => void) {
   const page = document.getElementById('page');
-  if (!page) return;
-  const fr = document.documentElement.lang === 'fr';
-  const box = document.createElement('main');
-  box.id = 'main';
-  box.className = 'crash';
-  box.setAttribute('role', 'alert');
-  const h1 = document.createElement('h1');
-  h1.textContent = fr ? 'Cette page a planté.' : 'This page crashed.';
-  const msg = document.createElement('p');
-  msg.textContent = error instanceof Error ? error.message : String(error);
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.className = 'button';
-  button.textContent = fr ? 'Réessayer' : 'Try again';
-  button.addEventListener('click', retry);
-  box.append(h1, msg, button);
-  page.replaceChildren(box);
+  const template = document.getElementById('crash-view') as HTMLTemplateElement | null;
+  if (!page || !template) return;
+  const view = document.createElement('main');
+  view.id = 'main';
+  view.className = 'crash';
+  view.setAttribute('role', 'alert');
+  view.tabIndex = -1;
+  view.append(...(template.content.firstElementChild!.cloneNode(true) as HTMLElement).childNodes);
+  view.querySelector('.crash-message')!.textContent = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  view.querySelector('.crash-retry')!.addEventListener('click', retry);
+  page.replaceChildren(view);
+  document.title = template.dataset.title ?? document.title;
+  view.focus();
 }
 
 function applyPage(html: string, url: URL) {
@@ -132,6 +139,10 @@ function applyPage(html: string, url: URL) {
   const refresh = /^\s*0\s*;\s*url=(.+)$/i.exec(unit.head.querySelector('meta[http-equiv="refresh"]')?.getAttribute('content') ?? '');
   if (refresh) {
     const target = new URL(refresh[1], location.href);
+    if (crossesLocale(target)) {
+      location.replace(target.href);
+      return;
+    }
     history.replaceState({ path: target.pathname }, '', target.href);
     void navigate(target, false);
     return;
@@ -189,6 +200,8 @@ export async function navigate(url: URL, push: boolean): Promise<void> {
 
 export function setupNavigation(onSwap: AfterSwap) {
   afterSwap = onSwap;
+  // the chrome's locale is the one the server rendered this document in
+  document.documentElement.dataset.locale = document.documentElement.lang === 'fr' ? 'fr' : 'en';
   history.replaceState({ path: location.pathname }, '', location.href);
   document.addEventListener('click', (event) => {
     const url = internalTarget(event);
@@ -199,7 +212,10 @@ export function setupNavigation(onSwap: AfterSwap) {
     void navigate(url, true);
   });
   window.addEventListener('popstate', () => {
-    void navigate(new URL(location.href), false);
+    const url = new URL(location.href);
+    // history that leads into the other locale: load that page whole
+    if (crossesLocale(url)) location.reload();
+    else void navigate(url, false);
   });
   const prefetchFrom = (event: Event) => {
     const a = (event.target as Element | null)?.closest?.('a');

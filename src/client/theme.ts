@@ -4,7 +4,6 @@ import { save } from './storage.ts';
 export function setupTheme() {
   const button = document.querySelector<HTMLButtonElement>('.theme-toggle');
   if (!button) return;
-  button.hidden = false;
   const sync = () => button.setAttribute('aria-pressed', String(document.documentElement.dataset.theme === 'dark'));
   sync();
   button.addEventListener('click', () => {

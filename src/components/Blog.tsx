@@ -140,8 +140,9 @@ export function PostListView({ page }: { page: Page & { body: { kind: 'postList'
           <div className="markdown" dangerouslySetInnerHTML={{ __html: post.summaryHtml }} />
           {post.truncated ? (
             <p>
-              <a className="read-more" href={post.href} aria-label={`${t(page.locale, 'readMore')} : ${post.title}`}>
+              <a className="read-more" href={post.href}>
                 {t(page.locale, 'readMore')}
+                <span className="visually-hidden">{`${t(page.locale, 'punct.colon')}${post.title}`}</span>
               </a>
             </p>
           ) : null}

@@ -60,14 +60,49 @@ export function Breadcrumbs({ page }: { page: Page }) {
   );
 }
 
-export function Pagination({ page }: { page: Page }) {
+/** The label of the category that holds the link to `href` in the sidebar, if any. */
+export function parentLabel(items: SidebarModel['items'], href: string, parent?: string): string | undefined {
+  for (const item of items) {
+    if (item.type === 'link' && item.href === href) return parent;
+    if (item.type === 'category') {
+      if (item.href === href) return parent;
+      const found = parentLabel(item.items, href, item.label);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Previous and next say where they go: when both targets have the same title
+ * (two "Application profile" pages of two datasets, say), each names its section.
+ */
+function paginationLabels(page: Page, sidebar?: SidebarModel): { previous?: string; next?: string } {
+  const { previous, next } = page;
+  if (!previous || !next || previous.label !== next.label) return { previous: previous?.label, next: next?.label };
+  const where = (href: string, label: string) => {
+    const section = sidebar ? parentLabel(sidebar.items, href) : undefined;
+    return section && section !== label ? `${label} (${section})` : label;
+  };
+  return { previous: where(previous.href, previous.label), next: where(next.href, next.label) };
+}
+
+/** The language of a link's label when it is not the page's: a French page's link to a page still in English. */
+export function labelLang(page: Page, href: string, untranslatedPaths?: ReadonlySet<string>): string | undefined {
+  return page.locale === 'fr' && untranslatedPaths?.has(href) ? 'en' : undefined;
+}
+
+export function Pagination({ page, sidebar, untranslatedPaths }: { page: Page; sidebar?: SidebarModel; untranslatedPaths?: ReadonlySet<string> }) {
   if (!page.previous && !page.next) return null;
+  const labels = paginationLabels(page, sidebar);
   return (
     <nav className="pagination-nav" aria-label={t(page.locale, 'pagination.label')}>
       {page.previous ? (
         <a className="pagination-link prev" href={page.previous.href} rel="prev">
           <span className="pagination-sub">{t(page.locale, 'pagination.previous')}</span>
-          <span className="pagination-label">{page.previous.label}</span>
+          <span className="pagination-label" lang={labelLang(page, page.previous.href, untranslatedPaths)}>
+            {labels.previous}
+          </span>
         </a>
       ) : (
         <span />
@@ -75,18 +110,20 @@ export function Pagination({ page }: { page: Page }) {
       {page.next ? (
         <a className="pagination-link next" href={page.next.href} rel="next">
           <span className="pagination-sub">{t(page.locale, 'pagination.next')}</span>
-          <span className="pagination-label">{page.next.label}</span>
+          <span className="pagination-label" lang={labelLang(page, page.next.href, untranslatedPaths)}>
+            {labels.next}
+          </span>
         </a>
       ) : null}
     </nav>
   );
 }
 
-export function DocChrome({ page, sidebar, children }: { page: Page; sidebar?: SidebarModel; children: ReactNode }) {
+export function DocChrome({ page, sidebar, untranslatedPaths, children }: { page: Page; sidebar?: SidebarModel; untranslatedPaths?: ReadonlySet<string>; children: ReactNode }) {
   const lang = page.contentLang !== page.locale ? page.contentLang : undefined;
   return (
     <div className={sidebar ? 'doc-layout has-sidebar' : 'doc-layout'}>
-      {sidebar ? <Sidebar sidebar={sidebar} currentKey={page.key} locale={page.locale} /> : null}
+      {sidebar ? <Sidebar sidebar={sidebar} currentKey={page.key} locale={page.locale} untranslatedPaths={untranslatedPaths} /> : null}
       <main id="main" className="doc-main" tabIndex={-1}>
         <div className="doc-column">
           <Breadcrumbs page={page} />
@@ -95,7 +132,7 @@ export function DocChrome({ page, sidebar, children }: { page: Page; sidebar?: S
             <h1>{page.title}</h1>
             {children}
           </article>
-          <Pagination page={page} />
+          <Pagination page={page} sidebar={sidebar} untranslatedPaths={untranslatedPaths} />
         </div>
         <Toc toc={page.toc} locale={page.locale} />
       </main>

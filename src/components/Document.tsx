@@ -10,6 +10,31 @@ import { Navbar } from './Navbar.tsx';
 import { Footer } from './Footer.tsx';
 import { AnnouncementBar } from './AnnouncementBar.tsx';
 
+/**
+ * What the client shows when a page cannot be applied: inert until then (a
+ * <template>), in the page's language; the client fills in the message.
+ */
+function CrashView({ locale }: { locale: PageMeta['locale'] }) {
+  return (
+    <template id="crash-view" data-title={t(locale, 'crash.title')}>
+      {/* a <div> while inert (one <main> per document); the client makes it the page's <main> */}
+      <div className="crash">
+        <h1>{t(locale, 'crash.title')}</h1>
+        <p>{t(locale, 'crash.lead')}</p>
+        <p>
+          <button type="button" className="button crash-retry">
+            {t(locale, 'crash.retry')}
+          </button>
+        </p>
+        <details className="crash-details">
+          <summary>{t(locale, 'crash.details')}</summary>
+          <pre className="crash-message" />
+        </details>
+      </div>
+    </template>
+  );
+}
+
 const HREFLANG: Record<string, string> = { en: 'en', fr: 'fr' };
 
 export function Document({ meta, chrome, siteUrl, children }: { meta: PageMeta; chrome: ChromeData; siteUrl: string; children: ReactNode }) {
@@ -18,7 +43,7 @@ export function Document({ meta, chrome, siteUrl, children }: { meta: PageMeta; 
   const xDefault = meta.alternates.find((a) => a.locale === 'en') ?? meta.alternates[0];
   const image = `${siteUrl}${meta.image ?? '/img/social-card.png'}`;
   return (
-    <html lang={locale} dir="ltr" data-theme="light" data-hydrated="false">
+    <html lang={locale} dir="ltr" data-theme="light" data-hydrated="false" data-announcement={chrome.settings.announcement?.id}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -70,6 +95,7 @@ export function Document({ meta, chrome, siteUrl, children }: { meta: PageMeta; 
           {children}
         </div>
         <Footer chrome={chrome} />
+        <CrashView locale={locale} />
       </body>
     </html>
   );

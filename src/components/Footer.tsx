@@ -10,7 +10,9 @@ export function Footer({ chrome }: { chrome: ChromeData }) {
             <ul>
               {col.items.map((item) => (
                 <li key={item.href}>
-                  <a href={item.href}>{item.label}</a>
+                  <a href={item.href} rel={item.external ? 'noopener' : undefined}>
+                    {item.label}
+                  </a>
                 </li>
               ))}
             </ul>

@@ -6,12 +6,14 @@ import { Fragment } from 'react';
 import type { HomeContent, HomeLink } from '../model/types.ts';
 import { safeHref } from '../safe-url.ts';
 
-function Link({ link }: { link: HomeLink }) {
+/** `about` completes a short label ("Learn more") for screen readers and link lists: it says about what. */
+function Link({ link, about }: { link: HomeLink; about?: string }) {
   const href = safeHref(link.href);
   if (!href) return <>{link.label}</>;
   return (
     <a href={href} className={link.className} rel={/^https?:/.test(href) ? 'noopener' : undefined}>
       {link.label}
+      {about ? <span className="visually-hidden">{` – ${about}`}</span> : null}
     </a>
   );
 }
@@ -84,7 +86,7 @@ export function Home({ home }: { home: HomeContent }) {
                   <h3>{d.title}</h3>
                   <p>{d.abstract}</p>
                   <p>
-                    <Link link={d.link} />
+                    <Link link={d.link} about={d.title} />
                   </p>
                 </li>
               ))}

@@ -1,5 +1,6 @@
 // Top navigation. Without JavaScript every link works and the mobile menu is
-// a <details> element; the client adds the drawer behaviour.
+// a <details> drawer; the client adds the drawer behaviour. Nothing here
+// changes size when the client starts (no layout shift).
 import type { ChromeData } from '../model/chrome.ts';
 import type { PageMeta } from '../model/types.ts';
 import { t } from '../i18n/index.ts';
@@ -19,7 +20,9 @@ export function LanguageSwitcher({ meta }: { meta: PageMeta }) {
           <circle cx="12" cy="12" r="9" stroke="currentColor" strokeWidth="1.8" fill="none" />
           <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9s1.3-6.3 3.8-9z" stroke="currentColor" strokeWidth="1.8" fill="none" />
         </svg>
-        <span className="visually-hidden">{t(locale, 'nav.language')} : </span>
+        <span className="visually-hidden">{t(locale, 'nav.language')}
+          {t(locale, 'punct.colon')}
+        </span>
         {locale === 'fr' ? 'Français' : 'English'}
       </summary>
       <ul>
@@ -38,16 +41,90 @@ export function LanguageSwitcher({ meta }: { meta: PageMeta }) {
   );
 }
 
+function QuickLinks({ chrome, className }: { chrome: ChromeData; className: string }) {
+  return (
+    <details className={className}>
+      <summary>{t(chrome.locale, 'nav.quickLinks')}</summary>
+      <ul>
+        {chrome.navbar.quickLinks.map((q) => (
+          <li key={q.href}>
+            <a href={q.href} rel={q.external ? 'noopener' : undefined}>
+              {q.label}
+              {q.external ? <span className="external" aria-hidden="true"> ↗</span> : null}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/**
+ * The phone menu (996 px or less): a <details> drawer, so it opens and closes
+ * without JavaScript and the header has its final size before any script
+ * runs. The client adds the close button, backdrop, Escape, the focus trap
+ * and, on doc pages, the current sidebar with a "back to main menu" control.
+ */
+function MobileMenu({ chrome, meta }: { chrome: ChromeData; meta: PageMeta }) {
+  const { locale, navbar } = chrome;
+  return (
+    <details className="mobile-menu" id="mobile-menu">
+      <summary className="navbar-toggle" aria-label={t(locale, 'nav.menu')}>
+        <svg className="icon-menu" width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <svg className="icon-close" width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </summary>
+      <div className="mobile-backdrop" data-menu-close="" />
+      <div className="mobile-drawer" role="dialog" aria-label={t(locale, 'nav.menu')}>
+        <div className="mobile-drawer-head">
+          <a className="mobile-brand" href={navbar.homeHref}>
+            <img src="/img/logo.svg" alt="" width="32" height="32" />
+            <span>{chrome.siteTitle}</span>
+          </a>
+          <button type="button" className="mobile-close" data-menu-close="" aria-label={t(locale, 'nav.closeMenu')}>
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        <div className="mobile-panel mobile-panel-sidebar" hidden>
+          <button type="button" className="mobile-back">
+            <span aria-hidden="true">← </span>
+            {t(locale, 'nav.backToMain')}
+          </button>
+          <div className="mobile-sidebar" />
+        </div>
+        <ul className="mobile-panel mobile-panel-main">
+          {navbar.items.map((item) => (
+            <li key={item.href}>
+              <a href={item.href} className={isActive(meta, item.activePrefix) ? 'active' : undefined} data-active-prefix={item.activePrefix} aria-current={isActive(meta, item.activePrefix) ? 'page' : undefined}>
+                {item.label}
+              </a>
+            </li>
+          ))}
+          <li>
+            <QuickLinks chrome={chrome} className="mobile-dropdown" />
+          </li>
+          <li>
+            <a href={navbar.blog.href} data-active-prefix="/blog" className={isActive(meta, '/blog') ? 'active' : undefined}>
+              {navbar.blog.label}
+            </a>
+          </li>
+        </ul>
+      </div>
+    </details>
+  );
+}
+
 export function Navbar({ chrome, meta }: { chrome: ChromeData; meta: PageMeta }) {
   const { locale, navbar } = chrome;
   return (
     <header className="navbar" id="navbar">
       <nav aria-label={t(locale, 'nav.main')} className="navbar-inner">
-        <button type="button" className="navbar-toggle" aria-label={t(locale, 'nav.menu')} aria-expanded="false" aria-controls="mobile-menu" hidden>
-          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
+        <MobileMenu chrome={chrome} meta={meta} />
         <a className="navbar-brand" href={navbar.homeHref}>
           <img src="/img/logo.svg" alt="" width="32" height="32" />
           <span>{chrome.siteTitle}</span>
@@ -61,19 +138,7 @@ export function Navbar({ chrome, meta }: { chrome: ChromeData; meta: PageMeta })
             </li>
           ))}
           <li>
-            <details className="navbar-dropdown">
-              <summary>{t(locale, 'nav.quickLinks')}</summary>
-              <ul>
-                {navbar.quickLinks.map((q) => (
-                  <li key={q.href}>
-                    <a href={q.href} rel={q.external ? 'noopener' : undefined}>
-                      {q.label}
-                      {q.external ? <span className="external" aria-hidden="true"> ↗</span> : null}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </details>
+            <QuickLinks chrome={chrome} className="navbar-dropdown" />
           </li>
           <li>
             <a href={navbar.blog.href} data-active-prefix="/blog" className={isActive(meta, '/blog') ? 'active' : undefined}>
@@ -84,7 +149,7 @@ export function Navbar({ chrome, meta }: { chrome: ChromeData; meta: PageMeta })
         <div className="navbar-right">
           <LanguageSwitcher meta={meta} />
           {chrome.settings.colorModeSwitch ? (
-            <button type="button" className="theme-toggle" aria-label={t(locale, 'theme.toggle')} title={t(locale, 'theme.toggle')} hidden>
+            <button type="button" className="theme-toggle" aria-label={t(locale, 'theme.toggle')} title={t(locale, 'theme.toggle')}>
               <svg className="icon-sun" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
                 <circle cx="12" cy="12" r="5" fill="currentColor" />
                 <path d="M12 1v3M12 20v3M1 12h3M20 12h3M4.2 4.2l2.1 2.1M17.7 17.7l2.1 2.1M4.2 19.8l2.1-2.1M17.7 6.3l2.1-2.1" stroke="currentColor" strokeWidth="2" />

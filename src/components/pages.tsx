@@ -9,6 +9,9 @@ import { EntityPanelView } from './EntityPanel.tsx';
 import { BlogIndexView, PostListView, PostView } from './Blog.tsx';
 import { Home } from './Home.tsx';
 
+/** Listings that are catalogues with filters, shown before the page's prose. */
+const CATALOGUES = new Set(['tools', 'datasets']);
+
 function Prose({ html }: { html: string }) {
   return <div className="markdown" dangerouslySetInnerHTML={{ __html: html }} />;
 }
@@ -23,6 +26,26 @@ function LinkList({ items }: { items: { label: string; href: string }[] }) {
       ))}
     </ul>
   );
+}
+
+/** Headings a term's own Markdown may give its examples: then the graph's example is not repeated above them. */
+const EXAMPLE_HEADING = /<h2 id="(?:examples?|exemples?)(?:-\d+)?"/;
+
+/** Does the term page show the graph's example (the Markdown has none of its own)? */
+function showsGraphExample(page: Page & { body: { kind: 'term' } }): boolean {
+  return !!page.body.concept.example && !(page.body.html && EXAMPLE_HEADING.test(page.body.html));
+}
+
+/** The table of contents of a term page: its own sections around the Markdown's headings. */
+function termToc(page: Page & { body: { kind: 'term' } }): Page['toc'] {
+  const { body, locale } = page;
+  return [
+    { id: 'definition', text: t(locale, 'term.definition'), level: 2 },
+    ...(showsGraphExample(page) ? [{ id: 'example', text: t(locale, 'term.example'), level: 2 }] : []),
+    ...page.toc,
+    ...(body.related.length > 0 ? [{ id: 'related', text: t(locale, 'term.related'), level: 2 }] : []),
+    ...(body.seeAlso.length + body.exactMatch.length > 0 ? [{ id: 'resources', text: t(locale, 'term.resources'), level: 2 }] : []),
+  ];
 }
 
 function TermBody({ page }: { page: Page & { body: { kind: 'term' } } }) {
@@ -60,7 +83,7 @@ function TermBody({ page }: { page: Page & { body: { kind: 'term' } } }) {
           ) : null}
         </dl>
       </section>
-      {c.example ? (
+      {showsGraphExample(page) ? (
         <section aria-labelledby="example">
           <h2 id="example">{t(locale, 'term.example')}</h2>
           <p>{c.example}</p>
@@ -88,7 +111,9 @@ function TermBody({ page }: { page: Page & { body: { kind: 'term' } } }) {
         </section>
       ) : null}
       <p className="entity-iri">
-        {t(locale, 'entity.iri')} : <code>{c.iri}</code>
+        {t(locale, 'entity.iri')}
+        {t(locale, 'punct.colon')}
+        <code>{c.iri}</code>
       </p>
     </>
   );
@@ -107,20 +132,33 @@ function NotFoundBody({ page }: { page: Page }) {
   );
 }
 
-export function PageBodyView({ page, sidebar }: { page: Page; sidebar?: Sidebar }) {
+export function PageBodyView({ page, sidebar, untranslatedPaths }: { page: Page; sidebar?: Sidebar; untranslatedPaths?: ReadonlySet<string> }) {
   const body = page.body;
   switch (body.kind) {
     case 'notFound':
       return <NotFoundBody page={page} />;
     case 'term':
       return (
-        <DocChrome page={page} sidebar={sidebar}>
+        <DocChrome page={{ ...page, toc: termToc(page as Page & { body: { kind: 'term' } }) }} sidebar={sidebar} untranslatedPaths={untranslatedPaths}>
           <TermBody page={page as Page & { body: { kind: 'term' } }} />
         </DocChrome>
       );
     case 'doc':
+      // a catalogue is what a visitor came for: its filters and first cards come first, the prose after
+      if (body.listingHtml && CATALOGUES.has(page.listing ?? '')) {
+        return (
+          <DocChrome page={page} sidebar={sidebar} untranslatedPaths={untranslatedPaths}>
+            {/* the cards are h3: this keeps the outline h1 → h2 → h3 */}
+            <h2 className="visually-hidden" id="catalogue">
+              {t(page.locale, 'catalogue.heading')}
+            </h2>
+            <Prose html={body.listingHtml} />
+            <Prose html={body.html} />
+          </DocChrome>
+        );
+      }
       return (
-        <DocChrome page={page} sidebar={sidebar}>
+        <DocChrome page={page} sidebar={sidebar} untranslatedPaths={untranslatedPaths}>
           {body.entity ? <EntityPanelView panel={body.entity} locale={page.locale} /> : null}
           <Prose html={body.html} />
           {body.listingHtml ? <Prose html={body.listingHtml} /> : null}

@@ -96,10 +96,13 @@ describe('responsive chrome and preferences', () => {
     expect(await mobile.isVisible('.navbar-toggle')).toBe(true);
     expect(await mobile.isVisible('.navbar-items')).toBe(false);
     await mobile.click('.navbar-toggle');
-    expect(await mobile.isVisible('.navbar-items')).toBe(true);
+    // a doc page's drawer opens on its sidebar; the main menu is one step back
+    expect(await mobile.isVisible('.mobile-drawer a[href="/docs/learn-lod/second"]')).toBe(true);
+    await mobile.click('.mobile-back');
+    expect(await mobile.isVisible('.mobile-drawer a[href="/blog"]')).toBe(true);
     // growing to desktop width closes the drawer
     await mobile.setViewportSize({ width: 1100, height: 800 });
-    await mobile.waitForFunction(() => !document.body.classList.contains('mobile-open'));
+    await mobile.waitForFunction(() => !(document.querySelector('.mobile-menu') as HTMLDetailsElement).open);
     await mobile.context().close();
     const desktop = await open('/docs/learn-lod/basics', 1000);
     expect(await desktop.isVisible('.navbar-toggle')).toBe(false);
@@ -153,8 +156,12 @@ describe('without JavaScript', () => {
     const context = await served.browser.newContext({ javaScriptEnabled: false, viewport: { width: 400, height: 800 } });
     const page = await context.newPage();
     await page.goto(served.origin + '/fr/docs/learn-lod/basics');
-    expect(await page.isVisible('.navbar-items a[href="/fr/blog"]')).toBe(true);
-    expect(await page.isVisible('.navbar-toggle')).toBe(false);
+    // the menu is a <details> drawer: it opens and closes without the client
+    expect(await page.isVisible('.navbar-toggle')).toBe(true);
+    await page.click('.navbar-toggle');
+    expect(await page.isVisible('.mobile-drawer a[href="/fr/blog"]')).toBe(true);
+    await page.click('.navbar-toggle');
+    expect(await page.isVisible('.mobile-drawer')).toBe(false);
     expect(await page.textContent('article h1')).toBe('Notions de base');
     expect(await page.isVisible('article .markdown')).toBe(true);
     await context.close();

@@ -29,6 +29,8 @@ describe('HTML', () => {
         'long-title': 'off', 'no-trailing-whitespace': 'off',
         // HTML5 allows ids that start with a digit (headings such as "1. First step")
         'valid-id': ['error', { relaxed: true }],
+        // a catalogue facet is a group of checkboxes sharing one name (?function=a&function=b), as HTML forms intend
+        'form-dup-name': ['error', { shared: ['radio', 'button', 'reset', 'submit', 'checkbox'] }],
       },
     });
     const files = await listFiles(config.outDir, (n) => n.endsWith('.html'));

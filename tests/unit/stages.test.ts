@@ -272,10 +272,14 @@ describe('validate: SHACL shapes of tools and datasets', () => {
 
 describe('the contact form', async () => {
   const { contactFormHtml } = await import('../../generator/model/entities.ts');
-  it('sends nothing anywhere unless configured', () => {
+  it('sends nothing anywhere unless configured, and says plainly where to write instead', () => {
     const html = contactFormHtml('en', {});
-    expect(html).toContain('<fieldset disabled>');
+    expect(html).not.toContain('<form');
     expect(html).not.toContain('action=');
+    expect(html).toContain('site.config.json');
+    const withSite = contactFormHtml('fr', { website: 'https://lincsproject.ca/' });
+    expect(withSite).toContain('<a href="https://lincsproject.ca/" rel="noopener">lincsproject.ca</a>');
+    expect(withSite).toContain('Pour joindre l’équipe');
   });
   it('posts to the configured address, or falls back to the visitor’s mail program', () => {
     expect(contactFormHtml('fr', { action: 'https://forms.example.org/lincs' })).toContain('method="post" action="https://forms.example.org/lincs"');
