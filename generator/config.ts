@@ -39,7 +39,6 @@ export interface SiteConfig {
   contactWebsite?: string;
   /** the project's public profiles, listed in the footer */
   socialLinks: { label: string; href: string }[];
-  /** public SPARQL endpoints a visitor's browser may query from the SPARQL page */
   chrome: ChromeSettings;
   /** build the browser bundle (tests of the HTML alone can skip it) */
   bundleClient: boolean;
