@@ -98,24 +98,34 @@ function MobileMenu({ chrome, meta }: { chrome: ChromeData; meta: PageMeta }) {
           <div className="mobile-sidebar" />
         </div>
         <ul className="mobile-panel mobile-panel-main">
-          {navbar.items.map((item) => (
-            <li key={item.href}>
-              <a href={item.href} className={isActive(meta, item.activePrefix) ? 'active' : undefined} data-active-prefix={item.activePrefix} aria-current={isActive(meta, item.activePrefix) ? 'page' : undefined}>
-                {item.label}
-              </a>
-            </li>
-          ))}
-          <li>
-            <QuickLinks chrome={chrome} className="mobile-dropdown" />
-          </li>
-          <li>
-            <a href={navbar.blog.href} data-active-prefix="/blog" className={isActive(meta, '/blog') ? 'active' : undefined}>
-              {navbar.blog.label}
-            </a>
-          </li>
+          <NavbarLinks chrome={chrome} meta={meta} dropdownClass="mobile-dropdown" />
         </ul>
       </div>
     </details>
+  );
+}
+
+/** The navbar's links, the same in the bar and in the mobile drawer. */
+function NavbarLinks({ chrome, meta, dropdownClass }: { chrome: ChromeData; meta: PageMeta; dropdownClass: string }) {
+  const { navbar } = chrome;
+  return (
+    <>
+      {navbar.items.map((item) => (
+        <li key={item.href}>
+          <a href={item.href} data-active-prefix={item.activePrefix} className={isActive(meta, item.activePrefix) ? 'active' : undefined} aria-current={isActive(meta, item.activePrefix) ? 'page' : undefined}>
+            {item.label}
+          </a>
+        </li>
+      ))}
+      <li>
+        <QuickLinks chrome={chrome} className={dropdownClass} />
+      </li>
+      <li>
+        <a href={navbar.blog.href} data-active-prefix="/blog" className={isActive(meta, '/blog') ? 'active' : undefined}>
+          {navbar.blog.label}
+        </a>
+      </li>
+    </>
   );
 }
 
@@ -130,21 +140,7 @@ export function Navbar({ chrome, meta }: { chrome: ChromeData; meta: PageMeta })
           <span>{chrome.siteTitle}</span>
         </a>
         <ul className="navbar-items" id="navbar-items">
-          {navbar.items.map((item) => (
-            <li key={item.href}>
-              <a href={item.href} data-active-prefix={item.activePrefix} className={isActive(meta, item.activePrefix) ? 'active' : undefined} aria-current={isActive(meta, item.activePrefix) ? 'page' : undefined}>
-                {item.label}
-              </a>
-            </li>
-          ))}
-          <li>
-            <QuickLinks chrome={chrome} className="navbar-dropdown" />
-          </li>
-          <li>
-            <a href={navbar.blog.href} data-active-prefix="/blog" className={isActive(meta, '/blog') ? 'active' : undefined}>
-              {navbar.blog.label}
-            </a>
-          </li>
+          <NavbarLinks chrome={chrome} meta={meta} dropdownClass="navbar-dropdown" />
         </ul>
         <div className="navbar-right">
           <LanguageSwitcher meta={meta} />
