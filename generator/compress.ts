@@ -38,11 +38,16 @@ function compress(body: Buffer, encoding: Encoding): Buffer {
  * version of the content (path, size and modification time) for the memory
  * cache; without a key (a transformed page) it is compressed each time.
  */
+/** The response's Vary header: what the caller varies on (Accept, for linked data) and Accept-Encoding. */
+function vary(headers: Record<string, string>): string {
+  return headers.Vary ? `${headers.Vary}, Accept-Encoding` : 'Accept-Encoding';
+}
+
 export function sendBody(req: http.IncomingMessage, res: http.ServerResponse, status: number, headers: Record<string, string>, body: Buffer, key?: string): void {
   const type = headers['Content-Type'] ?? '';
   const encoding = chooseEncoding(req.headers['accept-encoding'] as string | undefined, type, body.length);
   if (!encoding) {
-    res.writeHead(status, { ...headers, 'Content-Length': String(body.length), ...(COMPRESSIBLE.test(type) ? { Vary: 'Accept-Encoding' } : {}) });
+    res.writeHead(status, { ...headers, 'Content-Length': String(body.length), ...(COMPRESSIBLE.test(type) ? { Vary: vary(headers) } : {}) });
     res.end(req.method === 'HEAD' ? undefined : body);
     return;
   }
@@ -55,6 +60,6 @@ export function sendBody(req: http.IncomingMessage, res: http.ServerResponse, st
       cachedBytes += out.length;
     }
   }
-  res.writeHead(status, { ...headers, 'Content-Encoding': encoding, 'Content-Length': String(out.length), Vary: 'Accept-Encoding' });
+  res.writeHead(status, { ...headers, 'Content-Encoding': encoding, 'Content-Length': String(out.length), Vary: vary(headers) });
   res.end(req.method === 'HEAD' ? undefined : out);
 }

@@ -217,19 +217,29 @@ export function makeCorpus(options: CorpusOptions): Corpus {
 
   // ---------------------------------------------------------------- glossary (SKOS)
   stats.terms = n.terms;
-  let glossary = `${PREFIXES}\nscheme:glossary a skos:ConceptScheme ;\n    skos:prefLabel "Synthetic glossary"@en, "Glossaire synthétique"@fr .\n`;
+  // broader links first: a related link may not join a concept to one of its
+  // ancestors or descendants (SKOS integrity condition S27, checked by the build)
+  const broader = Array.from({ length: n.terms }, (_, i) => (i > 0 && rnd.next() < 0.2 ? rnd.int(i) : -1));
+  const ancestors = (i: number) => {
+    const up = new Set<number>();
+    for (let j = broader[i]; j >= 0; j = broader[j]) up.add(j);
+    return up;
+  };
+  const tops = broader.flatMap((b, i) => (b < 0 ? [i] : []));
+  let glossary = `${PREFIXES}\nscheme:glossary a skos:ConceptScheme ;\n    skos:prefLabel "Synthetic glossary"@en, "Glossaire synthétique"@fr ;\n    skos:hasTopConcept ${tops.map((i) => `term:term-${i}`).join(', ')} .\n`;
   for (let i = 0; i < n.terms; i++) {
     const label = (lang: Lang) => `${capital(words(2, lang))} ${i}`;
-    const related = [...new Set(Array.from({ length: 1 + rnd.int(4) }, () => rnd.int(n.terms)))].filter((j) => j !== i);
+    const up = ancestors(i);
+    const related = [...new Set(Array.from({ length: 1 + rnd.int(4) }, () => rnd.int(n.terms)))].filter((j) => j !== i && !up.has(j) && !ancestors(j).has(i));
     const lines = [
       `term:term-${i} a skos:Concept ;`,
-      '    skos:inScheme scheme:glossary ;',
+      broader[i] < 0 ? '    skos:inScheme scheme:glossary ; skos:topConceptOf scheme:glossary ;' : '    skos:inScheme scheme:glossary ;',
       `    skos:prefLabel ${lit(label('en'), 'en')}, ${lit(label('fr'), 'fr')} ;`,
     ];
     if (rnd.next() < 0.3) lines.push(`    skos:altLabel ${lit(words(2, 'en'), 'en')}, ${lit(words(2, 'fr'), 'fr')} ;`);
     lines.push(`    skos:definition ${lit(para('en'), 'en')},\n        ${lit(para('fr'), 'fr')} ;`);
     if (rnd.next() < 0.5) lines.push(`    skos:example ${lit(sentence('en'), 'en')}, ${lit(sentence('fr'), 'fr')} ;`);
-    if (i > 0 && rnd.next() < 0.2) lines.push(`    skos:broader term:term-${rnd.int(i)} ;`);
+    if (broader[i] >= 0) lines.push(`    skos:broader term:term-${broader[i]} ;`);
     if (related.length) lines.push(`    skos:related ${related.map((j) => `term:term-${j}`).join(', ')} ;`);
     lines.push(`    rdfs:seeAlso <https://example.org/reading/${i}> .`);
     glossary += '\n' + lines.join('\n') + '\n';

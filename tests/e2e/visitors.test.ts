@@ -273,7 +273,7 @@ describe('the catalogues', () => {
     expect(all).toContain('Service de comptes');
     expect(all).not.toContain('LINCS Account Service');
     const box = page.locator('.catalogue-filters input[type="search"]');
-    for (const [query, expected] of [['comptes', 'Service de comptes'], ["point d'accès", "Point d'accès SPARQL"], ['point d’acces', "Point d'accès SPARQL"], ['NAVIGATEUR DE VOCABULAIRES', 'Navigateur de vocabulaires']]) {
+    for (const [query, expected] of [['comptes', 'Service de comptes'], ["point d'accès", 'Point d’accès SPARQL'], ['point d’acces', 'Point d’accès SPARQL'], ['NAVIGATEUR DE VOCABULAIRES', 'Navigateur de vocabulaires']]) {
       await box.tap(QUICK);
       await box.fill(query);
       const shown = await titles();
@@ -412,10 +412,11 @@ describe('smaller things a reader notices', () => {
       const links = await page.$$eval('.sidebar a[href], .pagination-nav a[href]', (as) =>
         as.map((a) => ({ href: a.getAttribute('href')!, lang: (a.closest('[lang]') as HTMLElement).lang || '', inner: a.querySelector('[lang]')?.getAttribute('lang') ?? a.getAttribute('lang') ?? '' })),
       );
+      // a link to a page still in English says so; a link to a French page does not
       for (const l of links) {
-        if (!untranslated.has(l.href)) continue;
         checked++;
-        if (l.inner !== 'en' && l.lang !== 'en') wrong.push(`${p.path} → ${l.href}`);
+        const markedEnglish = l.inner === 'en' || l.lang === 'en';
+        if (untranslated.has(l.href) !== markedEnglish) wrong.push(`${p.path} → ${l.href} (${markedEnglish ? 'marked English' : 'not marked English'})`);
       }
     }
     expect(checked).toBeGreaterThan(0);
