@@ -14,6 +14,7 @@ import { build, type BuildState } from '../../generator/build.ts';
 import { createStaticServer } from '../../generator/serve.ts';
 import { startSparqlEndpoint, type SparqlEndpoint } from '../../generator/linked-data/sparql-endpoint.ts';
 import { fixtureSite } from '../helpers.ts';
+import { realSite } from '../real-site.ts';
 import { launchBrowser } from './browser.ts';
 
 const { namedNode } = DataFactory;
@@ -241,40 +242,49 @@ describe('the SPARQL page cannot freeze or run away', () => {
     await page.close();
   });
 
-  it('stays responsive: a click on the page is handled within 200 ms while a heavy query runs', async () => {
-    const { page } = await open('/docs/tools/sparql/yasgui');
-    // a three-way cross join like the one the issue measured, with more rows (the fixture's graph is small)
-    await warmUp(page, CROSS_JOIN.replace('LIMIT 10000', 'LIMIT 50000'));
-    await page.evaluate(() => {
-      const w = window as unknown as { longTasks: number[]; clickDelays: number[] };
-      w.longTasks = [];
-      w.clickDelays = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) w.longTasks.push(Math.round(e.duration));
-      }).observe({ type: 'longtask' });
-      document.addEventListener('click', (e) => w.clickDelays.push(Math.round(performance.now() - e.timeStamp)), { capture: true });
-    });
-    const heading = await page.locator('#examples').boundingBox();
-    await page.click('[data-sparql-run]');
-    // a person clicks around the page (on the "Example queries" heading) while the query runs
-    let clicks = 0;
-    while ((await page.isDisabled('[data-sparql-run]')) && clicks < 200) {
-      await page.mouse.click(heading!.x + 5, heading!.y + heading!.height / 2);
-      clicks++;
-      await page.waitForTimeout(40);
+  it('stays responsive over the real site’s graph: a click is handled within 200 ms while a heavy query runs', async () => {
+    // the real site's graph, where the issue measured a 3.5 s freeze with this very query
+    const real = await realSite();
+    const realServer = createStaticServer({ root: real.outDir, port: 0 });
+    await new Promise<void>((r) => realServer.listen(0, '127.0.0.1', r));
+    const page = await browser.newPage();
+    try {
+      await page.goto(`http://127.0.0.1:${(realServer.address() as AddressInfo).port}/docs/tools/sparql/yasgui`);
+      await page.waitForSelector('html[data-hydrated="true"]');
+      await warmUp(page, CROSS_JOIN);
+      await page.evaluate(() => {
+        const w = window as unknown as { longTasks: number[]; clickDelays: number[] };
+        w.longTasks = [];
+        w.clickDelays = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) w.longTasks.push(Math.round(e.duration));
+        }).observe({ type: 'longtask' });
+        document.addEventListener('click', (e) => w.clickDelays.push(Math.round(performance.now() - e.timeStamp)), { capture: true });
+      });
+      const heading = await page.locator('#examples').boundingBox();
+      await page.click('[data-sparql-run]');
+      // a person clicks around the page (on the "Example queries" heading) while the query runs
+      let clicks = 0;
+      while (!(await page.getAttribute('[data-sparql-app]', 'data-result-count')) && clicks < 300) {
+        await page.mouse.click(heading!.x + 5, heading!.y + heading!.height / 2);
+        clicks++;
+        await page.waitForTimeout(40);
+      }
+      await page.waitForSelector('[data-sparql-app][data-result-count]');
+      const { longTasks, clickDelays } = await page.evaluate(() => {
+        const w = window as unknown as { longTasks: number[]; clickDelays: number[] };
+        return { longTasks: w.longTasks, clickDelays: w.clickDelays };
+      });
+      expect(clicks, 'clicks while the query ran').toBeGreaterThanOrEqual(3);
+      // every click reached its handler (the Run click too)
+      expect(clickDelays.length).toBe(clicks + 1);
+      // the main thread's long tasks are in the message, to tell a slow machine from a blocked page
+      expect(Math.max(...clickDelays), `click delays ${clickDelays.join(', ')}; long tasks ${longTasks.join(', ')}`).toBeLessThan(200);
+      expect(Number(await page.getAttribute('[data-sparql-app]', 'data-result-count'))).toBe(10_000);
+    } finally {
+      await page.close();
+      realServer.close();
     }
-    await page.waitForSelector('[data-sparql-app][data-result-count]');
-    const { longTasks, clickDelays } = await page.evaluate(() => {
-      const w = window as unknown as { longTasks: number[]; clickDelays: number[] };
-      return { longTasks: w.longTasks, clickDelays: w.clickDelays };
-    });
-    expect(clicks, 'clicks while the query ran').toBeGreaterThanOrEqual(3);
-    // every click reached its handler (the Run click too)
-    expect(clickDelays.length).toBe(clicks + 1);
-    // the main thread's long tasks are in the message, to tell a slow machine from a blocked page
-    expect(Math.max(...clickDelays), `click delays ${clickDelays.join(', ')}; long tasks ${longTasks.join(', ')}`).toBeLessThan(200);
-    expect(Number(await page.getAttribute('[data-sparql-app]', 'data-result-count'))).toBe(50_000);
-    await page.close();
   });
 
   it('draws a large result progressively, capped, with Show more; downloads hold every row', async () => {
