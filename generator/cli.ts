@@ -1,6 +1,9 @@
 // Command line: build, serve, check, dev. User mistakes (bad Turtle, broken
 // links, SHACL violations) are printed as `file:line:col: message` with exit
 // code 1 and no stack trace; anything else is a bug and shows its stack.
+import crypto from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
 import { makeConfig } from './config.ts';
 import { build } from './build.ts';
 import { formatReport } from './report.ts';
@@ -8,6 +11,11 @@ import { UserError, ValidationFailed, formatFailure, type Problem } from './erro
 import { createStaticServer } from './serve.ts';
 
 export const DEFAULT_PORT = 4321;
+
+/** Where `npm run dev` writes its builds (drafts included): a folder of its own per project, outside it. */
+export function devOutDir(rootDir: string): string {
+  return path.join(os.tmpdir(), 'lod-portal-dev', crypto.createHash('sha256').update(path.resolve(rootDir)).digest('hex').slice(0, 12), 'out');
+}
 
 function handleFailure(e: unknown): never {
   const text = formatFailure(e);
@@ -26,7 +34,8 @@ async function main() {
   };
   const config = makeConfig({
     production: command !== 'dev' && !args.includes('--drafts'),
-    ...(flag('--out') ? { outDir: flag('--out')! } : {}),
+    // dev shows drafts: it never writes the production output folder, which `serve` and deploys publish
+    ...(flag('--out') ? { outDir: flag('--out')! } : command === 'dev' ? { outDir: devOutDir(process.cwd()) } : {}),
     ...(flag('--data') ? { dataDir: flag('--data')! } : {}),
     ...(flag('--content') ? { contentDir: flag('--content')! } : {}),
   });

@@ -39,6 +39,10 @@ async function until<T>(f: () => T | undefined, ms = 30_000): Promise<T> {
 beforeAll(async () => {
   const site = await fixtureSite();
   dir = site.dir;
+  // a draft, and a production output that dev must leave alone
+  await fs.writeFile(path.join(dir, 'content/docs/learn-lod/draft-notes.md'), '---\ntitle: Draft notes\ndescription: Not published yet.\ndraft: true\n---\n\nThese notes are a draft.\n');
+  await fs.mkdir(path.join(dir, 'out'), { recursive: true });
+  await fs.writeFile(path.join(dir, 'out/index.html'), 'the production build');
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
   child = spawn(process.execPath, ['--import', pathToFileURL(path.join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href, path.join(ROOT, 'generator/cli.ts'), 'dev', '--port', String(port)], {
@@ -76,6 +80,14 @@ afterAll(() => {
 });
 
 describe('npm run dev', () => {
+  it('shows drafts, and never writes them into out/ (the folder serve and deploys publish)', async () => {
+    const res = await fetch(`${origin}/docs/learn-lod/draft-notes`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('These notes are a draft.');
+    expect(await fs.readdir(path.join(dir, 'out'))).toEqual(['index.html']);
+    expect(await fs.readFile(path.join(dir, 'out/index.html'), 'utf8')).toBe('the production build');
+  });
+
   it('serves pages with the live-reload script', async () => {
     const html = await (await fetch(`${origin}/docs/learn-lod/basics`)).text();
     expect(html).toContain('<script src="/__dev/client.js"></script>');
