@@ -1,6 +1,7 @@
 // Errors caused by the site's own input (Turtle, Markdown, links). They are
 // printed as one clear line naming the file and position, never as a stack
 // trace: editors need to know what to fix, not where the generator was.
+import { codeFrame, sortProblems } from './code-frame.ts';
 
 export interface Position {
   file: string;
@@ -60,7 +61,17 @@ export class ValidationFailed extends Error {
  * not the input's fault (a bug, which shows its stack trace).
  */
 export function formatFailure(e: unknown): string | undefined {
-  if (e instanceof UserError) return `error: ${formatUserError(e)}`;
-  if (e instanceof ValidationFailed) return e.problems.map(formatProblem).join('\n');
+  if (e instanceof UserError) return withFrame(`error: ${formatUserError(e)}`, e.position);
+  if (e instanceof ValidationFailed) return formatProblemList(e.problems);
   return undefined;
+}
+
+/** Problems sorted by file and position, each with the line it points at. */
+export function formatProblemList(problems: readonly Problem[]): string {
+  return sortProblems(problems).map((p) => withFrame(formatProblem(p), p.position)).join('\n');
+}
+
+function withFrame(line: string, position: Position | undefined): string {
+  const frame = codeFrame(position);
+  return frame ? `${line}\n${frame}` : line;
 }

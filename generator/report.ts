@@ -1,11 +1,11 @@
 // Human-readable output of a build: problems first (file:line: message), then
 // pages per locale and kind, time per stage and per query.
-import { formatProblem, type Problem } from './errors.ts';
+import { formatProblemList, type Problem } from './errors.ts';
 import type { BuildReport } from './build.ts';
 import { formatFrenchShare } from './french-share.ts';
 
 export function formatProblems(problems: Problem[]): string {
-  return problems.map(formatProblem).join('\n');
+  return formatProblemList(problems);
 }
 
 export function formatReport(r: BuildReport): string {

@@ -138,7 +138,7 @@ export function findToken(text: string, tokens: string[], options: { from?: numb
 }
 
 /** Where an entity is described in a file, and where one of its values is, if the text can be read. */
-function locate(file: string, readText: ReadText, merged: Record<string, string>, subject: string, value?: string): Position {
+export function locate(file: string, readText: ReadText, merged: Record<string, string>, subject: string, value?: string): Position {
   const text = readText(file);
   if (text === undefined) return { file };
   const prefixes = { ...merged, ...declaredPrefixes(text) };

@@ -13,6 +13,18 @@ import { validateDatatypes } from './datatypes.ts';
 import { validateHostileGraph } from './hostile-graph.ts';
 import { shapesFileProblems } from './shapes-file.ts';
 import { validateSkos } from './skos.ts';
+import fs from 'node:fs';
+
+/** Reads a project-relative file (for problem positions); undefined when it cannot. */
+function projectReader(rootDir: string) {
+  return (file: string) => {
+    try {
+      return fs.readFileSync(path.resolve(rootDir, file), 'utf8');
+    } catch {
+      return undefined;
+    }
+  };
+}
 
 /** `graph.shapes`: the shapes that came with the graph (an endpoint's shapes graph); otherwise data/shapes.ttl. */
 export async function validateGraph(config: Pick<SiteConfig, 'dataDir' | 'rootDir' | 'siteUrl'>, graph: LoadedGraph & { shapes?: Quad[] }): Promise<Problem[]> {
@@ -41,7 +53,7 @@ export async function validateGraph(config: Pick<SiteConfig, 'dataDir' | 'rootDi
     // a broken shapes file is one error naming it, not hundreds blaming the data
     const broken = shapesFileProblems(store, graph.store, shapes.shown, { ...shapes.prefixes, ...graph.prefixes });
     if (broken.length) problems.push(...broken);
-    else problems.push(...(await validateShacl({ data: graph.store, shapes: store, sourceFiles: graph.sourceFiles, prefixes: graph.prefixes })));
+    else problems.push(...(await validateShacl({ data: graph.store, shapes: store, sourceFiles: graph.sourceFiles, prefixes: graph.prefixes, readText: projectReader(config.rootDir) })));
   }
   problems.push(...validateDatatypes(graph.store, graph.sourceFiles, graph.prefixes));
   problems.push(...validateHostileGraph(graph.store, graph.sourceFiles, graph.prefixes, config.siteUrl));

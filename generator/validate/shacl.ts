@@ -7,6 +7,7 @@ import shaclEnvironment from 'rdf-validate-shacl/src/defaultEnv.js';
 import { createStore } from '../../src/rdf-store.ts';
 import type { Problem } from '../errors.ts';
 import { compactIri } from './iri.ts';
+import { editDistance, locate, type ReadText } from './entities.ts';
 
 export { compactIri };
 
@@ -17,6 +18,8 @@ export interface ShaclInput {
   sourceFiles: Map<string, string>;
   /** prefixes, to print IRIs the way editors write them */
   prefixes: Record<string, string>;
+  /** reads a project file, to give each problem its line and column */
+  readText?: ReadText;
 }
 
 function describePath(path: Term | Term[] | null | undefined, prefixes: Record<string, string>): string {
@@ -52,14 +55,37 @@ export async function validateShacl(input: ShaclInput): Promise<Problem[]> {
     }
     const messages = (result.message as Term[]).map((m) => m.value).map(plainMessage);
     const severity = result.severity?.value.endsWith('Warning') || result.severity?.value.endsWith('Info') ? 'warning' : 'error';
+    // the offending value, and for an IRI that names nothing, the nearest one that does
+    const value = result.value as Term | null;
+    const named = value?.termType === 'NamedNode' ? value.value : undefined;
+    let said = messages[0] ?? 'does not satisfy its shape';
+    if (named) {
+      said += `: ${compactIri(named, input.prefixes)}`;
+      const near = input.data.countQuads(value as never, null, null, null) === 0 ? nearestSubject(input.data, named) : undefined;
+      if (near) said += ` (did you mean ${compactIri(near, input.prefixes)}?)`;
+    }
+    const where = focus?.termType === 'NamedNode' && input.readText ? locate(file, input.readText, input.prefixes, focus.value, named) : { file };
     problems.push({
       severity,
       stage: 'validate',
-      message: `${entity}${property ? ' ' + property : ''}: ${messages[0] ?? 'does not satisfy its shape'}`,
-      position: { file },
+      message: `${entity}${property ? ' ' + property : ''}: ${said}`,
+      position: where,
     });
   }
   return problems;
+}
+
+/** The described subject in the same namespace closest in spelling to `iri` (a typo's likely target). */
+function nearestSubject(data: Store, iri: string): string | undefined {
+  const ns = iri.slice(0, iri.lastIndexOf('/') + 1);
+  const local = iri.slice(ns.length);
+  let best: { iri: string; d: number } | undefined;
+  for (const s of data.getSubjects(null, null, null)) {
+    if (s.termType !== 'NamedNode' || !s.value.startsWith(ns) || s.value.slice(ns.length).includes('/')) continue;
+    const d = editDistance(local, s.value.slice(ns.length));
+    if (!best || d < best.d) best = { iri: s.value, d };
+  }
+  return best && best.d <= Math.max(2, Math.floor(local.length / 3)) ? best.iri : undefined;
 }
 
 const LANGUAGE_NAMES: Record<string, string> = { en: 'English', fr: 'French' };
