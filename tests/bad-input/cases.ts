@@ -465,7 +465,7 @@ export const LOSS: BuildRow[] = [
     name: 'the same term declared twice',
     edit: (s) => s.write('data/dup.ttl', term('triple', '', '"Triple (again)"@en, "Triplet (encore)"@fr')),
     outcome: 'error',
-    message: /error: data\/dup\.ttl: term:triple skos:prefLabel: more than one value in English \(is the entity declared twice\?\)/,
+    message: /error: data\/dup\.ttl:\d+:\d+: term:triple skos:prefLabel: more than one value in English \(is the entity declared twice\?\)/,
   },
   {
     name: 'Markdown with broken front matter',
