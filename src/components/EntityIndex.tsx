@@ -2,6 +2,7 @@
 // the page at its IRI. Bilingual like the pages it lists (IRIs have no
 // language); a starting point for people and crawlers following the data.
 import { t } from '../i18n/index.ts';
+import { HomeLinks } from './Vocab.tsx';
 
 export interface EntityIndexProps {
   groups: { kind: string; label: { en: string; fr: string }; entities: { path: string; iri: string; label: { en: string; fr?: string } }[] }[];
@@ -44,9 +45,7 @@ export function EntityIndex({ groups, vocabPath, dumps }: EntityIndexProps) {
               </ul>
             </section>
           ))}
-          <p>
-            <a href="/">{t('en', 'vocab.home')}</a> · <a href="/fr/" lang="fr">{t('fr', 'vocab.home')}</a>
-          </p>
+          <HomeLinks />
         </main>
       </body>
     </html>

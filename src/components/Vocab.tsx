@@ -37,6 +37,15 @@ export interface VocabPageProps {
 const LOCALES: Locale[] = ['en', 'fr'];
 
 /** A heading in both languages: English, then French marked as French. */
+/** The site's home in both languages: these bilingual pages (at language-free IRIs) belong to neither. */
+export function HomeLinks() {
+  return (
+    <p>
+      <a href="/">{t('en', 'vocab.home')}</a> · <a href="/fr/" lang="fr">{t('fr', 'vocab.home')}</a>
+    </p>
+  );
+}
+
 function Both({ k }: { k: MessageKey }) {
   return (
     <>
@@ -128,9 +137,7 @@ export function VocabPage({ title, namespace, terms, single, formats, jsonLd }: 
           <ul>
             {formats.map((f) => <li key={f.type}><a href={f.href} type={f.type}>{f.label}</a></li>)}
           </ul>
-          <p>
-            <a href="/">{t('en', 'vocab.home')}</a> · <a href="/fr/" lang="fr">{t('fr', 'vocab.home')}</a>
-          </p>
+          <HomeLinks />
         </main>
       </body>
     </html>
