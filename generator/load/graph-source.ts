@@ -71,12 +71,11 @@ interface SnapshotMeta {
  */
 export async function loadGraph(config: SiteConfig): Promise<SourcedGraph> {
   if (!config.sparql) {
-    const graph = await loadTurtle(config.dataDir, config.rootDir, config.siteUrl);
-    const quads = graph.store.getQuads(null, null, null, null);
+    // one store, filled once, in canonical order
+    const graph = await loadTurtle(config.dataDir, config.rootDir, config.siteUrl, storeOf);
     return {
       ...graph,
-      store: storeOf(quads),
-      origin: { kind: 'files', where: `files in ${path.relative(config.rootDir, config.dataDir) || '.'}/`, triples: quads.length, graphs: graph.sourceFiles.size },
+      origin: { kind: 'files', where: `files in ${path.relative(config.rootDir, config.dataDir) || '.'}/`, triples: graph.store.size, graphs: graph.sourceFiles.size },
     };
   }
   if (config.graphSnapshot) return readSnapshot(config.graphSnapshot);

@@ -53,10 +53,11 @@ export function graphIriFor(siteUrl: string, relativePath: string): string {
   return `${siteUrl}/${relativePath.split(path.sep).join('/')}`;
 }
 
-export async function loadTurtle(dataDir: string, rootDir: string, siteUrl: string): Promise<LoadedGraph> {
+/** `makeStore` builds the store from every file's quads at once (graph-source.ts gives them their canonical order). */
+export async function loadTurtle(dataDir: string, rootDir: string, siteUrl: string, makeStore: (quads: Quad[]) => Store = createStore): Promise<LoadedGraph> {
   // shapes.ttl describes the rules, not the site: it is loaded separately by validate
   const files = await listFiles(dataDir, (n) => n.endsWith('.ttl') && n !== SHAPES_FILE, rootDir);
-  const store = createStore();
+  const all: Quad[] = [];
   const sourceFiles = new Map<string, string>();
   const prefixes: Record<string, string> = {};
   const warnings: LoadedGraph['warnings'] = [];
@@ -67,9 +68,9 @@ export async function loadTurtle(dataDir: string, rootDir: string, siteUrl: stri
     // relative IRIs such as </img/x.svg> resolve against the file's own address on the site
     const parsed = parseTurtle(text, rel, graphIri, graphIri);
     if (parsed.quads.length === 0) warnings.push({ file: rel, message: 'the file holds no triples' });
-    store.addQuads(parsed.quads);
+    for (const q of parsed.quads) all.push(q);
     sourceFiles.set(graphIri, rel);
     for (const [p, iri] of Object.entries(parsed.prefixes)) if (!(p in prefixes)) prefixes[p] = iri;
   }
-  return { store, sourceFiles, prefixes, warnings };
+  return { store: makeStore(all), sourceFiles, prefixes, warnings };
 }
