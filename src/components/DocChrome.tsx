@@ -124,7 +124,8 @@ export function DocChrome({ page, sidebar, untranslatedPaths, children }: { page
   return (
     <div className={sidebar ? 'doc-layout has-sidebar' : 'doc-layout'}>
       {sidebar ? <Sidebar sidebar={sidebar} currentKey={page.key} locale={page.locale} untranslatedPaths={untranslatedPaths} /> : null}
-      <main id="main" className="doc-main" tabIndex={-1}>
+      {/* has-toc reserves the contents column before the parser reaches it, so a first paint mid-page does not lay the article out wider */}
+      <main id="main" className={page.toc.length > 0 ? 'doc-main has-toc' : 'doc-main'} tabIndex={-1}>
         <div className="doc-column">
           <Breadcrumbs page={page} />
           <Banners page={page} />

@@ -21,8 +21,9 @@ async function context(browser: Browser, options: object, theme = 'light'): Prom
   return ctx;
 }
 
-async function open(ctx: BrowserContext, path: string): Promise<Page> {
+async function open(ctx: BrowserContext, path: string, cpuSlowdown = 1): Promise<Page> {
   const page = await ctx.newPage();
+  if (cpuSlowdown > 1) await (await ctx.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   page.on('pageerror', (e) => console.error('page error:', e.message));
   await page.goto(served.origin + path);
   await page.waitForSelector('html[data-hydrated="true"]');
@@ -302,7 +303,9 @@ describe('layout stability', () => {
       });
       const shifts: string[] = [];
       for (const path of bothLocales) {
-        const page = await open(ctx, path);
+        // a slower CPU (as on a mid-range phone) makes Chromium paint before the whole HTML is parsed,
+        // which is when a layout that depends on later elements (the table of contents) moves
+        const page = await open(ctx, path, 4);
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(300);
         const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
