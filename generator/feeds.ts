@@ -1,8 +1,11 @@
 // RSS 2.0, Atom 1.0 and JSON Feed 1.1 for the blog, one set per locale,
 // newest posts first. Strings are escaped for XML; full post HTML goes in
 // CDATA-free escaped form so no content can break the document.
-import type { Locale, PostSummary } from '../src/model/types.ts';
+import type { Locale, PageMeta, PostSummary } from '../src/model/types.ts';
+import { LOCALES } from '../src/model/types.ts';
 import { localizePath } from '../src/paths.ts';
+import { t } from '../src/i18n/index.ts';
+import type { OutputFile } from './write/index.ts';
 
 const MAX_ITEMS = 20;
 
@@ -119,4 +122,32 @@ export function jsonFeed(f: FeedInput): string {
     null,
     2,
   );
+}
+
+function feedTitle(locale: Locale): string {
+  return `${t(locale, 'site.title')} – ${t(locale, 'nav.blog')}`;
+}
+
+/** The <link rel="alternate"> of a blog page's head: one per feed format. */
+export function feedLinks(locale: Locale): PageMeta['feeds'] {
+  const p = feedPaths(locale);
+  const title = feedTitle(locale);
+  return [
+    { type: 'application/rss+xml', href: p.rss, title: `${title} (RSS)` },
+    { type: 'application/atom+xml', href: p.atom, title: `${title} (Atom)` },
+    { type: 'application/feed+json', href: p.json, title: `${title} (JSON Feed)` },
+  ];
+}
+
+/** Every feed of the site: RSS, Atom and JSON Feed in each locale, from the blog model's newest posts. */
+export function feedFiles(siteUrl: string, items: Record<Locale, FeedInput['items']>): OutputFile[] {
+  return LOCALES.flatMap((locale) => {
+    const input = { siteUrl, locale, title: feedTitle(locale), description: t(locale, 'site.description'), items: items[locale] };
+    const paths = feedPaths(locale);
+    return [
+      { path: paths.rss, content: rssFeed(input) },
+      { path: paths.atom, content: atomFeed(input) },
+      { path: paths.json, content: jsonFeed(input) },
+    ];
+  });
 }

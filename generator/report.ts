@@ -2,6 +2,7 @@
 // pages per locale and kind, time per stage and per query.
 import { formatProblemList, type Problem } from './errors.ts';
 import type { BuildReport } from './build.ts';
+import type { Locale } from '../src/model/types.ts';
 import { formatFrenchShare } from './french-share.ts';
 
 export function formatProblems(problems: Problem[]): string {
@@ -33,4 +34,16 @@ export function formatReport(r: BuildReport): string {
   lines.push(`Queries: ${r.queries.map((q) => `${q.name} ${Math.round(q.ms)} ms (${q.rows} rows)`).join(', ')}`);
   lines.push(`Built in ${(r.totalMs / 1000).toFixed(2)} s`);
   return lines.join('\n');
+}
+
+/** Pages per locale and kind, in the order they first appear. */
+export function pageCounts(pages: { locale: Locale; kind: string }[]): BuildReport['pages'] {
+  const counts = new Map<string, { locale: Locale; kind: string; count: number }>();
+  for (const p of pages) {
+    const k = `${p.locale}/${p.kind}`;
+    const c = counts.get(k) ?? { locale: p.locale, kind: p.kind, count: 0 };
+    c.count++;
+    counts.set(k, c);
+  }
+  return [...counts.values()];
 }

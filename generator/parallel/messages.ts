@@ -1,18 +1,18 @@
-// What the build's main thread and its graph thread say to each other. Only
-// plain data crosses: records, pages and counts are copied by structured clone.
-import type { Page, Records } from '../../src/model/types.ts';
+// What the build's main thread and its worker threads say to each other. Only
+// plain data crosses: records, pages, problems and counts are copied by
+// structured clone.
+import type { Page, PageMeta, Records } from '../../src/model/types.ts';
 import type { SiteConfig } from '../config.ts';
 import { UserError, type Position, type Problem } from '../errors.ts';
 import type { QueryTiming } from '../query/engine.ts';
+import type { RenderContext } from '../render/index.ts';
 
-/** a query thread answers the SPARQL queries and ends; an output thread writes the outputs */
-export type GraphJob = 'query' | 'outputs';
+/** query: records, then SHACL problems, then exit; outputs: sitemap, linked data, search; render: pages to HTML files */
+export type WorkerJob = 'query' | 'outputs' | 'render';
 
-export interface GraphThreadData {
+export interface WorkerData {
   config: SiteConfig;
-  job: GraphJob;
-  /** one Int32 shared with the main thread: who validates (VALIDATION_*) */
-  validationClaim: SharedArrayBuffer;
+  job: WorkerJob;
 }
 
 export interface StageTime {
@@ -20,16 +20,33 @@ export interface StageTime {
   ms: number;
 }
 
-export type ToGraphThread = { type: 'outputs'; pages: Page[]; tempDir: string };
+export interface Written {
+  files: number;
+  bytes: number;
+}
 
-/**
- * Who validates the graph: the first thread to claim it. A query thread
- * claims it as soon as its records are sent; the main thread once its
- * Markdown is rendered. Whichever gets there first has nothing else to do.
- */
-export const VALIDATION_UNCLAIMED = 0;
-export const VALIDATION_BY_MAIN = 1;
-export const VALIDATION_BY_QUERY_THREAD = 2;
+/** one page to render: the page and its <head> data (JSON-LD made on the main thread, which holds the graph) */
+export interface RenderItem {
+  page: Page;
+  meta: PageMeta;
+}
+
+export type ToWorker =
+  | { type: 'outputs'; pages: Page[]; tempDir: string }
+  | { type: 'render-context'; context: RenderContexts; tempDir: string }
+  | { type: 'render'; batch: RenderItem[] }
+  | { type: 'render-end' };
+
+/** per locale: what every page of that locale shares */
+export type RenderContexts = Record<string, RenderContext>;
+
+export type FromWorker =
+  | { type: 'records'; records: Records; timings: QueryTiming[]; stages: StageTime[] }
+  | { type: 'validation'; problems: Problem[]; stages: StageTime[] }
+  | ({ type: 'outputs'; stages: StageTime[] } & Written)
+  | { type: 'rendered'; pages: number }
+  | ({ type: 'render-done'; ms: number } & Written)
+  | { type: 'failed'; error: ThreadError };
 
 export interface ThreadError {
   name: string;
@@ -37,12 +54,6 @@ export interface ThreadError {
   stack?: string;
   position?: Position;
 }
-
-export type FromGraphThread =
-  | { type: 'records'; records: Records; timings: QueryTiming[]; stages: StageTime[] }
-  | { type: 'validation'; problems: Problem[]; stages: StageTime[] }
-  | { type: 'outputs'; files: number; bytes: number; stages: StageTime[] }
-  | { type: 'failed'; error: ThreadError };
 
 export function toThreadError(e: unknown): ThreadError {
   if (e instanceof UserError) return { name: e.name, message: e.message, position: e.position };

@@ -15,15 +15,15 @@ const PREFIXES = '@prefix skos: <http://www.w3.org/2004/02/skos/core#> .\n@prefi
 // 5 MB page, markup in literals) moved to the table in tests/bad-input/.
 describe('bad input on the graph threads', () => {
   it('a SHACL violation found on the query thread (as with a large graph) names the entity, the property and the file', async () => {
-    const { GraphThread } = await import('../../generator/parallel/graph-thread.ts');
+    const { QueryWorker } = await import('../../generator/parallel/query-worker.ts');
     const { dir, config } = await fixtureSite();
     await fs.writeFile(path.join(dir, 'data/dup.ttl'), PREFIXES + 'term:triple a skos:Concept ; skos:inScheme scheme:glossary ; skos:prefLabel "Triple (again)"@en, "Triplet (encore)"@fr ; skos:definition "x"@en, "y"@fr .\n');
-    const thread = new GraphThread(config, 'query');
+    const thread = new QueryWorker(config);
     try {
       const { records } = await thread.records;
       expect(records.concepts.length).toBeGreaterThan(0);
-      // nothing else claims the validation here: the query thread does it once its records are sent
-      const { problems, stages } = await thread.validation();
+      // the query thread validates once its records are sent
+      const { problems, stages } = await thread.validation;
       expect(problems.filter((p) => p.severity === 'error').map(formatProblem).join('\n')).toMatch(/^error: data\/dup\.ttl:\d+:1: term:triple skos:prefLabel: more than one value in English \(is the entity declared twice\?\)$/m);
       expect(stages.map((s) => s.stage)).toEqual(['validate (query thread)']);
     } finally {
@@ -32,10 +32,10 @@ describe('bad input on the graph threads', () => {
   });
 
   it('a Turtle mistake met on a graph thread comes back as the same one-line error', async () => {
-    const { GraphThread } = await import('../../generator/parallel/graph-thread.ts');
+    const { QueryWorker } = await import('../../generator/parallel/query-worker.ts');
     const { dir, config } = await fixtureSite();
     await fs.writeFile(path.join(dir, 'data/x.ttl'), 'nope:a nope:b nope:c .\n');
-    const thread = new GraphThread(config, 'query');
+    const thread = new QueryWorker(config);
     try {
       const error = await thread.records.then(() => undefined, (e) => e);
       expect(error).toBeInstanceOf(UserError);

@@ -1,0 +1,16 @@
+import type { StageTime } from '../messages.ts';
+
+/** Stage times of a worker, for the build report. */
+export function lapper(): { stages: StageTime[]; lap: (stage: string) => void; reset: () => void } {
+  const stages: StageTime[] = [];
+  let last = performance.now();
+  return {
+    stages,
+    lap(stage) {
+      const now = performance.now();
+      stages.push({ stage, ms: now - last });
+      last = now;
+    },
+    reset: () => void (last = performance.now()),
+  };
+}

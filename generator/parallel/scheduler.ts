@@ -1,0 +1,52 @@
+// What runs on which thread, decided here and nowhere else. A full build
+// (`npm run build`, the tests' builds) on a machine with N cores:
+//
+//   main    │ load │ Markdown (ahead) │ model │ route │ JSON-LD → batches ……………… │ feeds │ commit
+//   query   │ load │ SPARQL │ SHACL ……………………………………………▶ (problems awaited before commit)
+//   outputs │               │ load │ (waits for pages) │ sitemap, linked data, search index │
+//   render×N│                                      │ React → HTML files, batch by batch │
+//   esbuild │ client bundle (its own process) │
+//
+// The query worker starts first; the output worker once the records are in
+// (it never shares a core with the queries); render workers once the route
+// table says how many pages there are, if enough to pay for their start.
+// They share the cores with the output worker: the OS interleaves them. A
+// dev rebuild or `check` runs every stage on the main thread (dev reuses its
+// graph and records; check stops after route).
+import os from 'node:os';
+import type { SiteConfig } from '../config.ts';
+import { OutputWorker } from './output-worker.ts';
+import { QueryWorker } from './query-worker.ts';
+import { RenderPool } from './render-pool.ts';
+
+/** below this many pages, starting workers (React and the components each) costs more than it saves */
+const PAGES_PER_RENDER_WORKER = 300;
+
+export class Scheduler {
+  readonly query?: QueryWorker;
+  outputs?: OutputWorker;
+  renderers?: RenderPool;
+
+  /** `inline`: a dev rebuild or a check, on this thread alone */
+  constructor(private readonly config: SiteConfig, private readonly inline: boolean) {
+    if (!inline) this.query = new QueryWorker(config);
+  }
+
+  /** called once the records are in */
+  recordsArrived(): void {
+    if (!this.inline) this.outputs = new OutputWorker(this.config);
+  }
+
+  /** called once the route table is known */
+  renderPool(pages: number): RenderPool | undefined {
+    const cores = typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
+    const size = Math.min(cores, Math.floor(pages / PAGES_PER_RENDER_WORKER));
+    if (this.inline || size < 1) return undefined;
+    return (this.renderers = new RenderPool(this.config, size));
+  }
+
+  /** Stops every worker still running (after a failure: before the temporary folder goes). */
+  async stop(): Promise<void> {
+    await Promise.all([this.query?.stop(), this.outputs?.stop(), this.renderers?.stop()]);
+  }
+}

@@ -1,0 +1,62 @@
+// Load stage: the graph (Turtle files or an endpoint), the Markdown documents
+// and the redirects file, with the problems found while reading them. A dev
+// rebuild whose data folder did not change reuses its graph.
+import fsSync from 'node:fs';
+import path from 'node:path';
+import type { SiteConfig } from '../config.ts';
+import type { Problem } from '../errors.ts';
+import { loadGraph, type SourcedGraph } from '../load/graph-source.ts';
+import { readUtf8 } from '../load/files.ts';
+import { loadMarkdown, type SourceDocument } from '../load/markdown.ts';
+import { parseRedirects, type Redirect } from '../model/redirects.ts';
+import { checkDocAddressFields, checkEntityClasses, type ReadText } from '../validate/entities.ts';
+import { dataFingerprint, type BuildCache } from './cache.ts';
+import type { Timer } from './timer.ts';
+
+export interface Loaded {
+  graph: SourcedGraph;
+  documents: SourceDocument[];
+  redirects?: { list: Redirect[]; file: string };
+  problems: Problem[];
+  /** a dev rebuild's graph is unchanged: its validation and records still hold */
+  graphReused: boolean;
+}
+
+/** A project file's text, for the line numbers of validation messages (read only when a problem is found). */
+export function projectReader(config: SiteConfig): ReadText {
+  return (file) => {
+    try {
+      return fsSync.readFileSync(path.resolve(config.rootDir, file), 'utf8');
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+async function graphOf(config: SiteConfig, cache?: BuildCache): Promise<{ graph: SourcedGraph; problems: Problem[]; reused: boolean }> {
+  const key = cache ? await dataFingerprint(config) : undefined;
+  if (cache?.graph && cache.dataKey === key) return { graph: cache.graph, problems: [...(cache.graphProblems ?? [])], reused: true };
+  const graph = await loadGraph(config);
+  const problems: Problem[] = graph.warnings.map((w) => ({ severity: 'warning', stage: 'load', message: w.message, position: { file: w.file } }));
+  problems.push(...checkEntityClasses(graph, config.siteUrl, projectReader(config)));
+  if (cache) Object.assign(cache, { dataKey: key, graph, graphProblems: [...problems], shaclProblems: undefined, records: undefined, timings: undefined });
+  return { graph, problems, reused: false };
+}
+
+async function redirectsOf(config: SiteConfig): Promise<{ redirects?: Loaded['redirects']; problems: Problem[] }> {
+  const file = path.join(config.contentDir, 'redirects.json');
+  if (!fsSync.existsSync(file)) return { problems: [] };
+  const rel = path.relative(config.rootDir, file);
+  const parsed = parseRedirects(await readUtf8(file, rel), rel);
+  return { redirects: { list: parsed.redirects, file: rel }, problems: parsed.problems };
+}
+
+export async function loadStage(config: SiteConfig, timer: Timer, cache?: BuildCache): Promise<Loaded> {
+  const { graph, problems, reused } = await graphOf(config, cache);
+  timer.lap('load');
+  const markdown = await loadMarkdown(config.contentDir, config.rootDir);
+  const { redirects, problems: redirectProblems } = await redirectsOf(config);
+  problems.push(...markdown.problems, ...checkDocAddressFields(markdown.documents, projectReader(config)), ...redirectProblems);
+  timer.lap('load content');
+  return { graph, documents: markdown.documents, redirects, problems, graphReused: reused };
+}

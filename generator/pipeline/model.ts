@@ -1,0 +1,27 @@
+// Model stage: records + documents → the site model (pages, blog, sidebars,
+// glossary, catalogues per locale), and the checks that need both (an entity
+// page for every tool and dataset that asks for one).
+import type { SiteConfig } from '../config.ts';
+import type { Problem } from '../errors.ts';
+import { buildSiteModel, type SiteModel } from '../model/index.ts';
+import { checkEntityPages } from '../validate/entities.ts';
+import { projectReader, type Loaded } from './load.ts';
+import type { MarkdownStage } from './markdown.ts';
+import type { Queried } from './query.ts';
+
+export function modelStage(config: SiteConfig, loaded: Loaded, queried: Queried, markdown: MarkdownStage): { model: SiteModel; problems: Problem[] } {
+  const { records } = queried;
+  const { documents, graph } = loaded;
+  const model = buildSiteModel({
+    records,
+    documents,
+    render: markdown.render,
+    production: config.production,
+    siteUrl: config.siteUrl,
+    highlightSparql: markdown.highlightSparql,
+    redirects: loaded.redirects,
+    contact: { action: config.contactFormAction, email: config.contactEmail, website: config.contactWebsite },
+  });
+  const entityPages = checkEntityPages({ records, documents, production: config.production, graph, readText: projectReader(config) });
+  return { model, problems: [...model.problems, ...entityPages] };
+}

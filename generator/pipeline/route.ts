@@ -1,0 +1,33 @@
+// Route stage: the route table (every path of every locale) and the link
+// check against it, the static files and the files the build generates.
+import type { Records } from '../../src/model/types.ts';
+import { LOCALES } from '../../src/model/types.ts';
+import type { SiteConfig } from '../config.ts';
+import type { Problem } from '../errors.ts';
+import { feedPaths } from '../feeds.ts';
+import { CONTEXT_PATH, DUMPS, VOID_PATH, entityFilePaths } from '../linked-data/paths.ts';
+import { listStaticFiles } from '../load/static.ts';
+import type { SiteModel } from '../model/index.ts';
+import { buildRouteTable, checkLinks, type RouteTable } from '../route/index.ts';
+
+export function routeStage(config: SiteConfig, model: SiteModel, records: Records): { table: RouteTable; problems: Problem[] } {
+  const { table, problems } = buildRouteTable(model.pages, model.sidebars);
+  // symlinks out of the project are refused by listStaticFiles, in check as in build
+  const assetPaths = new Set(listStaticFiles(config.staticDir, config.rootDir).map((f) => f.sitePath));
+  for (const p of generatedPaths(records)) assetPaths.add(p);
+  return { table, problems: [...problems, ...checkLinks(table, { assetPaths })] };
+}
+
+/** Files the build writes besides pages, so prose may link to them (dumps, feeds, entity files). */
+function generatedPaths(records: Records): string[] {
+  const out: string[] = [VOID_PATH, CONTEXT_PATH, '/sitemap.xml', '/robots.txt', ...DUMPS.map((d) => d.path)];
+  for (const locale of LOCALES) out.push(...Object.values(feedPaths(locale)));
+  for (const list of [records.concepts, records.tools, records.datasets, records.events, records.people, records.organizations]) {
+    for (const e of list) {
+      const [kind, slug] = e.id.split('/');
+      const f = entityFilePaths(kind, slug);
+      out.push(f.turtle, f.jsonld, f.rdfxml, f.ntriples);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,20 @@
+// The term-of-the-day list (/data/terms.json and /fr/data/terms.json), in the
+// order the server-side pick uses, for the client to draw from.
+import type { Records } from '../../src/model/types.ts';
+import { LOCALES } from '../../src/model/types.ts';
+import { localizePath } from '../../src/paths.ts';
+import { glossaryTerms } from '../model/terms.ts';
+import type { OutputFile } from '../write/index.ts';
+
+export function termDataFiles(concepts: Records['concepts']): OutputFile[] {
+  const terms = glossaryTerms(concepts).sort((a, b) => (a.slug < b.slug ? -1 : 1));
+  return LOCALES.map((locale) => ({
+    path: localizePath('/data/terms', locale) + '.json',
+    content: JSON.stringify(terms.map((c) => ({
+      slug: c.slug,
+      label: c.label[locale],
+      definition: c.definition[locale],
+      href: localizePath(`/docs/terms/${c.slug}`, locale),
+    }))),
+  }));
+}

@@ -1,0 +1,17 @@
+// Validate stage: SHACL shapes and datatypes over the graph (the front
+// matter and redirects were checked while loading). On the main thread for
+// `check` and dev (once per change of the data folder); a full build runs it
+// on the query worker instead (scheduler.ts).
+import type { SiteConfig } from '../config.ts';
+import type { Problem } from '../errors.ts';
+import { validateGraph } from '../validate/index.ts';
+import type { BuildCache } from './cache.ts';
+import type { Loaded } from './load.ts';
+import type { Timer } from './timer.ts';
+
+export async function validateStage(config: SiteConfig, loaded: Loaded, timer: Timer, cache?: BuildCache): Promise<Problem[]> {
+  const problems = (loaded.graphReused && cache?.shaclProblems) || (await validateGraph(config, loaded.graph));
+  if (cache) cache.shaclProblems = problems;
+  timer.lap('validate');
+  return [...problems];
+}

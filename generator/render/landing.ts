@@ -1,0 +1,26 @@
+// Where the navbar's section links go: the section's own page if it has one,
+// else the first page of the sidebar that holds the section.
+import type { Locale, Sidebar, SidebarItem } from '../../src/model/types.ts';
+import { localizePath } from '../../src/paths.ts';
+import type { RouteTable } from '../route/index.ts';
+
+export function landingResolver(table: RouteTable, sidebars: Record<string, Sidebar>, locale: Locale): (key: string) => string {
+  return (key) => {
+    const own = table.byKey.get(key)?.[locale];
+    if (own) return own.path;
+    const prefix = localizePath(key, locale);
+    const sidebar = Object.values(sidebars).find((s) => key.startsWith('/docs/') && s.items.length && firstHref(s.items)?.startsWith(prefix));
+    return (sidebar && firstHref(sidebar.items)) ?? localizePath(key, locale);
+  };
+}
+
+function firstHref(items: SidebarItem[]): string | undefined {
+  for (const i of items) {
+    if (i.href) return i.href;
+    if (i.type === 'category') {
+      const h = firstHref(i.items);
+      if (h) return h;
+    }
+  }
+  return undefined;
+}

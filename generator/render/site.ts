@@ -1,0 +1,71 @@
+// Render stage: every page of the route table to an HTML file. The main
+// thread makes each page's <head> data (its JSON-LD needs the graph, which
+// only this thread holds) and hands batches to the render workers, or renders
+// them itself (a small site, a dev rebuild). Once a page is handed over, its
+// body is dropped: what later stages read (text, links, metadata) stays.
+import type { Store } from 'n3';
+import type { Locale, Page } from '../../src/model/types.ts';
+import { LOCALES } from '../../src/model/types.ts';
+import type { SiteConfig } from '../config.ts';
+import { pageForOutputs, rdfAlternateProviders } from '../extensions.ts';
+import { feedLinks } from '../feeds.ts';
+import type { SiteModel } from '../model/index.ts';
+import type { RenderContexts, RenderItem } from '../parallel/messages.ts';
+import type { RenderPool } from '../parallel/render-pool.ts';
+import type { RouteTable } from '../route/index.ts';
+import type { OutputWriter } from '../write/index.ts';
+import { makeChrome } from './chrome.ts';
+import { metaFor } from './index.ts';
+import { pageJsonLd } from './json-ld.ts';
+import { landingResolver } from './landing.ts';
+import { writeRenderedPage } from './write-page.ts';
+
+const BATCH = 40;
+
+export interface RenderInput {
+  config: SiteConfig;
+  model: SiteModel;
+  table: RouteTable;
+  store: Store;
+  assets: { css: string; client?: string; theme: string; files?: unknown };
+}
+
+/** What every page of a locale shares: site chrome (navbar targets resolved), sidebars, untranslated paths. */
+export function renderContexts({ config, model, table, assets: { css, client, theme } }: RenderInput): RenderContexts {
+  // French pages that still hold English: links to them are marked lang="en"
+  const untranslatedPaths = new Set(table.pages.filter((p) => p.contentLang !== p.locale).map((p) => p.path));
+  const context = (l: Locale) => ({
+    siteUrl: config.siteUrl,
+    chrome: makeChrome(config, l, landingResolver(table, model.sidebars[l], l), { css, client, theme }),
+    sidebars: model.sidebars[l],
+    untranslatedPaths,
+  });
+  return Object.fromEntries(LOCALES.map((l) => [l, context(l)]));
+}
+
+async function renderItem(page: Page, { config, store }: RenderInput): Promise<RenderItem> {
+  const jsonLd = await pageJsonLd(page, store, config.siteUrl);
+  const feeds = page.key === '/blog' || page.key.startsWith('/blog/') ? feedLinks(page.locale) : [];
+  const alternates = rdfAlternateProviders.flatMap((f) => f(page, config.siteUrl));
+  // a copy: the page itself loses its body below, while the batch waits
+  return { page: { ...page }, meta: metaFor(page, config.siteUrl, jsonLd, alternates, feeds) };
+}
+
+/** Renders and writes every page; with a pool, the workers write and their counts join the writer's. */
+export async function renderStage(input: RenderInput, writer: OutputWriter, pool?: RenderPool): Promise<void> {
+  const contexts = renderContexts(input);
+  pool?.start(contexts, writer.tempDir);
+  let batch: RenderItem[] = [];
+  for (const page of input.table.pages) {
+    const item = await renderItem(page, input);
+    if (pool) batch.push(item);
+    else writeRenderedPage(item, contexts[page.locale], writer);
+    if (batch.length >= BATCH) await pool!.submit(batch.splice(0));
+    // handed over (cloned) or written: its HTML is not needed any more
+    page.body = pageForOutputs(page).body;
+    await writer.drain();
+  }
+  if (!pool) return;
+  if (batch.length) await pool.submit(batch);
+  writer.addWritten(await pool.finish());
+}
