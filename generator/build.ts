@@ -120,7 +120,9 @@ async function stages(config: SiteConfig, scheduler: Scheduler, cache?: BuildCac
  */
 async function withLateProblems(failure: unknown, validation?: Promise<Problem[]>): Promise<unknown> {
   const earlier = Array.isArray(failure) ? failure : failure instanceof ValidationFailed ? failure.problems : [];
-  const late = validation ? await validation.catch(() => []) : [];
+  const seen = new Set(earlier);
+  // those awaited before the commit are already in the failure
+  const late = (validation ? await validation.catch(() => []) : []).filter((p) => !seen.has(p));
   if (Array.isArray(failure) || late.some((p) => p.severity === 'error')) return new ValidationFailed([...earlier, ...late]);
   return failure;
 }
