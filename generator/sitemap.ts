@@ -24,7 +24,8 @@ outputs.push({
     const idPages = siteEntities(graph, pages, config.siteUrl).map((e) => e.iri);
     if (vocabQuads(graph, config.siteUrl).length) idPages.push(config.siteUrl + VOCAB_PATH);
     for (const iri of idPages) urls.push(`<url><loc>${xmlEscape(iri)}</loc></url>`);
-    const sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+    const urlset = '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">';
+    const sitemap = `<?xml version="1.0" encoding="UTF-8"?>\n${urlset}\n${urls.join('\n')}\n</urlset>\n`;
     const robots = `User-agent: *\nAllow: /\n\nSitemap: ${config.siteUrl}/sitemap.xml\n`;
     return [
       { path: '/sitemap.xml', content: sitemap },

@@ -64,7 +64,9 @@ export class RenderPool {
   async finish(): Promise<Written & { ms: number }> {
     for (const r of this.renderers) r.thread.send({ type: 'render-end' });
     const all = await Promise.all(this.renderers.map((r) => r.finished.promise));
-    return all.reduce((a, b) => ({ files: a.files + b.files, bytes: a.bytes + b.bytes, ms: Math.max(a.ms, b.ms) }), { files: 0, bytes: 0, ms: 0 });
+    type Done = Written & { ms: number };
+    const sum = (a: Done, b: Done) => ({ files: a.files + b.files, bytes: a.bytes + b.bytes, ms: Math.max(a.ms, b.ms) });
+    return all.reduce(sum, { files: 0, bytes: 0, ms: 0 });
   }
 
   async stop(): Promise<void> {

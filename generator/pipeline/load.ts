@@ -33,13 +33,29 @@ export function projectReader(config: SiteConfig): ReadText {
   };
 }
 
-async function graphOf(config: SiteConfig, cache?: BuildCache): Promise<{ graph: SourcedGraph; problems: Problem[]; reused: boolean }> {
+type GraphLoaded = { graph: SourcedGraph; problems: Problem[]; reused: boolean };
+
+async function graphOf(config: SiteConfig, cache?: BuildCache): Promise<GraphLoaded> {
   const key = cache ? await dataFingerprint(config) : undefined;
-  if (cache?.graph && cache.dataKey === key) return { graph: cache.graph, problems: [...(cache.graphProblems ?? [])], reused: true };
+  if (cache?.graph && cache.dataKey === key) {
+    return { graph: cache.graph, problems: [...(cache.graphProblems ?? [])], reused: true };
+  }
   const graph = await loadGraph(config);
-  const problems: Problem[] = graph.warnings.map((w) => ({ severity: 'warning', stage: 'load', message: w.message, position: { file: w.file } }));
+  const problems: Problem[] = graph.warnings.map((w) => ({
+    severity: 'warning',
+    stage: 'load',
+    message: w.message,
+    position: { file: w.file },
+  }));
   problems.push(...checkEntityClasses(graph, config.siteUrl, projectReader(config)));
-  if (cache) Object.assign(cache, { dataKey: key, graph, graphProblems: [...problems], shaclProblems: undefined, records: undefined, timings: undefined });
+  if (cache) Object.assign(cache, {
+      dataKey: key,
+      graph,
+      graphProblems: [...problems],
+      shaclProblems: undefined,
+      records: undefined,
+      timings: undefined,
+    });
   return { graph, problems, reused: false };
 }
 

@@ -9,7 +9,12 @@ import { projectReader, type Loaded } from './load.ts';
 import type { MarkdownStage } from './markdown.ts';
 import type { Queried } from './query.ts';
 
-export function modelStage(config: SiteConfig, loaded: Loaded, queried: Queried, markdown: MarkdownStage): { model: SiteModel; problems: Problem[] } {
+export function modelStage(
+  config: SiteConfig,
+  loaded: Loaded,
+  queried: Queried,
+  markdown: MarkdownStage,
+): { model: SiteModel; problems: Problem[] } {
   const { records } = queried;
   const { documents, graph } = loaded;
   const model = buildSiteModel({

@@ -15,7 +15,13 @@ export interface Queried {
   timings: QueryTiming[];
 }
 
-export async function queryStage(config: SiteConfig, loaded: Loaded, timer: Timer, worker?: QueryWorker, cache?: BuildCache): Promise<Queried> {
+export async function queryStage(
+  config: SiteConfig,
+  loaded: Loaded,
+  timer: Timer,
+  worker?: QueryWorker,
+  cache?: BuildCache,
+): Promise<Queried> {
   if (worker) {
     const answer = await worker.records;
     timer.lap('wait: records');

@@ -13,9 +13,18 @@ export const QUICK_LINKS = {
 };
 
 /** Navbar targets: the section's landing page, or the first page of its sidebar when it has none. */
-export function makeChrome(config: SiteConfig, locale: Locale, landing: (key: string) => string, assets: ChromeData['assets']): Omit<ChromeData, 'sidebar'> {
+export function makeChrome(
+  config: SiteConfig,
+  locale: Locale,
+  landing: (key: string) => string,
+  assets: ChromeData['assets'],
+): Omit<ChromeData, 'sidebar'> {
   const L = (key: string) => localizePath(key, locale);
-  const section = (key: string, label: Parameters<typeof t>[1]): NavItem => ({ label: t(locale, label), href: landing(key), activePrefix: key });
+  const section = (key: string, label: Parameters<typeof t>[1]): NavItem => ({
+    label: t(locale, label),
+    href: landing(key),
+    activePrefix: key,
+  });
   return {
     locale,
     siteTitle: t(locale, 'site.title'),
@@ -61,7 +70,9 @@ export function makeChrome(config: SiteConfig, locale: Locale, landing: (key: st
           ],
         },
         // the project's public profiles, from site.config.json
-        ...(config.socialLinks.length ? [{ title: t(locale, 'footer.follow'), items: config.socialLinks.map((l) => ({ label: l.label, href: l.href, external: true })) }] : []),
+        ...(config.socialLinks.length
+          ? [{ title: t(locale, 'footer.follow'), items: config.socialLinks.map((l) => ({ ...pick(l), external: true })) }]
+          : []),
       ],
       licence: t(locale, 'footer.licence'),
     },
@@ -69,8 +80,12 @@ export function makeChrome(config: SiteConfig, locale: Locale, landing: (key: st
       colorModeSwitch: config.chrome.colorModeSwitch,
       respectSystemColorMode: config.chrome.respectSystemColorMode,
       hideNavbarOnScroll: config.chrome.hideNavbarOnScroll,
-      announcement: config.chrome.announcement ? { id: config.chrome.announcement.id, text: config.chrome.announcement[locale] } : undefined,
+      announcement: config.chrome.announcement
+        ? { id: config.chrome.announcement.id, text: config.chrome.announcement[locale] }
+        : undefined,
     },
     assets,
   };
 }
+
+const pick = (l: { label: string; href: string }) => ({ label: l.label, href: l.href });

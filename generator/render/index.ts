@@ -19,7 +19,13 @@ export interface RenderedPage {
   html: string;
 }
 
-export function metaFor(page: Page, siteUrl: string, jsonLd: string, rdfAlternates: PageMeta['rdfAlternates'], feeds: PageMeta['feeds'] = []): PageMeta {
+export function metaFor(
+  page: Page,
+  siteUrl: string,
+  jsonLd: string,
+  rdfAlternates: PageMeta['rdfAlternates'],
+  feeds: PageMeta['feeds'] = [],
+): PageMeta {
   // an untranslated French page points search engines at the English original
   const canonicalPath = page.canonicalPath ?? (page.untranslated ? page.key : page.path);
   return {
@@ -47,6 +53,7 @@ export function metaFor(page: Page, siteUrl: string, jsonLd: string, rdfAlternat
 export function renderPage(page: Page, meta: PageMeta, ctx: RenderContext): RenderedPage {
   const sidebar = page.sidebar ? ctx.sidebars[page.sidebar] : undefined;
   const chrome: ChromeData = { ...ctx.chrome, sidebar };
-  const element = createElement(Document, { meta, chrome, siteUrl: ctx.siteUrl, children: createElement(PageBodyView, { page, sidebar, untranslatedPaths: ctx.untranslatedPaths }) });
+  const body = createElement(PageBodyView, { page, sidebar, untranslatedPaths: ctx.untranslatedPaths });
+  const element = createElement(Document, { meta, chrome, siteUrl: ctx.siteUrl, children: body });
   return { html: '<!doctype html>\n' + renderToStaticMarkup(element) };
 }

@@ -9,7 +9,8 @@ export function landingResolver(table: RouteTable, sidebars: Record<string, Side
     const own = table.byKey.get(key)?.[locale];
     if (own) return own.path;
     const prefix = localizePath(key, locale);
-    const sidebar = Object.values(sidebars).find((s) => key.startsWith('/docs/') && s.items.length && firstHref(s.items)?.startsWith(prefix));
+    const holds = (s: Sidebar) => key.startsWith('/docs/') && s.items.length > 0 && !!firstHref(s.items)?.startsWith(prefix);
+    const sidebar = Object.values(sidebars).find(holds);
     return (sidebar && firstHref(sidebar.items)) ?? localizePath(key, locale);
   };
 }

@@ -35,7 +35,9 @@ export function confinedPath(root: string, sitePath: string): string {
   const base = path.resolve(root);
   const target = path.resolve(base, '.' + (sitePath.startsWith('/') ? sitePath : '/' + sitePath));
   const rel = path.relative(base, target);
-  if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) throw new OutsideOutputError(sitePath, 'it resolves outside the output folder');
+  if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) {
+    throw new OutsideOutputError(sitePath, 'it resolves outside the output folder');
+  }
   return target;
 }
 

@@ -9,6 +9,8 @@ export function lapper(): { stages: StageTime[]; lap: (stage: string) => void; r
     lap(stage) {
       const now = performance.now();
       stages.push({ stage, ms: now - last });
+      // this thread's own heap (REPORT_MEMORY, as the main thread's Timer does)
+      if (process.env.REPORT_MEMORY) console.error(`[memory] ${stage}: heap ${(process.memoryUsage().heapUsed / 1e6).toFixed(0)} MB`);
       last = now;
     },
     reset: () => void (last = performance.now()),

@@ -21,5 +21,6 @@ export async function renderJob(config: SiteConfig, send: (m: FromWorker) => voi
     ms += performance.now() - started;
     send({ type: 'rendered', pages: m.batch.length });
   }
+  if (process.env.REPORT_MEMORY) console.error(`[memory] render thread: heap ${(process.memoryUsage().heapUsed / 1e6).toFixed(0)} MB`);
   send({ type: 'render-done', ...(await writer.finish()), ms });
 }
