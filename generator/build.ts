@@ -82,9 +82,10 @@ async function stages(config: SiteConfig, scheduler: Scheduler, cache?: BuildCac
   try {
     const outputs = startOutputs({ config, store: loaded.graph.store, pages: table.pages }, writer, timer, scheduler.outputs);
     const renderInput = { config, model, table, store: loaded.graph.store, assets };
-    await renderStage(renderInput, writer, scheduler.renderPool(table.pages.length));
+    const threads = await renderStage(renderInput, writer, scheduler.renderPool(table.pages.length), !!scheduler.outputs);
     for (const f of siteFiles(config.siteUrl, model, queried.records)) writer.write(f);
     timer.lap('render');
+    timer.add(...threads);
     // nothing is committed before the graph is known to be valid
     if (front.validation) problems.push(...(await front.validation));
     timer.lap('wait: validation');

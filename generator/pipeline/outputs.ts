@@ -31,10 +31,10 @@ export function siteFiles(siteUrl: string, model: SiteModel, records: Records): 
  * (no worker) here once called back. The function returned waits for them.
  */
 export function startOutputs(input: OutputInput, writer: OutputWriter, timer: Timer, worker?: OutputWorker): () => Promise<void> {
-  const pages = input.pages.map(pageForOutputs);
-  const running = worker?.run(pages, writer.tempDir);
+  // copied to the worker at once: this thread keeps none of it
+  const running = worker?.run(input.pages.map(pageForOutputs), writer.tempDir);
   return async () => {
-    if (!running) return runOutputs({ ...input, pages }, writer, (stage) => timer.lap(stage));
+    if (!running) return runOutputs({ ...input, pages: input.pages.map(pageForOutputs) }, writer, (stage) => timer.lap(stage));
     const done = await running;
     writer.addWritten(done);
     timer.lap('wait: outputs');

@@ -10,7 +10,7 @@ import type { SiteConfig } from '../config.ts';
 import { pageForOutputs, rdfAlternateProviders } from '../extensions.ts';
 import { feedLinks } from '../feeds.ts';
 import type { SiteModel } from '../model/index.ts';
-import type { RenderContexts, RenderItem } from '../parallel/messages.ts';
+import type { RenderContexts, RenderItem, StageTime } from '../parallel/messages.ts';
 import type { RenderPool } from '../parallel/render-pool.ts';
 import type { RouteTable } from '../route/index.ts';
 import type { OutputWriter } from '../write/index.ts';
@@ -51,8 +51,12 @@ async function renderItem(page: Page, { config, store }: RenderInput): Promise<R
   return { page: { ...page }, meta: metaFor(page, config.siteUrl, jsonLd, alternates, feeds) };
 }
 
-/** Renders and writes every page; with a pool, the workers write and their counts join the writer's. */
-export async function renderStage(input: RenderInput, writer: OutputWriter, pool?: RenderPool): Promise<void> {
+/**
+ * Renders and writes every page; with a pool, the workers write and their
+ * counts join the writer's. `handedOver`: the output worker has its copy of
+ * the pages, so their text goes too once rendered.
+ */
+export async function renderStage(input: RenderInput, writer: OutputWriter, pool?: RenderPool, handedOver = false): Promise<StageTime[]> {
   const contexts = renderContexts(input);
   pool?.start(contexts, writer.tempDir);
   let batch: RenderItem[] = [];
@@ -63,9 +67,12 @@ export async function renderStage(input: RenderInput, writer: OutputWriter, pool
     if (batch.length >= BATCH) await pool!.submit(batch.splice(0));
     // handed over (cloned) or written: its HTML is not needed any more
     page.body = pageForOutputs(page).body;
+    if (handedOver) page.text = page.headings = undefined;
     await writer.drain();
   }
-  if (!pool) return;
+  if (!pool) return [];
   if (batch.length) await pool.submit(batch);
-  writer.addWritten(await pool.finish());
+  const done = await pool.finish();
+  writer.addWritten(done);
+  return [{ stage: `render (${pool.size} threads)`, ms: done.ms }];
 }
