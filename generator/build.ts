@@ -40,7 +40,7 @@ import { frenchShare, type FrenchShare } from './french-share.ts';
 import { atomFeed, feedPaths, jsonFeed, rssFeed } from './feeds.ts';
 import { CONTEXT_PATH, DUMPS, VOID_PATH, entityFilePaths } from './linked-data/paths.ts';
 
-function feedLinks(locale: Locale): PageMeta['feeds'] {
+export function feedLinks(locale: Locale): PageMeta['feeds'] {
   const p = feedPaths(locale);
   const title = `${t(locale, 'site.title')} – ${t(locale, 'nav.blog')}`;
   return [
@@ -95,7 +95,7 @@ class Timer {
   }
 }
 
-const ADMONITION_TITLES: Record<Locale, Record<string, string>> = {
+export const ADMONITION_TITLES: Record<Locale, Record<string, string>> = {
   en: { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' },
   fr: { note: 'Remarque', tip: 'Astuce', info: 'Info', warning: 'Attention', danger: 'Danger' },
 };
@@ -153,7 +153,7 @@ async function loadValidatedGraph(config: SiteConfig, timer: Timer, cache?: Buil
 }
 
 /** A project file's text, for the line numbers of validation messages (read only when a problem is found). */
-function projectReader(config: SiteConfig): ReadText {
+export function projectReader(config: SiteConfig): ReadText {
   return (file) => {
     try {
       return fsSync.readFileSync(path.resolve(config.rootDir, file), 'utf8');
@@ -423,7 +423,7 @@ async function buildSteps(config: SiteConfig, threads: Threads | undefined, vali
   }
 }
 
-function firstHref(items: import('../src/model/types.ts').SidebarItem[]): string | undefined {
+export function firstHref(items: import('../src/model/types.ts').SidebarItem[]): string | undefined {
   for (const i of items) {
     if (i.href) return i.href;
     if (i.type === 'category') {
@@ -435,7 +435,7 @@ function firstHref(items: import('../src/model/types.ts').SidebarItem[]): string
 }
 
 /** Files the build writes besides pages, so prose may link to them (dumps, feeds, entity files). */
-function generatedPaths(records: Records): string[] {
+export function generatedPaths(records: Records): string[] {
   const out: string[] = [VOID_PATH, CONTEXT_PATH, '/sitemap.xml', '/robots.txt', ...DUMPS.map((d) => d.path)];
   for (const locale of LOCALES) out.push(...Object.values(feedPaths(locale)));
   for (const list of [records.concepts, records.tools, records.datasets, records.events, records.people, records.organizations]) {
