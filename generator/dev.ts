@@ -27,7 +27,8 @@ export async function dev(config: SiteConfig, port: number): Promise<void> {
   let stopping = false;
   const start = () => {
     // the same node, loader and arguments as this process (run.mjs compiles the changed sources again)
-    child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit', env: { ...process.env, [WORKER]: '1' } });
+    const args = [...process.execArgv, ...process.argv.slice(1)];
+    child = spawn(process.execPath, args, { stdio: 'inherit', env: { ...process.env, [WORKER]: '1' } });
     child.on('exit', (code) => {
       if (!stopping && code !== null && code !== 0) process.exit(code);
     });

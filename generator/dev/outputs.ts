@@ -22,14 +22,20 @@ export function extraFiles(config: SiteConfig, model: SiteModel, records: Record
     const title = `${t(locale, 'site.title')} – ${t(locale, 'nav.blog')}`;
     const input = { siteUrl: config.siteUrl, locale, title, description: t(locale, 'site.description'), items: model.blog.feeds[locale] };
     const paths = feedPaths(locale);
-    files.push({ path: paths.rss, content: rssFeed(input) }, { path: paths.atom, content: atomFeed(input) }, { path: paths.json, content: jsonFeed(input) });
+    files.push(
+      { path: paths.rss, content: rssFeed(input) },
+      { path: paths.atom, content: atomFeed(input) },
+      { path: paths.json, content: jsonFeed(input) },
+    );
   }
   // the term-of-the-day list, in the same order the server-side pick uses
   const terms = glossaryTerms(records.concepts).sort((a, b) => (a.slug < b.slug ? -1 : 1));
   for (const locale of LOCALES) {
     files.push({
       path: localizePath('/data/terms', locale) + '.json',
-      content: JSON.stringify(terms.map((c) => ({ slug: c.slug, label: c.label[locale], definition: c.definition[locale], href: localizePath(`/docs/terms/${c.slug}`, locale) }))),
+      content: JSON.stringify(terms.map((c) => ({
+        slug: c.slug, label: c.label[locale], definition: c.definition[locale], href: localizePath(`/docs/terms/${c.slug}`, locale),
+      }))),
     });
   }
   files.push(...bundle.files);

@@ -41,27 +41,56 @@ export interface RenderInput {
 
 type Chrome = ReturnType<typeof makeChrome>;
 
+interface Entry {
+  key: string;
+  html: string;
+  /** which paths the render asked about (is it untranslated?) and the answers it got */
+  asked: Map<string, boolean>;
+}
+
+/**
+ * The untranslated paths, recording each question a render asks: a page
+ * depends on the answers it got, not on the whole set (a new English page
+ * without a twin adds one French fallback, which only its neighbours link to).
+ */
+class RecordingSet extends Set<string> {
+  asked = new Map<string, boolean>();
+  override has(value: string): boolean {
+    const answer = super.has(value);
+    this.asked?.set(value, answer);
+    return answer;
+  }
+  /** the answer, not recorded (checking a kept page) */
+  answer(value: string): boolean {
+    return super.has(value);
+  }
+}
+
 export class PageRenders {
-  private done = new Map<string, { key: string; html: string }>();
+  private done = new Map<string, Entry>();
 
   /** Renders the pages whose inputs changed; returns how many it rendered. */
   async renderAll(input: RenderInput): Promise<number> {
     const { config, model, table, bundle, files } = input;
-    const chromes = Object.fromEntries(LOCALES.map((l) => [l, makeChrome(config, l, landing(table, model, l), { css: bundle.css, client: bundle.client, theme: bundle.theme })]));
-    const untranslatedPaths = new Set(table.pages.filter((p) => p.contentLang !== p.locale).map((p) => p.path));
-    const shared = hashOf(JSON.stringify([...untranslatedPaths]), config.siteUrl);
+    const assets = { css: bundle.css, client: bundle.client, theme: bundle.theme };
+    const chromes = Object.fromEntries(LOCALES.map((l) => [l, makeChrome(config, l, landing(table, model, l), assets)]));
+    const untranslatedPaths = new RecordingSet(table.pages.filter((p) => p.contentLang !== p.locale).map((p) => p.path));
     const chromeKeys = Object.fromEntries(LOCALES.map((l) => [l, hashOf(JSON.stringify(chromes[l]))])) as Record<Locale, string>;
     const sidebarKeys = new Map<string, string>();
-    const next = new Map<string, { key: string; html: string }>();
+    const next = new Map<string, Entry>();
     let rendered = 0;
     for (const page of table.pages) {
       const sidebarId = `${page.locale} ${page.sidebar ?? ''}`;
-      if (!sidebarKeys.has(sidebarId)) sidebarKeys.set(sidebarId, hashOf(JSON.stringify(page.sidebar ? model.sidebars[page.locale][page.sidebar] : null)));
+      if (!sidebarKeys.has(sidebarId)) {
+        sidebarKeys.set(sidebarId, hashOf(JSON.stringify(page.sidebar ? model.sidebars[page.locale][page.sidebar] : null)));
+      }
       const readsGraph = !!page.entityIri || !!page.listedEntities?.length || page.body.kind === 'post';
-      const key = hashOf(JSON.stringify(page), sidebarKeys.get(sidebarId)!, chromeKeys[page.locale], shared, readsGraph ? String(input.graphVersion) : '');
+      const graphKey = readsGraph ? String(input.graphVersion) : '';
+      const key = hashOf(JSON.stringify(page), sidebarKeys.get(sidebarId)!, chromeKeys[page.locale], config.siteUrl, graphKey);
       let entry = this.done.get(page.path);
-      if (!entry || entry.key !== key) {
-        entry = { key, html: await renderOne(page, input, chromes[page.locale], untranslatedPaths, model) };
+      if (!entry || entry.key !== key || [...entry.asked].some(([p, answer]) => untranslatedPaths.answer(p) !== answer)) {
+        untranslatedPaths.asked = new Map();
+        entry = { key, html: await renderOne(page, input, chromes[page.locale], untranslatedPaths, model), asked: untranslatedPaths.asked };
         rendered++;
       }
       next.set(page.path, entry);
@@ -78,12 +107,15 @@ function landing(table: RouteTable, model: SiteModel, locale: Locale) {
   return (key: string) => {
     const own = table.byKey.get(key)?.[locale];
     if (own) return own.path;
-    const sidebar = Object.values(model.sidebars[locale]).find((s) => key.startsWith('/docs/') && s.items.length && firstHref(s.items)?.startsWith(localizePath(key, locale)));
+    const sidebar = Object.values(model.sidebars[locale])
+      .find((s) => key.startsWith('/docs/') && s.items.length && firstHref(s.items)?.startsWith(localizePath(key, locale)));
     return (sidebar && firstHref(sidebar.items)) ?? localizePath(key, locale);
   };
 }
 
-async function renderOne(page: Page, input: RenderInput, chrome: Chrome, untranslatedPaths: Set<string>, model: SiteModel): Promise<string> {
+async function renderOne(
+  page: Page, input: RenderInput, chrome: Chrome, untranslatedPaths: Set<string>, model: SiteModel,
+): Promise<string> {
   const { config, graph } = input;
   const quads = pageQuads({
     url: config.siteUrl + page.path,
@@ -97,7 +129,8 @@ async function renderOne(page: Page, input: RenderInput, chrome: Chrome, untrans
   });
   if (page.entityIri) quads.push(...entityQuads(graph.store, page.entityIri, config.siteUrl));
   for (const iri of page.listedEntities ?? []) {
-    quads.push(DataFactory.quad(DataFactory.namedNode(config.siteUrl + page.path), DataFactory.namedNode('https://schema.org/about'), DataFactory.namedNode(iri)));
+    const { quad, namedNode } = DataFactory;
+    quads.push(quad(namedNode(config.siteUrl + page.path), namedNode('https://schema.org/about'), namedNode(iri)));
     quads.push(...entityQuads(graph.store, iri, config.siteUrl));
   }
   if (page.body.kind === 'post') quads.push(...postQuads(config.siteUrl + page.path, page.body.post, graph.store, page.image));

@@ -105,7 +105,8 @@ export async function serveDev(config: SiteConfig, port: number): Promise<void> 
       return true;
     },
   });
-  server.listen(port, '127.0.0.1', () => console.log(`Dev server at http://127.0.0.1:${port}/ (drafts shown; served from memory; pages update on save)`));
+  const started = `Dev server at http://127.0.0.1:${port}/ (drafts shown; served from memory; pages update on save)`;
+  server.listen(port, '127.0.0.1', () => console.log(started));
   const schedule = changeCoalescer(run);
   // folder by folder, so atomic saves (a file replaced by rename) keep being seen: see watch-tree.ts
   const watch = (dir: string, kind: ChangeKind, accept: (file: string) => boolean = () => true) => {

@@ -44,6 +44,8 @@ export interface RebuildSummary {
   queried: boolean;
 }
 
+type Redirects = { list: Redirect[]; file: string };
+
 interface GraphState {
   version: number;
   graph: SourcedGraph;
@@ -105,10 +107,12 @@ export class DevSite {
       this.bundle = await bundleClient({ withClient: config.bundleClient, staticDir: config.staticDir, cacheDir: config.toolCacheDir });
     }
     const files = new Map<string, string | Uint8Array>();
-    const rendered = await this.renders.renderAll({ config: this.config, graph, graphVersion: this.turtle.version, model, table, bundle: this.bundle, files });
+    const graphVersion = this.turtle.version;
+    const rendered = await this.renders.renderAll({ config: this.config, graph, graphVersion, model, table, bundle: this.bundle, files });
     lap('render');
     for (const f of extraFiles(this.config, model, records, this.bundle)) files.set(f.path, f.content);
-    const changedPages = [...new Set([...files.keys(), ...this.files.keys()])].filter((p) => p.endsWith('.html') && files.get(p) !== this.files.get(p));
+    const changedPages = [...new Set([...files.keys(), ...this.files.keys()])]
+      .filter((p) => p.endsWith('.html') && files.get(p) !== this.files.get(p));
     this.files = files;
     this.staticFiles = new Map(listStaticFiles(this.config.staticDir, this.config.rootDir).map((f) => [f.sitePath, f]));
     this.outputs.stale({ config: this.config, store: graph.store, pages: table.pages });
@@ -133,23 +137,24 @@ export class DevSite {
     const graph = await this.turtle.load();
     let state = this.graphState;
     if (!state || state.version !== this.turtle.version) {
-      const problems: Problem[] = graph.warnings.map((w) => ({ severity: 'warning' as const, stage: 'load', message: w.message, position: { file: w.file } }));
+      const problems: Problem[] = graph.warnings
+        .map((w) => ({ severity: 'warning' as const, stage: 'load', message: w.message, position: { file: w.file } }));
       problems.push(...checkEntityClasses(graph, config.siteUrl, projectReader(config)));
       problems.push(...(await validateGraph(config, graph)));
       // invalid data is not queried: the problems explain it
-      const records = problems.some((p) => p.severity === 'error') ? undefined : (await queryRecords({ kind: 'store', store: graph.store }, config.siteUrl)).records;
-      if (!records) throw new ValidationFailed(problems);
+      if (problems.some((p) => p.severity === 'error')) throw new ValidationFailed(problems);
+      const { records } = await queryRecords({ kind: 'store', store: graph.store }, config.siteUrl);
       state = this.graphState = { version: this.turtle.version, graph, problems, records };
     }
     return { graph, problems: [...state.problems], records: state.records };
   }
 
-  private async loadContent(): Promise<{ documents: SourceDocument[]; problems: Problem[]; redirects?: { list: Redirect[]; file: string } }> {
+  private async loadContent(): Promise<{ documents: SourceDocument[]; problems: Problem[]; redirects?: Redirects }> {
     const { config } = this;
     const markdown = await loadMarkdown(config.contentDir, config.rootDir, this.parse);
     const problems = [...markdown.problems, ...checkDocAddressFields(markdown.documents, projectReader(config))];
     const redirectsFile = path.join(config.contentDir, 'redirects.json');
-    let redirects: { list: Redirect[]; file: string } | undefined;
+    let redirects: Redirects | undefined;
     if (fsSync.existsSync(redirectsFile)) {
       const rel = path.relative(config.rootDir, redirectsFile);
       const parsed = parseRedirects(await readUtf8(redirectsFile, rel), rel);
@@ -171,7 +176,9 @@ export class DevSite {
     return this.markdown;
   }
 
-  private async modelAndRoutes(graph: SourcedGraph, records: Records, documents: SourceDocument[], redirects: { list: Redirect[]; file: string } | undefined, problems: Problem[]) {
+  private async modelAndRoutes(
+    graph: SourcedGraph, records: Records, documents: SourceDocument[], redirects: Redirects | undefined, problems: Problem[],
+  ) {
     const { config } = this;
     const { memo, highlighter } = await this.renderer(documents);
     const model = buildSiteModel({
@@ -179,7 +186,8 @@ export class DevSite {
       highlightSparql: (code) => highlight(highlighter, code, 'sparql'),
       contact: { action: config.contactFormAction, email: config.contactEmail, website: config.contactWebsite },
     });
-    problems.push(...model.problems, ...checkEntityPages({ records, documents, production: config.production, graph, readText: projectReader(config) }));
+    problems.push(...model.problems);
+    problems.push(...checkEntityPages({ records, documents, production: config.production, graph, readText: projectReader(config) }));
     fail(problems);
     const { table, problems: routeProblems } = buildRouteTable(model.pages, model.sidebars);
     problems.push(...routeProblems);
