@@ -30,6 +30,8 @@ export interface ServeOptions {
   intercept?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean | Promise<boolean>;
   /** the dev server adds its live-reload script to every page */
   transformHtml?: (html: string) => string;
+  /** the dev server serves its pages from memory: the file for a site path (`file` names its type), instead of `root` */
+  read?: (pathname: string) => Promise<{ file: string; body: Buffer } | undefined>;
 }
 
 async function fileIfExists(p: string): Promise<string | undefined> {
@@ -116,6 +118,7 @@ async function exists(p: string): Promise<boolean> {
 
 export function createStaticServer(options: ServeOptions): http.Server {
   const root = path.resolve(options.root);
+  const read = options.read ?? ((pathname: string) => readDuringSwap(root, pathname));
   return http.createServer(async (req, res) => {
     try {
       // a hook (the dev server's live reload, a test's proxy) answers first, whatever the method
@@ -135,7 +138,7 @@ export function createStaticServer(options: ServeOptions): http.Server {
       const { pathname, search } = parsed;
       // linked data: an entity IRI or the vocabulary answers by Accept (303 to the file an RDF client asked for)
       const negotiated = negotiate(pathname, req.headers.accept);
-      if (negotiated?.kind === 'redirect' && (await resolveFile(root, negotiated.location))) {
+      if (negotiated?.kind === 'redirect' && (options.read ? await options.read(negotiated.location) : await resolveFile(root, negotiated.location))) {
         res.writeHead(303, { Location: siteRedirectLocation(negotiated.location), ...linkedDataHeaders(pathname, negotiated) });
         res.end();
         return;
@@ -147,7 +150,7 @@ export function createStaticServer(options: ServeOptions): http.Server {
         res.end();
         return;
       }
-      const found = await readDuringSwap(root, pathname);
+      const found = await read(pathname);
       const headers: Record<string, string> = { 'Content-Security-Policy': CONTENT_SECURITY_POLICY, 'X-Content-Type-Options': 'nosniff', ...linkedDataHeaders(pathname, negotiated) };
       if (found) {
         const { file } = found;
@@ -158,11 +161,11 @@ export function createStaticServer(options: ServeOptions): http.Server {
         // hashed assets never change under their name; everything else is revalidated
         const cache = pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
         // the file may be swapped away between the read and this look: then it is simply not cached compressed
-        const stat = await fs.stat(file).catch(() => undefined);
+        const stat = options.read ? undefined : await fs.stat(file).catch(() => undefined);
         sendBody(req, res, 200, { ...headers, 'Content-Type': type, 'Cache-Control': cache }, body, transformed || !stat ? undefined : `${file}\0${stat.size}\0${stat.mtimeMs}`);
         return;
       }
-      const notFound = (pathname === '/fr' || pathname.startsWith('/fr/') ? await readDuringSwap(root, '/fr/404.html') : undefined) ?? (await readDuringSwap(root, '/404.html'));
+      const notFound = (pathname === '/fr' || pathname.startsWith('/fr/') ? await read('/fr/404.html') : undefined) ?? (await read('/404.html'));
       res.writeHead(404, { ...headers, 'Content-Type': 'text/html; charset=utf-8' });
       const page = notFound ? notFound.body.toString('utf8') : 'Not found';
       res.end(req.method === 'HEAD' ? undefined : options.transformHtml ? options.transformHtml(page) : page);

@@ -18,6 +18,7 @@
 // `--triplestore` is a run of its own: each scale's corpus built from its
 // Turtle files and from a throw-away Virtuoso (triplestore.ts).
 //   npm run bench -- --lighthouse [--out DIR] [--runs N]   (Lighthouse on `npm run serve`)
+//   npm run bench -- --dev-loop [--runs 10] [--no-hugo] [--json FILE]   (the editing loop in Chromium, beside `hugo server`)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -128,6 +129,8 @@ async function markdownGrowth(): Promise<unknown> {
 async function main() {
   // `--lighthouse`: the page-speed benchmark of the served site instead (generator/bench/lighthouse.ts)
   if (process.argv.includes('--lighthouse')) return (await import('./lighthouse.ts')).runLighthouseBench(process.argv.slice(2));
+  // `--dev-loop`: save-to-screen times of `npm run dev` against `hugo server` (generator/bench/dev-loop.ts)
+  if (process.argv.includes('--dev-loop')) return (await import('./dev-loop.ts')).runDevLoopBench(process.argv.slice(2));
   const options = parseArgs(process.argv.slice(2));
   if (options.markdownOnly) {
     await markdownGrowth();

@@ -55,7 +55,7 @@ function canonicalOrder(quads: Quad[]): Quad[] {
   return keyed.map(([, q]) => q);
 }
 
-function storeOf(quads: Quad[]) {
+export function storeOf(quads: Quad[]) {
   return createStore(canonicalOrder(quads));
 }
 

@@ -185,7 +185,8 @@ export function keyForDoc(relToDocs: string): string {
   return ['/docs', ...parts].join('/');
 }
 
-export async function loadMarkdown(contentDir: string, rootDir: string): Promise<{ documents: SourceDocument[]; problems: Problem[] }> {
+/** `parse`: dev passes one that remembers each file's result by its text */
+export async function loadMarkdown(contentDir: string, rootDir: string, parse = parseMarkdownFile): Promise<{ documents: SourceDocument[]; problems: Problem[] }> {
   const documents: SourceDocument[] = [];
   const problems: Problem[] = [];
   const docsDir = path.join(contentDir, 'docs');
@@ -197,7 +198,7 @@ export async function loadMarkdown(contentDir: string, rootDir: string): Promise
       const size = fsSync.statSync(full).size;
       if (size > MAX_MARKDOWN_BYTES) throw new UserError(`the page is ${(size / 1024 / 1024).toFixed(1)} MB; a Markdown page may hold at most ${MAX_MARKDOWN_BYTES / 1024 / 1024} MB: split it into several pages`, { file });
       const text = await readUtf8(full, file);
-      const parsed = parseMarkdownFile(text, file);
+      const parsed = parse(text, file);
       problems.push(...parsed.problems);
       const locale: Locale = full.endsWith('.fr.md') ? 'fr' : 'en';
       const rel = path.relative(dir, full);

@@ -10,7 +10,7 @@ import { likelyRenders, prerenderingRenderer } from '../markdown/prerender.ts';
 import { createMarkdownRenderer, type MarkdownRenderer } from '../markdown/render.ts';
 import { staticImageSizes } from '../render/image-size.ts';
 
-const ADMONITION_TITLES: Record<Locale, Record<string, string>> = {
+export const ADMONITION_TITLES: Record<Locale, Record<string, string>> = {
   en: { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' },
   fr: { note: 'Remarque', tip: 'Astuce', info: 'Info', warning: 'Attention', danger: 'Danger' },
 };

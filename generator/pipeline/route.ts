@@ -19,7 +19,7 @@ export function routeStage(config: SiteConfig, model: SiteModel, records: Record
 }
 
 /** Files the build writes besides pages, so prose may link to them (dumps, feeds, entity files). */
-function generatedPaths(records: Records): string[] {
+export function generatedPaths(records: Records): string[] {
   const out: string[] = [VOID_PATH, CONTEXT_PATH, '/sitemap.xml', '/robots.txt', ...DUMPS.map((d) => d.path)];
   for (const locale of LOCALES) out.push(...Object.values(feedPaths(locale)));
   for (const list of [records.concepts, records.tools, records.datasets, records.events, records.people, records.organizations]) {

@@ -15,7 +15,7 @@ export function landingResolver(table: RouteTable, sidebars: Record<string, Side
   };
 }
 
-function firstHref(items: SidebarItem[]): string | undefined {
+export function firstHref(items: SidebarItem[]): string | undefined {
   for (const i of items) {
     if (i.href) return i.href;
     if (i.type === 'category') {

@@ -133,7 +133,8 @@ export function showCrash(error: unknown, retry: () => void) {
   view.focus();
 }
 
-function applyPage(html: string, url: URL) {
+/** `keepScroll`: the dev server's update of the page on screen (same page, new content) */
+function applyPage(html: string, url: URL, keepScroll = false) {
   const unit = readPage(html);
   // a redirect page: follow it as the meta refresh would
   const refresh = /^\s*0\s*;\s*url=(.+)$/i.exec(unit.head.querySelector('meta[http-equiv="refresh"]')?.getAttribute('content') ?? '');
@@ -148,6 +149,7 @@ function applyPage(html: string, url: URL) {
     return;
   }
   const page = document.getElementById('page')!;
+  const scroll = [window.scrollX, window.scrollY] as const;
   page.replaceChildren(...[...unit.page.childNodes].map((n) => document.importNode(n, true)));
   page.dataset.key = unit.key;
   document.title = unit.title;
@@ -155,6 +157,7 @@ function applyPage(html: string, url: URL) {
   updateHead(unit.head);
   updateChrome(unit, url.pathname);
   afterSwap();
+  if (keepScroll) return window.scrollTo(...scroll);
   const target = url.hash ? document.getElementById(decodeURIComponent(url.hash.slice(1))) : null;
   if (target) target.scrollIntoView();
   else window.scrollTo(0, 0);
@@ -221,6 +224,8 @@ export function setupNavigation(onSwap: AfterSwap) {
     const a = (event.target as Element | null)?.closest?.('a');
     if (a) prefetch(a as HTMLAnchorElement);
   };
+  // `npm run dev` hands over the new HTML of the page on screen (src/client/dev/live.ts)
+  document.addEventListener('lod:dev-swap', (event) => applyPage((event as CustomEvent<string>).detail, new URL(location.href), true));
   document.addEventListener('mouseover', prefetchFrom, { passive: true });
   document.addEventListener('focusin', prefetchFrom);
   document.addEventListener('touchstart', prefetchFrom, { passive: true });

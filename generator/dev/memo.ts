@@ -1,0 +1,57 @@
+// Small caches the dev server keeps between saves, each keyed by the content
+// it was computed from, so a result is reused exactly when its input is the
+// same and dependencies are tracked by construction.
+import crypto from 'node:crypto';
+import type { Locale } from '../../src/model/types.ts';
+import type { MarkdownRenderer, RenderedMarkdown } from '../markdown/render.ts';
+import { parseMarkdownFile } from '../load/markdown.ts';
+
+export function hashOf(...parts: string[]): string {
+  const h = crypto.createHash('sha1');
+  for (const p of parts) h.update(p).update('\u0000');
+  return h.digest('base64');
+}
+
+/**
+ * Markdown rendered once per (locale, body). The model may change what it is
+ * given (see markdown/prerender.ts), so each use gets its own copy.
+ */
+export function memoRenderer(render: MarkdownRenderer): { render: MarkdownRenderer; size: () => number; rendered: () => number } {
+  const done = new Map<string, RenderedMarkdown>();
+  let used = new Set<string>();
+  let fresh = 0;
+  return {
+    render(body: string, locale: Locale) {
+      const key = `${locale}\n${body}`;
+      let r = done.get(key);
+      if (!r) {
+        r = render(body, locale);
+        done.set(key, r);
+        fresh++;
+      }
+      used.add(key);
+      return structuredClone(r);
+    },
+    size: () => done.size,
+    /** renders since the last call; results not asked for since are forgotten */
+    rendered() {
+      for (const k of done.keys()) if (!used.has(k)) done.delete(k);
+      used = new Set();
+      const n = fresh;
+      fresh = 0;
+      return n;
+    },
+  };
+}
+
+/** Front matter and body of a Markdown file, parsed again only when its text changed. */
+export function memoMarkdownParser(): typeof parseMarkdownFile {
+  const done = new Map<string, { text: string; result: ReturnType<typeof parseMarkdownFile> }>();
+  return (text, file) => {
+    const known = done.get(file);
+    if (known && known.text === text) return structuredClone(known.result);
+    const result = parseMarkdownFile(text, file);
+    done.set(file, { text, result });
+    return structuredClone(result);
+  };
+}
