@@ -23,6 +23,8 @@ function countWords(text: string): number {
 function mainText(page: Page): string {
   if (page.text !== undefined) return page.text;
   const b = page.body;
+  if (b.kind === 'glossary') return b.glossary.letters.flatMap((l) => l.entries.flatMap((e) => [e.label, e.otherLabel, e.definition])).join(' ');
+  if (b.kind === 'lexicon') return b.tables.flatMap((tb) => tb.rows.flatMap((r) => [r.label, r.other, ...r.otherAlt])).join(' ');
   const html = b.kind === 'doc' || b.kind === 'html' || b.kind === 'post' ? b.html : b.kind === 'term' ? `${b.concept.definition} ${b.concept.example ?? ''}` : '';
   return html.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ');
 }

@@ -9,7 +9,7 @@ import type { BlogModel } from './blog.ts';
 import { firstDayKey, formatDateRange, lastDayKey } from './dates.ts';
 import { glossaryTerms, termKey } from './terms.ts';
 import type { Problem } from '../errors.ts';
-import { termOfTheDay, termOfTheDayHtml } from './glossary.ts';
+import { termOfTheDay, termOfTheDayCard } from './glossary.ts';
 
 type Tile = { slug: string; href: string; en: [string, string]; fr: [string, string] };
 const TILES: Tile[] = [
@@ -88,7 +88,7 @@ export function buildHomePages(records: Records, blog: BlogModel, existing: Set<
           link: existing.has(`/docs/explore-lod/project-datasets/${d.slug}`) ? link(`/docs/explore-lod/project-datasets/${d.slug}`, tx.learnMore) : { label: tx.learnMore },
         })),
       },
-      termOfTheDayHtml: termOfTheDayHtml(terms, locale, today),
+      termOfTheDay: termOfTheDayCard(terms, locale, today),
       events: {
         heading: tx.events,
         // day keys, so the browser compares plain YYYY-MM-DD strings even for month-only dates

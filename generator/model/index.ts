@@ -26,7 +26,7 @@ export interface ModelInput {
   siteUrl: string;
   highlightSparql: (code: string) => string;
   redirects?: { list: import('./redirects.ts').Redirect[]; file: string };
-  contact?: import('./entities.ts').ContactSettings;
+  contact?: import('../../src/model/types.ts').ContactSettings;
 }
 
 export interface SiteModel {

@@ -1,10 +1,11 @@
 // The home page: hero, what the data describes, ways in, the dataset
 // carousel, the term of the day, events and the latest posts. The carousel
 // and the events list keep the classes and data attributes that
-// src/client/carousel.ts and src/client/islands.ts read.
+// src/client/carousel.ts and src/client/today.ts read.
 import { Fragment } from 'react';
-import type { HomeContent, HomeLink } from '../model/types.ts';
+import type { HomeContent, HomeLink, Locale } from '../model/types.ts';
 import { safeHref } from '../safe-url.ts';
+import { TermOfTheDayCard } from './TermOfTheDay.tsx';
 
 /** `about` completes a short label ("Learn more") for screen readers and link lists: it says about what. */
 function Link({ link, about }: { link: HomeLink; about?: string }) {
@@ -18,7 +19,7 @@ function Link({ link, about }: { link: HomeLink; about?: string }) {
   );
 }
 
-export function Home({ home }: { home: HomeContent }) {
+export function Home({ home, locale }: { home: HomeContent; locale: Locale }) {
   const { hero, entities, sections, datasets, events, latest } = home;
   return (
     <main id="main" tabIndex={-1} className="html-page">
@@ -94,7 +95,7 @@ export function Home({ home }: { home: HomeContent }) {
           </section>
         </section>
         <div className="home-columns">
-          <div dangerouslySetInnerHTML={{ __html: home.termOfTheDayHtml }} />
+          <div>{home.termOfTheDay ? <TermOfTheDayCard term={home.termOfTheDay} locale={locale} /> : null}</div>
           <section className="home-events" aria-labelledby="events" data-events={JSON.stringify(events.all)}>
             <h2 id="events">{events.heading}</h2>
             {/* every event is in the list, past ones hidden: the browser re-decides from its own date and may show one */}

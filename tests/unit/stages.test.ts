@@ -271,7 +271,10 @@ describe('validate: SHACL shapes of tools and datasets', () => {
 });
 
 describe('the contact form', async () => {
-  const { contactFormHtml } = await import('../../generator/model/entities.ts');
+  const { ContactForm } = await import('../../src/components/ContactForm.tsx');
+  const { renderToStaticMarkup } = await import('react-dom/server');
+  const { createElement } = await import('react');
+  const contactFormHtml = (locale: 'en' | 'fr', contact: object) => renderToStaticMarkup(createElement(ContactForm, { locale, contact }));
   it('sends nothing anywhere unless configured, and says plainly where to write instead', () => {
     const html = contactFormHtml('en', {});
     expect(html).not.toContain('<form');
