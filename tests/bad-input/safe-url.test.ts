@@ -27,12 +27,12 @@ describe('components call it too', () => {
       createElement(EntityPanelView, {
         locale: 'en',
         panel: {
-          kind: 'dataset', iri: 'https://portal.lincsproject.ca/id/dataset/x', summary: 'S',
+          kind: 'dataset', iri: 'https://portal.lincsproject.ca/id/dataset/x', summary: 'S', keywords: [],
           image: { src: 'javascript:alert(1)', alt: '' },
-          facts: [{ label: 'Licence', values: [{ text: 'Evil', href: 'vbscript:msgbox(1)' }] }],
-          actions: [{ label: 'Explore', href: 'JaVaScRiPt:alert(1)' }, { label: 'Safe', href: 'https://example.org/' }],
+          licence: { text: 'Evil', href: 'vbscript:msgbox(1)' },
+          exploreUrl: 'JaVaScRiPt:alert(1)', profileHref: 'https://example.org/',
         },
-      } as never),
+      }),
     );
     expect(html).not.toMatch(/(href|src)="\s*(javascript|vbscript|data):/i);
     expect(html).toContain('href="https://example.org/"');
