@@ -40,7 +40,9 @@ export function toolCatalogue(input: ListingInput): CatalogueData {
       ].join(' | '),
     }));
   return {
-    name: 'tools', locale, items,
+    name: 'tools',
+    locale,
+    items,
     facets: [
       { name: 'function', options: sorted(used((t) => t.functions)) },
       { name: 'level', options: LEVELS.filter((l) => levels.includes(l)).map(option) },
@@ -66,13 +68,19 @@ export function datasetCatalogue(input: ListingInput): CatalogueData {
         image: safeHref(d.image) ? d.image!.replace(/^https?:\/\/[^/]+/, '') : undefined,
         values: { status: d.status ? [d.status] : [], keyword: d.keywords[locale] },
         chips: [label(d.status, locale), ...d.keywords[locale]],
-        searchText: [`${d.shortTitle[locale]} ${d.title[locale]}`, d.keywords[locale].join(' | '), `${d.abstract[locale]} ${d.description[locale]}`].join(' | '),
+        searchText: [
+          `${d.shortTitle[locale]} ${d.title[locale]}`,
+          d.keywords[locale].join(' | '),
+          `${d.abstract[locale]} ${d.description[locale]}`,
+        ].join(' | '),
         exploreUrl: safeHref(d.exploreUrl),
         learnMoreHref: hasPage(input, page) ? localizePath(page, locale) : undefined,
       };
     });
   return {
-    name: 'datasets', locale, items,
+    name: 'datasets',
+    locale,
+    items,
     facets: [
       { name: 'status', options: statuses.map((v) => ({ value: v, label: label(v, locale) })) },
       { name: 'keyword', options: keywords.map((k) => ({ value: k, label: k })) },

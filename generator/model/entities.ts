@@ -12,42 +12,68 @@ export type { ContactSettings };
 const local = (href: string | undefined, siteUrl: string) => (href && href.startsWith(siteUrl) ? href.slice(siteUrl.length) || '/' : href);
 
 /** The facts of the entity a page names in its front matter, or undefined when the kind has no panel. */
-function entityPanel(ref: string, locale: Locale, records: Records, label: FacetLabel, pages: Page[], siteUrl: string): EntityPanel | undefined {
+function entityPanel(
+  ref: string,
+  locale: Locale,
+  records: Records,
+  label: FacetLabel,
+  pages: Page[],
+  siteUrl: string,
+): EntityPanel | undefined {
   const [kind, slug] = ref.split('/');
   const text = (s: string | undefined) => label(s, locale) || undefined;
   if (kind === 'tool') {
     const tool = records.tools.find((x) => x.slug === slug)!;
     return {
-      kind, iri: tool.iri, summary: tool.description[locale], functions: tool.functions.map((f) => label(f, locale)).filter(Boolean),
-      level: text(tool.level), origin: text(tool.origin), requiresAccount: tool.requiresAccount, url: tool.url,
+      kind,
+      iri: tool.iri,
+      summary: tool.description[locale],
+      functions: tool.functions.map((f) => label(f, locale)).filter(Boolean),
+      level: text(tool.level),
+      origin: text(tool.origin),
+      requiresAccount: tool.requiresAccount,
+      url: tool.url,
     };
   }
   if (kind === 'dataset') {
     const d = records.datasets.find((x) => x.slug === slug)!;
     const profile = pages.find(
-      (p) => p.locale === locale && p.key.startsWith(`/docs/explore-lod/project-datasets/${slug}/`) && p.key.endsWith('application-profile'),
+      (p) =>
+        p.locale === locale && p.key.startsWith(`/docs/explore-lod/project-datasets/${slug}/`) && p.key.endsWith('application-profile'),
     );
     return {
-      kind, iri: d.iri, summary: d.description[locale],
+      kind,
+      iri: d.iri,
+      summary: d.description[locale],
       image: d.image ? { src: local(d.image, siteUrl)!, alt: '', credit: d.credit?.[locale] } : undefined,
-      status: text(d.status), keywords: d.keywords[locale],
+      status: text(d.status),
+      keywords: d.keywords[locale],
       source: d.source?.[locale] ? { text: d.source[locale], href: d.basedOn } : undefined,
       licence: d.license ? { text: d.license.includes('/by/4.0') ? 'CC BY 4.0' : d.license, href: d.license } : undefined,
-      exploreUrl: d.exploreUrl, profileHref: profile?.path,
+      exploreUrl: d.exploreUrl,
+      profileHref: profile?.path,
     };
   }
   if (kind === 'event') {
     const e = records.events.find((x) => x.slug === slug)!;
     return {
-      kind, iri: e.iri, summary: e.description[locale], dates: formatDateRange(e.startDate, e.endDate, locale),
-      location: e.location?.[locale] || undefined, eventKind: text(e.kind),
+      kind,
+      iri: e.iri,
+      summary: e.description[locale],
+      dates: formatDateRange(e.startDate, e.endDate, locale),
+      location: e.location?.[locale] || undefined,
+      eventKind: text(e.kind),
     };
   }
   return undefined;
 }
 
 export function attachEntities(
-  pages: Page[], records: Records, siteUrl = 'https://portal.lincsproject.ca', today = new Date(), contact: ContactSettings = {},
+  pages: Page[],
+  records: Records,
+  siteUrl = 'https://portal.lincsproject.ca',
+  today = new Date(),
+  contact: ContactSettings = {},
 ): Problem[] {
   const problems: Problem[] = [];
   const label = facetLabeller(records);

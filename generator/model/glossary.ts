@@ -8,7 +8,11 @@ import { termIndexForDate, localDateKey } from '../../src/term-of-the-day.ts';
 import { sortByLabel, termKey } from './terms.ts';
 
 function initial(label: string, locale: Locale): string {
-  const c = label.normalize('NFD').replace(/[\u0300-\u036f]/g, '').charAt(0).toLocaleUpperCase(locale);
+  const c = label
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .charAt(0)
+    .toLocaleUpperCase(locale);
   return /[A-Z]/.test(c) ? c : '#';
 }
 
@@ -16,8 +20,22 @@ const letterId = (letter: string) => `letter-${letter === '#' ? 'other' : letter
 
 function docPage(locale: Locale, key: string, title: string, description: string, body: PageBody, extra: Partial<Page> = {}): Page {
   return {
-    key, locale, path: localizePath(key, locale), kind: 'doc', title, description, contentLang: locale, untranslated: false,
-    sidebar: 'learnLODSidebar', noindex: false, hidden: false, toc: [], body, links: [], anchors: [], ogType: 'website',
+    key,
+    locale,
+    path: localizePath(key, locale),
+    kind: 'doc',
+    title,
+    description,
+    contentLang: locale,
+    untranslated: false,
+    sidebar: 'learnLODSidebar',
+    noindex: false,
+    hidden: false,
+    toc: [],
+    body,
+    links: [],
+    anchors: [],
+    ogType: 'website',
     ...extra,
   };
 }
@@ -32,7 +50,12 @@ export function termOfTheDay(terms: Concept[], date: Date): Concept | undefined 
 export function termOfTheDayCard(terms: Concept[], locale: Locale, date: Date): TermOfTheDay | undefined {
   const term = termOfTheDay(terms, date);
   if (!term) return undefined;
-  return { dataHref: localizePath('/data/terms', locale), href: localizePath(termKey(term.slug), locale), label: term.label[locale], definition: term.definition[locale] };
+  return {
+    dataHref: localizePath('/data/terms', locale),
+    href: localizePath(termKey(term.slug), locale),
+    label: term.label[locale],
+    definition: term.definition[locale],
+  };
 }
 
 function glossaryData(terms: Concept[], locale: Locale): GlossaryData {
@@ -47,8 +70,11 @@ function glossaryData(terms: Concept[], locale: Locale): GlossaryData {
       entries: sorted
         .filter((c) => initial(c.label[locale], locale) === letter)
         .map((c) => ({
-          href: localizePath(termKey(c.slug), locale), label: c.label[locale], otherLabel: c.label[other],
-          altLabels: c.altLabels[locale], definition: c.definition[locale],
+          href: localizePath(termKey(c.slug), locale),
+          label: c.label[locale],
+          otherLabel: c.label[other],
+          altLabels: c.altLabels[locale],
+          definition: c.definition[locale],
         })),
     })),
   };
@@ -59,7 +85,12 @@ function lexiconTable(terms: Concept[], locale: Locale, from: Locale): LexiconTa
   return {
     from,
     id: `${from}-${to}`,
-    rows: sortByLabel(terms, from).map((c) => ({ href: localizePath(termKey(c.slug), locale), label: c.label[from], other: c.label[to], otherAlt: c.altLabels[to] })),
+    rows: sortByLabel(terms, from).map((c) => ({
+      href: localizePath(termKey(c.slug), locale),
+      label: c.label[from],
+      other: c.label[to],
+      otherAlt: c.altLabels[to],
+    })),
   };
 }
 
@@ -67,14 +98,28 @@ export function buildGlossaryPages(terms: Concept[], locale: Locale, today = new
   const glossary = glossaryData(terms, locale);
   const tx = (key: Parameters<typeof t>[1]) => t(locale, key);
   return [
-    docPage(locale, '/docs/learn-lod/glossary', tx('glossary.title'), tx('glossary.lead'),
+    docPage(
+      locale,
+      '/docs/learn-lod/glossary',
+      tx('glossary.title'),
+      tx('glossary.lead'),
       { kind: 'glossary', termOfTheDay: termOfTheDayCard(terms, locale, today), glossary },
-      { anchors: ['filter', ...glossary.letters.map((l) => l.id)], sidebarPosition: 2 }),
-    docPage(locale, '/docs/learn-lod/french-english-lexicon', tx('lexicon.title'), tx('lexicon.lead'),
+      { anchors: ['filter', ...glossary.letters.map((l) => l.id)], sidebarPosition: 2 },
+    ),
+    docPage(
+      locale,
+      '/docs/learn-lod/french-english-lexicon',
+      tx('lexicon.title'),
+      tx('lexicon.lead'),
       { kind: 'lexicon', tables: [lexiconTable(terms, locale, 'fr'), lexiconTable(terms, locale, 'en')] },
       {
-        anchors: ['fr-en', 'en-fr'], sidebarPosition: 3,
-        toc: [{ id: 'fr-en', text: tx('lexicon.frEn'), level: 2 }, { id: 'en-fr', text: tx('lexicon.enFr'), level: 2 }],
-      }),
+        anchors: ['fr-en', 'en-fr'],
+        sidebarPosition: 3,
+        toc: [
+          { id: 'fr-en', text: tx('lexicon.frEn'), level: 2 },
+          { id: 'en-fr', text: tx('lexicon.enFr'), level: 2 },
+        ],
+      },
+    ),
   ];
 }

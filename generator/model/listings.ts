@@ -14,7 +14,7 @@ export type FacetLabel = (slug: string | undefined, locale: Locale) => string;
 
 export function facetLabeller(records: Records): FacetLabel {
   const facets = new Map<string, Concept>(records.concepts.map((c) => [c.slug, c]));
-  return (slug, locale) => (slug ? facets.get(slug)?.label[locale] ?? slug : '');
+  return (slug, locale) => (slug ? (facets.get(slug)?.label[locale] ?? slug) : '');
 }
 
 export interface ListingInput {
@@ -29,7 +29,9 @@ export interface ListingInput {
 }
 
 function organizations(role: string, { records, locale }: ListingInput): Listing {
-  const list = records.organizations.filter((o) => o.roles.includes(role)).sort((a, b) => a.name[locale].localeCompare(b.name[locale], locale));
+  const list = records.organizations
+    .filter((o) => o.roles.includes(role))
+    .sort((a, b) => a.name[locale].localeCompare(b.name[locale], locale));
   const items = list.map((o) => ({ iri: o.iri, name: o.name[locale], url: safeHref(o.url), description: o.description?.[locale] }));
   return { kind: 'organizations', role, items };
 }
@@ -43,10 +45,15 @@ function groups(kind: string, withLeads: boolean, { records, locale }: ListingIn
   // writing personas are never shown as members of a real body
   const real = records.people.filter((p) => !p.persona);
   const leads = withLeads ? real.filter((p) => p.memberOf.includes('organization/lincs')).map((p) => person(p, locale)) : [];
-  const list = records.organizations.filter((o) => o.groupKind === kind).map((g) => ({
-    iri: g.iri, slug: g.slug, name: g.name[locale], description: g.description?.[locale],
-    members: real.filter((p) => p.memberOf.includes(g.id)).map((p) => person(p, locale)),
-  }));
+  const list = records.organizations
+    .filter((o) => o.groupKind === kind)
+    .map((g) => ({
+      iri: g.iri,
+      slug: g.slug,
+      name: g.name[locale],
+      description: g.description?.[locale],
+      members: real.filter((p) => p.memberOf.includes(g.id)).map((p) => person(p, locale)),
+    }));
   return { kind: 'groups', leads, groups: list };
 }
 
@@ -56,13 +63,26 @@ function events({ records, locale, todayKey, siteUrl, pages, label }: ListingInp
     const key = ev.url?.startsWith(siteUrl) ? ev.url.slice(siteUrl.length) : undefined;
     const hasPage = key !== undefined && pages.some((p) => p.locale === locale && p.key === key);
     return {
-      start: firstDayKey(ev.startDate), end: lastDayKey(ev.endDate ?? ev.startDate), datetime: ev.startDate,
-      dateLabel: formatDateRange(ev.startDate, ev.endDate, locale), name: ev.name[locale], href: hasPage ? localizePath(key, locale) : undefined,
-      location: ev.location?.[locale], kind: label(ev.kind, locale), description: ev.description[locale],
+      start: firstDayKey(ev.startDate),
+      end: lastDayKey(ev.endDate ?? ev.startDate),
+      datetime: ev.startDate,
+      dateLabel: formatDateRange(ev.startDate, ev.endDate, locale),
+      name: ev.name[locale],
+      href: hasPage ? localizePath(key, locale) : undefined,
+      location: ev.location?.[locale],
+      kind: label(ev.kind, locale),
+      description: ev.description[locale],
     };
   };
   const past = (ev: (typeof sorted)[number]) => eventStatus(ev.startDate, ev.endDate, todayKey) === 'past';
-  return { kind: 'events', upcoming: sorted.filter((ev) => !past(ev)).reverse().map(item), past: sorted.filter(past).map(item) };
+  return {
+    kind: 'events',
+    upcoming: sorted
+      .filter((ev) => !past(ev))
+      .reverse()
+      .map(item),
+    past: sorted.filter(past).map(item),
+  };
 }
 
 /** The listing called `name`, or undefined when there is no such listing. */

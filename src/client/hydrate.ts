@@ -12,7 +12,11 @@ export function hydrate(container: HTMLElement, component: FunctionComponent<nev
     done = true;
     ready();
   };
-  const element = createElement(IslandReady.Provider, { value: once }, createElement(component as FunctionComponent<object>, props as object));
+  const element = createElement(
+    IslandReady.Provider,
+    { value: once },
+    createElement(component as FunctionComponent<object>, props as object),
+  );
   // an island that crashes is not waited for: the runtime goes on without it
   return hydrateRoot(container, element, { onUncaughtError: (error) => (console.error(error), once()) });
 }

@@ -34,7 +34,8 @@ export function setupEvents(today: Date) {
     li.dataset.status = status;
     li.hidden = status === 'past';
     const label = li.querySelector<HTMLElement>('.event-status');
-    if (label && status !== 'past') label.textContent = label.dataset[status === 'ongoing' ? 'statusLabelOngoing' : 'statusLabelUpcoming'] ?? status;
+    if (label && status !== 'past')
+      label.textContent = label.dataset[status === 'ongoing' ? 'statusLabelOngoing' : 'statusLabelUpcoming'] ?? status;
   }
   // the list, or the "nothing announced" line, whichever applies today
   const list = document.querySelector<HTMLElement>('.home-events .event-list');

@@ -59,7 +59,17 @@ function Card({ item, name, locale, shown }: { item: CatalogueItem; name: Catalo
 
 type FacetList = CatalogueData['facets'];
 
-function Facets({ facets, locale, state, toggle }: { facets: FacetList; locale: Locale; state: FilterState; toggle: (e: ChangeEvent<HTMLInputElement>) => void }) {
+function Facets({
+  facets,
+  locale,
+  state,
+  toggle,
+}: {
+  facets: FacetList;
+  locale: Locale;
+  state: FilterState;
+  toggle: (e: ChangeEvent<HTMLInputElement>) => void;
+}) {
   return (
     <div className="facet-groups">
       {facets.map((f) => (
@@ -67,7 +77,14 @@ function Facets({ facets, locale, state, toggle }: { facets: FacetList; locale: 
           <legend>{t(locale, `catalogue.facet.${f.name}` as MessageKey)}</legend>
           {f.options.map((o) => (
             <label key={o.value} className="facet-option">
-              <input type="checkbox" name={f.name} value={o.value} checked={(state.facets[f.name] ?? []).includes(o.value)} onChange={toggle} /> {o.label}
+              <input
+                type="checkbox"
+                name={f.name}
+                value={o.value}
+                checked={(state.facets[f.name] ?? []).includes(o.value)}
+                onChange={toggle}
+              />{' '}
+              {o.label}
             </label>
           ))}
         </fieldset>
@@ -82,7 +99,12 @@ export function Catalogue({ name, locale, facets, items }: CatalogueData) {
   const texts = useMemo(() => items.map((i) => fold(i.searchText)), [items]);
   // a shared URL's filter, applied once hydrated (the server rendered the whole list)
   useEffect(() => {
-    setState(stateFromQuery(location.search, facets.map((f) => f.name)));
+    setState(
+      stateFromQuery(
+        location.search,
+        facets.map((f) => f.name),
+      ),
+    );
     setRestored(true);
   }, [facets]);
   useIslandReady(restored);
@@ -117,8 +139,13 @@ export function Catalogue({ name, locale, facets, items }: CatalogueData) {
         <p className="catalogue-search">
           <label htmlFor={`${name}-q`}>{t(locale, 'catalogue.search')}</label>{' '}
           <input
-            id={`${name}-q`} name="q" type="search" placeholder={t(locale, 'catalogue.placeholder')} autoComplete="off"
-            value={state.q} onChange={(e) => update({ ...state, q: e.target.value })}
+            id={`${name}-q`}
+            name="q"
+            type="search"
+            placeholder={t(locale, 'catalogue.placeholder')}
+            autoComplete="off"
+            value={state.q}
+            onChange={(e) => update({ ...state, q: e.target.value })}
           />
         </p>
         <Facets facets={facets} locale={locale} state={state} toggle={toggle} />

@@ -42,7 +42,13 @@ export function ContactForm({ contact, locale }: { contact: ContactSettings; loc
           {FIELDS.map((f) => (
             <p key={f.id} className="form-field">
               <label htmlFor={`contact-${f.id}`}>{t(locale, `contact.${f.id}` as MessageKey)}</label>
-              <input id={`contact-${f.id}`} name={f.id} type={f.type} autoComplete={'autoComplete' in f ? f.autoComplete : undefined} required />
+              <input
+                id={`contact-${f.id}`}
+                name={f.id}
+                type={f.type}
+                autoComplete={'autoComplete' in f ? f.autoComplete : undefined}
+                required
+              />
             </p>
           ))}
           <p className="form-field">

@@ -79,11 +79,13 @@ export function EntityPanelView({ panel, locale }: { panel: EntityPanel; locale:
       ) : null}
       {actions.length > 0 ? (
         <p className="entity-actions">
-          {actions.filter((a) => safeHref(a.href)).map((a) => (
-            <a key={a.href} className="button" href={a.href}>
-              {t(locale, a.label)}
-            </a>
-          ))}
+          {actions
+            .filter((a) => safeHref(a.href))
+            .map((a) => (
+              <a key={a.href} className="button" href={a.href}>
+                {t(locale, a.label)}
+              </a>
+            ))}
         </p>
       ) : null}
     </section>

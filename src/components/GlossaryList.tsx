@@ -26,8 +26,12 @@ export function GlossaryList({ locale, letters }: GlossaryData) {
       <p className="glossary-filter" hidden={!active}>
         <label htmlFor="glossary-filter">{t(locale, 'glossary.filter')}</label>{' '}
         <input
-          id="glossary-filter" type="search" placeholder={t(locale, 'glossary.filterPlaceholder')} autoComplete="off"
-          value={q} onChange={(e) => setQ(e.target.value)}
+          id="glossary-filter"
+          type="search"
+          placeholder={t(locale, 'glossary.filterPlaceholder')}
+          autoComplete="off"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
         />{' '}
         <span className="glossary-count" aria-live="polite">
           {query ? t(locale, 'glossary.count', { n: count, total: shown.flat().length }) : ''}

@@ -9,7 +9,17 @@ import { createElement, type FunctionComponent } from 'react';
 import { renderToString } from 'react-dom/server';
 import { jsonForScript } from '../escape.ts';
 
-export function Island<P extends object>({ name, component, props, className }: { name: string; component: FunctionComponent<P>; props: P; className?: string }) {
+export function Island<P extends object>({
+  name,
+  component,
+  props,
+  className,
+}: {
+  name: string;
+  component: FunctionComponent<P>;
+  props: P;
+  className?: string;
+}) {
   return (
     <>
       <div className={className} data-island={name} dangerouslySetInnerHTML={{ __html: renderToString(createElement(component, props)) }} />

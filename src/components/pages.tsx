@@ -99,13 +99,15 @@ function TermBody({ page }: { page: Page & { body: { kind: 'term' } } }) {
         <section aria-labelledby="resources">
           <h2 id="resources">{t(locale, 'term.resources')}</h2>
           <ul>
-            {[...body.exactMatch, ...body.seeAlso].filter((u) => safeHref(u)).map((u) => (
-              <li key={u}>
-                <a href={u} rel="noopener">
-                  {u.replace(/^https?:\/\//, '')}
-                </a>
-              </li>
-            ))}
+            {[...body.exactMatch, ...body.seeAlso]
+              .filter((u) => safeHref(u))
+              .map((u) => (
+                <li key={u}>
+                  <a href={u} rel="noopener">
+                    {u.replace(/^https?:\/\//, '')}
+                  </a>
+                </li>
+              ))}
           </ul>
         </section>
       ) : null}
@@ -131,14 +133,26 @@ function NotFoundBody({ page }: { page: Page }) {
   );
 }
 
-export function PageBodyView({ page, sidebar, untranslatedPaths }: { page: Page; sidebar?: Sidebar; untranslatedPaths?: ReadonlySet<string> }) {
+export function PageBodyView({
+  page,
+  sidebar,
+  untranslatedPaths,
+}: {
+  page: Page;
+  sidebar?: Sidebar;
+  untranslatedPaths?: ReadonlySet<string>;
+}) {
   const body = page.body;
   switch (body.kind) {
     case 'notFound':
       return <NotFoundBody page={page} />;
     case 'term':
       return (
-        <DocChrome page={{ ...page, toc: termToc(page as Page & { body: { kind: 'term' } }) }} sidebar={sidebar} untranslatedPaths={untranslatedPaths}>
+        <DocChrome
+          page={{ ...page, toc: termToc(page as Page & { body: { kind: 'term' } }) }}
+          sidebar={sidebar}
+          untranslatedPaths={untranslatedPaths}
+        >
           <TermBody page={page as Page & { body: { kind: 'term' } }} />
         </DocChrome>
       );

@@ -184,7 +184,10 @@ export interface LinkItem {
   href: string;
 }
 
-/** Facts about the entity a doc page describes (tool, dataset, event), shown above its prose; src/components/EntityPanel.tsx lays them out. */
+/**
+ * Facts about the entity a doc page describes (tool, dataset, event), shown
+ * above its prose; src/components/EntityPanel.tsx lays them out.
+ */
 interface PanelBase {
   iri: string;
   summary?: string;
@@ -328,8 +331,21 @@ export type PageBody =
   | { kind: 'home'; home: HomeContent }
   | { kind: 'redirect'; to: string }
   | { kind: 'post'; post: PostSummary; html: string; sidebar: BlogSidebarGroup[]; olderNewer: { older?: LinkItem; newer?: LinkItem } }
-  | { kind: 'postList'; heading: string; intro?: string; posts: PostSummary[]; pages: { previous?: string; next?: string; current: number; total: number }; sidebar: BlogSidebarGroup[] }
-  | { kind: 'blogIndex'; heading: string; intro?: string; groups: { title: string; items: (LinkItem & { note?: string })[] }[]; sidebar: BlogSidebarGroup[] };
+  | {
+      kind: 'postList';
+      heading: string;
+      intro?: string;
+      posts: PostSummary[];
+      pages: { previous?: string; next?: string; current: number; total: number };
+      sidebar: BlogSidebarGroup[];
+    }
+  | {
+      kind: 'blogIndex';
+      heading: string;
+      intro?: string;
+      groups: { title: string; items: (LinkItem & { note?: string })[] }[];
+      sidebar: BlogSidebarGroup[];
+    };
 
 /** A link of the home page; without `href` it is shown as text (its target does not exist). */
 export interface HomeLink {
@@ -356,8 +372,20 @@ export interface HomeContent {
     heading: string;
     /** every event's dates, for the browser to decide what is ongoing or upcoming on the day it is read */
     all: { start: string; end: string; slug: string }[];
-    /** start and end are day keys (YYYY-MM-DD) for comparisons; datetime is the date as recorded (a day or, when only the month is known, YYYY-MM) */
-    items: { slug: string; start: string; end: string; datetime: string; status: 'ongoing' | 'upcoming' | 'past'; dateLabel: string; name: HomeLink; location?: string }[];
+    /**
+     * start and end are day keys (YYYY-MM-DD) for comparisons; datetime is the date as
+     * recorded (a day or, when only the month is known, YYYY-MM)
+     */
+    items: {
+      slug: string;
+      start: string;
+      end: string;
+      datetime: string;
+      status: 'ongoing' | 'upcoming' | 'past';
+      dateLabel: string;
+      name: HomeLink;
+      location?: string;
+    }[];
     labels: { ongoing: string; upcoming: string; none: string };
     more: HomeLink;
   };

@@ -17,10 +17,21 @@ const served = servedBrowser(() => site.outDir);
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const QUICK = { timeout: 4000 };
-const ISLAND_PAGES = ['/docs/tools', '/fr/docs/tools', '/docs/explore-lod/project-datasets', '/fr/docs/explore-lod/project-datasets', '/docs/learn-lod/glossary', '/fr/docs/learn-lod/glossary'];
+const ISLAND_PAGES = [
+  '/docs/tools',
+  '/fr/docs/tools',
+  '/docs/explore-lod/project-datasets',
+  '/fr/docs/explore-lod/project-datasets',
+  '/docs/learn-lod/glossary',
+  '/fr/docs/learn-lod/glossary',
+];
 
 /** A page with every console warning and error, page error and script body it produced recorded. */
-async function open(browser: Browser, options: object, path: string): Promise<{ ctx: BrowserContext; page: Page; problems: string[]; scripts: string[] }> {
+async function open(
+  browser: Browser,
+  options: object,
+  path: string,
+): Promise<{ ctx: BrowserContext; page: Page; problems: string[]; scripts: string[] }> {
   const ctx = await browser.newContext(options);
   const page = await ctx.newPage();
   const problems: string[] = [];
@@ -57,7 +68,9 @@ describe('the islands hydrate cleanly', () => {
   for (const path of ISLAND_PAGES) {
     it(`hydrates every island of ${path} with no warning or error in the console`, async () => {
       const { ctx, page, problems, scripts } = await open(served.browser, DESKTOP, path);
-      const islands = await page.$$eval('[data-island]', (els) => els.map((e) => [e.getAttribute('data-island'), e.hasAttribute('data-island-ready')]));
+      const islands = await page.$$eval('[data-island]', (els) =>
+        els.map((e) => [e.getAttribute('data-island'), e.hasAttribute('data-island-ready')]),
+      );
       expect(islands.length).toBeGreaterThan(0);
       for (const [name, ready] of islands) expect(ready, String(name)).toBe(true);
       // every island's props are JSON data beside it, never a script that runs
@@ -136,7 +149,10 @@ describe('catalogue filters', () => {
 
 describe('glossary filter', () => {
   const glossary = records.concepts.filter((c) => c.scheme === 'glossary');
-  for (const [name, options] of [['phone, by tap', PHONE], ['desktop, by click', DESKTOP]] as const) {
+  for (const [name, options] of [
+    ['phone, by tap', PHONE],
+    ['desktop, by click', DESKTOP],
+  ] as const) {
     it(`appears once hydrated and narrows the French list, accents ignored (${name})`, async () => {
       const { ctx, page, problems } = await open(served.browser, options, '/fr/docs/learn-lod/glossary');
       const before = await wholePage(page);
@@ -153,7 +169,9 @@ describe('glossary filter', () => {
       expect(shown).toContain(term.label.fr);
       expect(shown.length).toBeLessThan(glossary.length);
       // a letter with no entry left is hidden with its heading
-      const emptyLetters = await page.$$eval('.glossary-letter', (ss) => ss.filter((s) => !s.querySelector('.glossary-entry:not([hidden])')).map((s) => (s as HTMLElement).hidden));
+      const emptyLetters = await page.$$eval('.glossary-letter', (ss) =>
+        ss.filter((s) => !s.querySelector('.glossary-entry:not([hidden])')).map((s) => (s as HTMLElement).hidden),
+      );
       expect(emptyLetters.every(Boolean)).toBe(true);
       expect(await page.locator('.glossary-count').textContent()).toBe(`${shown.length} / ${glossary.length}`);
       expect(await wholePage(page)).toEqual(before);
