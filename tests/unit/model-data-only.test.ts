@@ -24,7 +24,8 @@ function markupIn(file: string): string[] {
   const visit = (node: ts.Node) => {
     if (ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node) || ts.isRegularExpressionLiteral(node)) {
       const raw = node.getText(source);
-      if ((ts.isRegularExpressionLiteral(node) ? READS_HTML : TAG).test(raw)) found.push(`${path.basename(file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${raw.slice(0, 80)}`);
+      if ((ts.isRegularExpressionLiteral(node) ? READS_HTML : TAG).test(raw))
+        found.push(`${path.basename(file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${raw.slice(0, 80)}`);
     }
     ts.forEachChild(node, visit);
   };
@@ -35,7 +36,7 @@ function markupIn(file: string): string[] {
 describe('the model stage', () => {
   it('finds markup the way this test looks for it', () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'model-probe-')), 'x.ts');
-    fs.writeFileSync(file, "const a = `<li class=\"x\">${b}</li>`;\nconst r = /href=\"([^\"]+)\"/g;\nconst m = new Map<string, number>();\n");
+    fs.writeFileSync(file, 'const a = `<li class="x">${b}</li>`;\nconst r = /href="([^"]+)"/g;\nconst m = new Map<string, number>();\n');
     try {
       // the template (line 1) and the regular expression (line 2), not the type arguments (line 3)
       expect(new Set(markupIn(file).map((f) => f.split(':')[1]))).toEqual(new Set(['1', '2']));

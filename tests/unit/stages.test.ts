@@ -270,33 +270,6 @@ describe('validate: SHACL shapes of tools and datasets', () => {
   });
 });
 
-describe('the contact form', async () => {
-  const { ContactForm } = await import('../../src/components/ContactForm.tsx');
-  const { renderToStaticMarkup } = await import('react-dom/server');
-  const { createElement } = await import('react');
-  const contactFormHtml = (locale: 'en' | 'fr', contact: object) => renderToStaticMarkup(createElement(ContactForm, { locale, contact }));
-  it('sends nothing anywhere unless configured, and says plainly where to write instead', () => {
-    const html = contactFormHtml('en', {});
-    expect(html).not.toContain('<form');
-    expect(html).not.toContain('action=');
-    expect(html).toContain('site.config.json');
-    const withSite = contactFormHtml('fr', { website: 'https://lincsproject.ca/' });
-    expect(withSite).toContain('<a href="https://lincsproject.ca/" rel="noopener">lincsproject.ca</a>');
-    expect(withSite).toContain('Pour joindre l’équipe');
-  });
-  it('posts to the configured address, or falls back to the visitor’s mail program', () => {
-    // attributes in any order (React writes a form's action first), names in any case, as HTML reads them
-    const posted = contactFormHtml('fr', { action: 'https://forms.example.org/lincs' });
-    expect(posted).toMatch(/<form [^>]*method="post"/);
-    expect(posted).toMatch(/<form [^>]*action="https:\/\/forms\.example\.org\/lincs"/);
-    expect(posted).not.toMatch(/enctype=/i);
-    const mail = contactFormHtml('fr', { email: 'team@example.org' });
-    expect(mail).toMatch(/<form [^>]*enctype="text\/plain"/i);
-    expect(mail).toMatch(/<form [^>]*action="mailto:team@example\.org"/);
-    expect(mail).toContain('<a href="mailto:team@example.org">');
-  });
-});
-
 describe('validate: event dates, a day or a month', () => {
   const shapes = new Store(parseTurtle(fs.readFileSync(path.join(ROOT, 'data/shapes.ttl'), 'utf8'), 'data/shapes.ttl', 'urn:shapes').quads);
   const P = '@prefix schema: <https://schema.org/> .\n@prefix xsd: <http://www.w3.org/2001/XMLSchema#> .\n@prefix event: <https://portal.lincsproject.ca/id/event/> .\n';
