@@ -23,8 +23,19 @@ function countWords(text: string): number {
 function mainText(page: Page): string {
   if (page.text !== undefined) return page.text;
   const b = page.body;
-  const html = b.kind === 'doc' || b.kind === 'html' || b.kind === 'post' ? b.html : b.kind === 'term' ? `${b.concept.definition} ${b.concept.example ?? ''}` : '';
-  return html.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ');
+  if (b.kind === 'glossary')
+    return b.glossary.letters.flatMap((l) => l.entries.flatMap((e) => [e.label, e.otherLabel, e.definition])).join(' ');
+  if (b.kind === 'lexicon') return b.tables.flatMap((tb) => tb.rows.flatMap((r) => [r.label, r.other, ...r.otherAlt])).join(' ');
+  const html =
+    b.kind === 'doc' || b.kind === 'html' || b.kind === 'post'
+      ? b.html
+      : b.kind === 'term'
+        ? `${b.concept.definition} ${b.concept.example ?? ''}`
+        : '';
+  return html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&[a-z#0-9]+;/gi, ' ');
 }
 
 export function frenchShare(pages: Page[]): FrenchShare {
@@ -48,5 +59,6 @@ const percent = (part: number, whole: number) => (whole ? ((100 * part) / whole)
 
 /** one line for the reports: "French share: 140 of 177 /fr/ pages (79.1 %), 50 000 of 61 000 main-text words (82.0 %)" */
 export function formatFrenchShare(s: FrenchShare): string {
-  return `French share: ${s.frenchPages} of ${s.pages} /fr/ pages in French (${percent(s.frenchPages, s.pages)} %), ${s.frenchWords} of ${s.words} main-text words (${percent(s.frenchWords, s.words)} %)`;
+  const pages = `${s.frenchPages} of ${s.pages} /fr/ pages in French (${percent(s.frenchPages, s.pages)} %)`;
+  return `French share: ${pages}, ${s.frenchWords} of ${s.words} main-text words (${percent(s.frenchWords, s.words)} %)`;
 }

@@ -26,7 +26,7 @@ export interface ModelInput {
   siteUrl: string;
   highlightSparql: (code: string) => string;
   redirects?: { list: import('./redirects.ts').Redirect[]; file: string };
-  contact?: import('./entities.ts').ContactSettings;
+  contact?: import('../../src/model/types.ts').ContactSettings;
 }
 
 export interface SiteModel {
@@ -74,7 +74,13 @@ export function buildSiteModel(input: ModelInput): SiteModel {
   const terms = glossaryTerms(input.records.concepts);
   const bySlug = new Map(terms.map((c) => [c.slug, c]));
   for (const [slug, pair] of termProse) {
-    if (!bySlug.has(slug)) problems.push({ severity: 'error', stage: 'model', message: `prose for glossary term "${slug}", but the glossary has no such term`, position: { file: pair.en!.file } });
+    if (!bySlug.has(slug))
+      problems.push({
+        severity: 'error',
+        stage: 'model',
+        message: `prose for glossary term "${slug}", but the glossary has no such term`,
+        position: { file: pair.en!.file },
+      });
   }
 
   const pages: Page[] = [];
@@ -90,7 +96,8 @@ export function buildSiteModel(input: ModelInput): SiteModel {
     pages.push(...buildGlossaryPages(terms, locale));
     pages.push(buildQueryPage(locale, input.siteUrl, input.highlightSparql, (key) => docPairs.some((d) => d.key === key)));
     const keys = new Set(pages.map((p) => p.key));
-    for (const builder of pageBuilders) pages.push(...builder({ locale, records: input.records, siteUrl: input.siteUrl, exists: (k) => keys.has(k) }));
+    for (const builder of pageBuilders)
+      pages.push(...builder({ locale, records: input.records, siteUrl: input.siteUrl, exists: (k) => keys.has(k) }));
 
     sidebars[locale] = {};
     const listed = pages.filter((p) => p.locale === locale && !p.hidden);
@@ -99,7 +106,12 @@ export function buildSiteModel(input: ModelInput): SiteModel {
         sidebars[locale][s.id] = {
           id: s.id,
           label: s.label[locale],
-          items: sortByLabel(terms, locale).map((c) => ({ type: 'link' as const, label: c.label[locale], href: localizePath(termKey(c.slug), locale), key: termKey(c.slug) })),
+          items: sortByLabel(terms, locale).map((c) => ({
+            type: 'link' as const,
+            label: c.label[locale],
+            href: localizePath(termKey(c.slug), locale),
+            key: termKey(c.slug),
+          })),
         };
         continue;
       }

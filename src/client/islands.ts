@@ -1,68 +1,63 @@
-// Small islands over server-rendered markup.
-import { localDateKey, termIndexForDate } from '../term-of-the-day.ts';
-import { fold } from '../text/fold.ts';
+// The island loader: React in the browser only where a page has an island.
+//
+// Convention (shared by every island):
+// - On the server, src/components/Island.tsx renders
+//     <div data-island="NAME">…the component, renderToString…</div>
+//     <script type="application/json" data-island-props="NAME">{props}</script>
+//   The props element follows its container directly; it is JSON (never run,
+//   so a strict CSP holds), escaped by jsonForScript so no literal closes it.
+// - Here, ISLANDS maps NAME to a dynamic import of the same React component.
+//   esbuild puts each in its own chunk, and React with react-dom/client in a
+//   chunk shared by them (./hydrate.ts), loaded only when a page has an island:
+//   a doc page's start-up JavaScript has no React.
+// - The component calls useIslandReady (src/components/island-ready.ts) once
+//   settled; the container then gets `data-island-ready`. hydrateIslands()
+//   resolves when every island of the page is ready (or failed to load), and
+//   the runtime sets <html data-hydrated="true"> only after that.
+// - Client-side navigation swaps the page area: hydrateIslands() runs again
+//   for the new page and unmounts the roots whose container left the document.
+// To add an island: a component in src/components (no server-only import),
+// <Island name=… component=… props=…> where the page renders it, a line below.
+import type { FunctionComponent } from 'react';
 
-/** Glossary: the filter box narrows the list as you type (accents ignored). */
-export function setupGlossaryFilter() {
-  const box = document.querySelector<HTMLElement>('.glossary-filter');
-  const input = box?.querySelector<HTMLInputElement>('input');
-  if (!box || !input) return;
-  box.hidden = false;
-  const entries = [...document.querySelectorAll<HTMLElement>('.glossary-entry')];
-  const sections = [...document.querySelectorAll<HTMLElement>('.glossary-letter')];
-  const count = box.querySelector<HTMLElement>('.glossary-count');
-  const texts = entries.map((e) => fold(e.dataset.filterText ?? e.textContent ?? ''));
-  input.addEventListener('input', () => {
-    const q = fold(input.value.trim());
-    let shown = 0;
-    entries.forEach((e, i) => {
-      const match = !q || texts[i].includes(q);
-      e.hidden = !match;
-      if (match) shown++;
-    });
-    for (const s of sections) s.hidden = !s.querySelector('.glossary-entry:not([hidden])');
-    if (count) count.textContent = q ? `${shown} / ${entries.length}` : '';
+type Loader = () => Promise<FunctionComponent<never>>;
+
+const ISLANDS: Record<string, Loader> = {
+  catalogue: () => import('../components/Catalogue.tsx').then((m) => m.Catalogue as FunctionComponent<never>),
+  glossary: () => import('../components/GlossaryList.tsx').then((m) => m.GlossaryList as FunctionComponent<never>),
+};
+
+const mounted = new Map<Element, { unmount(): void }>();
+
+/** The props of an island: the JSON in the element right after its container. */
+function propsOf(container: HTMLElement): unknown {
+  const next = container.nextElementSibling;
+  if (!(next instanceof HTMLScriptElement) || next.type !== 'application/json' || next.dataset.islandProps !== container.dataset.island) {
+    throw new Error(`island "${container.dataset.island}" has no props element after it`);
+  }
+  return JSON.parse(next.textContent ?? 'null');
+}
+
+async function hydrateOne(container: HTMLElement): Promise<void> {
+  const load = ISLANDS[container.dataset.island ?? ''];
+  if (!load) throw new Error(`unknown island "${container.dataset.island}"`);
+  const [{ hydrate }, component] = await Promise.all([import('./hydrate.ts'), load()]);
+  if (!container.isConnected || mounted.has(container)) return;
+  await new Promise<void>((resolve) => {
+    mounted.set(container, hydrate(container, component, propsOf(container), resolve));
   });
+  container.dataset.islandReady = '';
 }
 
-/** Term of the day: picked from the visitor's date, so it changes without a rebuild. */
-export async function setupTermOfTheDay() {
-  const card = document.querySelector<HTMLElement>('[data-term-of-the-day]');
-  if (!card) return;
-  try {
-    const res = await fetch(`${card.dataset.termOfTheDay}.json`);
-    if (!res.ok) return;
-    const terms = (await res.json()) as { slug: string; label: string; definition: string; href: string }[];
-    const term = terms[termIndexForDate(localDateKey(new Date()), terms.length)];
-    if (!term) return;
-    const link = card.querySelector<HTMLAnchorElement>('.totd-term a');
-    const def = card.querySelector<HTMLElement>('.totd-definition');
-    if (link) {
-      link.textContent = term.label;
-      link.href = term.href;
-    }
-    if (def) def.textContent = term.definition;
-  } catch {
-    /* the server-rendered term stays */
+/** Hydrates the islands of the page not hydrated yet; resolves when all are ready. */
+export async function hydrateIslands(): Promise<void> {
+  for (const [container, root] of mounted) {
+    if (container.isConnected) continue;
+    root.unmount();
+    mounted.delete(container);
   }
-}
-
-/** Ongoing and upcoming events are decided from today's date in the browser. */
-export function setupEvents(today: Date) {
-  const key = localDateKey(today);
-  for (const li of document.querySelectorAll<HTMLElement>('.home-events [data-start]')) {
-    const start = li.dataset.start!;
-    const end = li.dataset.end ?? start;
-    const status = key < start ? 'upcoming' : key <= end ? 'ongoing' : 'past';
-    li.dataset.status = status;
-    li.hidden = status === 'past';
-    const label = li.querySelector<HTMLElement>('.event-status');
-    if (label && status !== 'past') label.textContent = label.dataset[status === 'ongoing' ? 'statusLabelOngoing' : 'statusLabelUpcoming'] ?? status;
-  }
-  // the list, or the "nothing announced" line, whichever applies today
-  const list = document.querySelector<HTMLElement>('.home-events .event-list');
-  const none = document.querySelector<HTMLElement>('.home-events .no-events');
-  const any = [...document.querySelectorAll<HTMLElement>('.home-events [data-start]')].some((li) => !li.hidden);
-  if (list) list.hidden = !any;
-  if (none) none.hidden = any;
+  const waiting = [...document.querySelectorAll<HTMLElement>('[data-island]')].filter((c) => !mounted.has(c));
+  const results = await Promise.allSettled(waiting.map(hydrateOne));
+  // an island that fails leaves its server-rendered markup, which reads well; say why in the console
+  for (const r of results) if (r.status === 'rejected') console.error(r.reason);
 }

@@ -1,31 +1,31 @@
 // Client runtime entry. Everything here enhances pages that already work
 // without JavaScript: theme switch, announcement bar, mobile menu, sidebar
 // hiding, client-side navigation with prefetch, table-of-contents
-// highlighting, and the small islands of the page content.
+// highlighting, what depends on the visitor's date, and the React islands of
+// the page content (src/client/islands.ts loads React only where there is one).
 import { setupTheme } from './theme.ts';
 import { setupAnnouncement } from './announcement.ts';
 import { setupMobileMenu, setupSidebarToggle, closeMobileMenu, setupDropdowns, closeDropdowns, setupSidebarAutoCollapse } from './menu.ts';
-import { setupGlossaryFilter, setupTermOfTheDay, setupEvents } from './islands.ts';
+import { setupTermOfTheDay, setupEvents } from './today.ts';
+import { hydrateIslands } from './islands.ts';
 import { setupNavigation, showCrash } from './navigation.ts';
 import { prefetchVisible } from './prefetch.ts';
 import { setupTocHighlight } from './toc.ts';
 import { setupNavbarHiding } from './navbar-scroll.ts';
-import { setupCatalogues } from './catalogue.ts';
 import { setupCarousels } from './carousel.ts';
 
-/** What runs on every page, first load or after a client-side navigation. */
-function setupPage() {
+/** What runs on every page, first load or after a client-side navigation; settles when its islands are hydrated. */
+function setupPage(): Promise<void> {
   closeMobileMenu();
   closeDropdowns();
   setupSidebarToggle();
-  setupGlossaryFilter();
   void setupTermOfTheDay();
   setupEvents(new Date());
   setupTocHighlight();
-  setupCatalogues();
   setupCarousels();
   prefetchVisible();
   if (document.querySelector('[data-sparql-app]')) void import('./sparql/app.ts').then((m) => m.mountSparqlApps());
+  return hydrateIslands();
 }
 
 function start() {
@@ -35,10 +35,10 @@ function start() {
   setupDropdowns();
   setupSidebarAutoCollapse();
   setupNavbarHiding();
-  setupNavigation(setupPage);
-  setupPage();
+  setupNavigation(() => void setupPage());
   void import('./search/trigger.ts').then((m) => m.setupSearch());
-  document.documentElement.dataset.hydrated = 'true';
+  // "hydrated": the page is interactive, its islands included
+  void setupPage().finally(() => (document.documentElement.dataset.hydrated = 'true'));
 }
 
 try {

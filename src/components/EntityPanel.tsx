@@ -1,22 +1,70 @@
-// Facts about the entity a page describes, read from the graph.
+// Facts about the entity a page describes, read from the graph: the model
+// gives them per kind (tool, dataset, event), this lays them out with their
+// labels from src/i18n.
 import type { EntityPanel, Locale } from '../model/types.ts';
+import { t, type MessageKey } from '../i18n/index.ts';
 import { safeHref } from '../safe-url.ts';
 
-export function EntityPanelView({ panel }: { panel: EntityPanel; locale: Locale }) {
+type Fact = { label: MessageKey; values: { text: string; href?: string }[] };
+type Action = { label: MessageKey; href: string };
+
+const texts = (...values: (string | undefined)[]) => values.filter((v): v is string => !!v).map((text) => ({ text }));
+
+/** The rows and buttons of a panel; a fact with no value is left out. */
+function factsOf(panel: EntityPanel, locale: Locale): { facts: Fact[]; actions: Action[] } {
+  switch (panel.kind) {
+    case 'tool': {
+      const account = t(locale, panel.requiresAccount ? 'panel.accountYes' : 'panel.accountNo');
+      const facts: Fact[] = [
+        { label: 'panel.functions', values: texts(...panel.functions) },
+        { label: 'panel.level', values: texts(panel.level) },
+        { label: 'panel.origin', values: texts(panel.origin) },
+        { label: 'panel.account', values: texts(account) },
+      ];
+      return { facts, actions: panel.url ? [{ label: 'panel.visit', href: panel.url }] : [] };
+    }
+    case 'dataset': {
+      const facts: Fact[] = [
+        { label: 'panel.status', values: texts(panel.status) },
+        { label: 'panel.keywords', values: texts(...panel.keywords) },
+        { label: 'panel.source', values: panel.source ? [panel.source] : [] },
+        { label: 'panel.licence', values: panel.licence ? [panel.licence] : [] },
+      ];
+      const actions: Action[] = [];
+      if (panel.exploreUrl) actions.push({ label: 'panel.explore', href: panel.exploreUrl });
+      if (panel.profileHref) actions.push({ label: 'panel.profile', href: panel.profileHref });
+      return { facts, actions };
+    }
+    case 'event':
+      return {
+        facts: [
+          { label: 'panel.dates', values: texts(panel.dates) },
+          { label: 'panel.location', values: texts(panel.location) },
+          { label: 'panel.kind', values: texts(panel.eventKind) },
+        ],
+        actions: [],
+      };
+  }
+}
+
+export function EntityPanelView({ panel, locale }: { panel: EntityPanel; locale: Locale }) {
+  const { facts, actions } = factsOf(panel, locale);
+  const shown = facts.filter((f) => f.values.some((v) => v.text));
+  const image = panel.kind === 'dataset' ? panel.image : undefined;
   return (
     <section className={`entity-panel entity-${panel.kind}`} data-entity={panel.iri}>
-      {panel.image && safeHref(panel.image.src) ? (
+      {image && safeHref(image.src) ? (
         <figure className="entity-image">
-          <img src={panel.image.src} alt={panel.image.alt} width="400" height="240" />
-          {panel.image.credit ? <figcaption>{panel.image.credit}</figcaption> : null}
+          <img src={image.src} alt={image.alt} width="400" height="240" />
+          {image.credit ? <figcaption>{image.credit}</figcaption> : null}
         </figure>
       ) : null}
       {panel.summary ? <p className="entity-summary">{panel.summary}</p> : null}
-      {panel.facts.length > 0 ? (
+      {shown.length > 0 ? (
         <dl className="entity-facts">
-          {panel.facts.map((f) => (
+          {shown.map((f) => (
             <div key={f.label}>
-              <dt>{f.label}</dt>
+              <dt>{t(locale, f.label)}</dt>
               <dd>
                 {f.values.map((v, i) => (
                   <span key={i}>
@@ -29,13 +77,15 @@ export function EntityPanelView({ panel }: { panel: EntityPanel; locale: Locale 
           ))}
         </dl>
       ) : null}
-      {panel.actions.length > 0 ? (
+      {actions.length > 0 ? (
         <p className="entity-actions">
-          {panel.actions.filter((a) => safeHref(a.href)).map((a) => (
-            <a key={a.href} className="button" href={a.href}>
-              {a.label}
-            </a>
-          ))}
+          {actions
+            .filter((a) => safeHref(a.href))
+            .map((a) => (
+              <a key={a.href} className="button" href={a.href}>
+                {t(locale, a.label)}
+              </a>
+            ))}
         </p>
       ) : null}
     </section>

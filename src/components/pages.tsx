@@ -8,9 +8,8 @@ import { DocChrome } from './DocChrome.tsx';
 import { EntityPanelView } from './EntityPanel.tsx';
 import { BlogIndexView, PostListView, PostView } from './Blog.tsx';
 import { Home } from './Home.tsx';
-
-/** Listings that are catalogues with filters, shown before the page's prose. */
-const CATALOGUES = new Set(['tools', 'datasets']);
+import { ListingView } from './Listing.tsx';
+import { GlossaryBody, LexiconBody } from './Glossary.tsx';
 
 function Prose({ html }: { html: string }) {
   return <div className="markdown" dangerouslySetInnerHTML={{ __html: html }} />;
@@ -100,13 +99,15 @@ function TermBody({ page }: { page: Page & { body: { kind: 'term' } } }) {
         <section aria-labelledby="resources">
           <h2 id="resources">{t(locale, 'term.resources')}</h2>
           <ul>
-            {[...body.exactMatch, ...body.seeAlso].filter((u) => safeHref(u)).map((u) => (
-              <li key={u}>
-                <a href={u} rel="noopener">
-                  {u.replace(/^https?:\/\//, '')}
-                </a>
-              </li>
-            ))}
+            {[...body.exactMatch, ...body.seeAlso]
+              .filter((u) => safeHref(u))
+              .map((u) => (
+                <li key={u}>
+                  <a href={u} rel="noopener">
+                    {u.replace(/^https?:\/\//, '')}
+                  </a>
+                </li>
+              ))}
           </ul>
         </section>
       ) : null}
@@ -132,27 +133,39 @@ function NotFoundBody({ page }: { page: Page }) {
   );
 }
 
-export function PageBodyView({ page, sidebar, untranslatedPaths }: { page: Page; sidebar?: Sidebar; untranslatedPaths?: ReadonlySet<string> }) {
+export function PageBodyView({
+  page,
+  sidebar,
+  untranslatedPaths,
+}: {
+  page: Page;
+  sidebar?: Sidebar;
+  untranslatedPaths?: ReadonlySet<string>;
+}) {
   const body = page.body;
   switch (body.kind) {
     case 'notFound':
       return <NotFoundBody page={page} />;
     case 'term':
       return (
-        <DocChrome page={{ ...page, toc: termToc(page as Page & { body: { kind: 'term' } }) }} sidebar={sidebar} untranslatedPaths={untranslatedPaths}>
+        <DocChrome
+          page={{ ...page, toc: termToc(page as Page & { body: { kind: 'term' } }) }}
+          sidebar={sidebar}
+          untranslatedPaths={untranslatedPaths}
+        >
           <TermBody page={page as Page & { body: { kind: 'term' } }} />
         </DocChrome>
       );
     case 'doc':
       // a catalogue is what a visitor came for: its filters and first cards come first, the prose after
-      if (body.listingHtml && CATALOGUES.has(page.listing ?? '')) {
+      if (body.listing?.kind === 'catalogue') {
         return (
           <DocChrome page={page} sidebar={sidebar} untranslatedPaths={untranslatedPaths}>
             {/* the cards are h3: this keeps the outline h1 → h2 → h3 */}
             <h2 className="visually-hidden" id="catalogue">
               {t(page.locale, 'catalogue.heading')}
             </h2>
-            <Prose html={body.listingHtml} />
+            <ListingView listing={body.listing} locale={page.locale} />
             <Prose html={body.html} />
           </DocChrome>
         );
@@ -161,7 +174,19 @@ export function PageBodyView({ page, sidebar, untranslatedPaths }: { page: Page;
         <DocChrome page={page} sidebar={sidebar} untranslatedPaths={untranslatedPaths}>
           {body.entity ? <EntityPanelView panel={body.entity} locale={page.locale} /> : null}
           <Prose html={body.html} />
-          {body.listingHtml ? <Prose html={body.listingHtml} /> : null}
+          {body.listing ? <ListingView listing={body.listing} locale={page.locale} /> : null}
+        </DocChrome>
+      );
+    case 'glossary':
+      return (
+        <DocChrome page={page} sidebar={sidebar} untranslatedPaths={untranslatedPaths}>
+          <GlossaryBody locale={page.locale} termOfTheDay={body.termOfTheDay} glossary={body.glossary} />
+        </DocChrome>
+      );
+    case 'lexicon':
+      return (
+        <DocChrome page={page} sidebar={sidebar} untranslatedPaths={untranslatedPaths}>
+          <LexiconBody locale={page.locale} tables={body.tables} />
         </DocChrome>
       );
     case 'post':
@@ -181,7 +206,7 @@ export function PageBodyView({ page, sidebar, untranslatedPaths }: { page: Page;
         </main>
       );
     case 'home':
-      return <Home home={body.home} />;
+      return <Home home={body.home} locale={page.locale} />;
     case 'html':
       return (
         <main id="main" tabIndex={-1} className="html-page">

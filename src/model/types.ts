@@ -184,23 +184,138 @@ export interface LinkItem {
   href: string;
 }
 
-/** Facts about an entity shown above a page's prose (tool, dataset, event…). */
-export interface EntityFact {
-  label: string;
-  values: { text: string; href?: string }[];
-}
-
-export interface EntityPanel {
-  kind: string;
+/**
+ * Facts about the entity a doc page describes (tool, dataset, event), shown
+ * above its prose; src/components/EntityPanel.tsx lays them out.
+ */
+interface PanelBase {
   iri: string;
   summary?: string;
-  image?: { src: string; alt: string; credit?: string };
-  facts: EntityFact[];
-  actions: LinkItem[];
+}
+export type EntityPanel =
+  | (PanelBase & { kind: 'tool'; functions: string[]; level?: string; origin?: string; requiresAccount: boolean; url?: string })
+  | (PanelBase & {
+      kind: 'dataset';
+      image?: { src: string; alt: string; credit?: string };
+      status?: string;
+      keywords: string[];
+      source?: { text: string; href?: string };
+      licence?: { text: string; href: string };
+      exploreUrl?: string;
+      /** the dataset's application profile page, localized */
+      profileHref?: string;
+    })
+  | (PanelBase & { kind: 'event'; dates: string; location?: string; eventKind?: string });
+
+// ---------------------------------------------------------------- listings
+// What a doc page with `listing: NAME` shows after (or, for catalogues, before) its prose.
+
+export interface OrganizationItem {
+  iri: string;
+  name: string;
+  /** already checked by the scheme allow-list */
+  url?: string;
+  description?: string;
+}
+export interface PersonItem {
+  iri: string;
+  name: string;
+  jobTitle?: string;
+  description?: string;
+}
+export interface GroupItem {
+  iri: string;
+  slug: string;
+  name: string;
+  description?: string;
+  members: PersonItem[];
+}
+export interface EventItem {
+  start: string;
+  end: string;
+  /** the date as recorded, for <time datetime> */
+  datetime: string;
+  dateLabel: string;
+  name: string;
+  /** the event's own page on this site, localized */
+  href?: string;
+  location?: string;
+  kind: string;
+  description: string;
+}
+export interface ContactSettings {
+  /** where the form posts; a form service or the institution's endpoint */
+  action?: string;
+  /** without an action, the form opens the visitor's mail program addressed here */
+  email?: string;
+  /** with neither, where visitors can reach the project (a public page) */
+  website?: string;
+}
+
+/** A catalogue (tools, datasets): filter facets whose labels come from the graph, and cards. Also the island's props. */
+export interface CatalogueData {
+  name: 'tools' | 'datasets';
+  locale: Locale;
+  facets: { name: string; options: { value: string; label: string }[] }[];
+  items: CatalogueItem[];
+}
+export interface CatalogueItem {
+  key: string;
+  title: string;
+  /** the card's title links here (tools) */
+  href?: string;
+  /** a second, longer title (datasets) */
+  subtitle?: string;
+  abstract: string;
+  image?: string;
+  /** facet name → the entry's values, what the checkboxes select on */
+  values: Record<string, string[]>;
+  /** the facet labels shown on the card */
+  chips: string[];
+  /** what the search box looks in: names, other names, keywords and descriptions in the page's language */
+  searchText: string;
+  exploreUrl?: string;
+  learnMoreHref?: string;
+}
+
+export type Listing =
+  | { kind: 'organizations'; role: string; items: OrganizationItem[] }
+  | { kind: 'groups'; leads: PersonItem[]; groups: GroupItem[] }
+  | { kind: 'events'; upcoming: EventItem[]; past: EventItem[] }
+  | { kind: 'catalogue'; catalogue: CatalogueData }
+  | { kind: 'contact'; contact: ContactSettings };
+
+// ---------------------------------------------------------------- glossary
+
+/** The term of the day as the server picks it; the browser re-picks it from `dataHref` for the visitor's date. */
+export interface TermOfTheDay {
+  dataHref: string;
+  href: string;
+  label: string;
+  definition: string;
+}
+export interface GlossaryEntry {
+  href: string;
+  label: string;
+  otherLabel: string;
+  altLabels: string[];
+  definition: string;
+}
+/** The glossary page's A–Z list; also the filter island's props. */
+export interface GlossaryData {
+  locale: Locale;
+  letters: { letter: string; id: string; entries: GlossaryEntry[] }[];
+}
+export interface LexiconTable {
+  from: Locale;
+  id: string;
+  rows: { href: string; label: string; other: string; otherAlt: string[] }[];
 }
 
 export type PageBody =
-  | { kind: 'doc'; html: string; entity?: EntityPanel; listingHtml?: string }
+  | { kind: 'doc'; html: string; entity?: EntityPanel; listing?: Listing }
+  | { kind: 'glossary'; termOfTheDay?: TermOfTheDay; glossary: GlossaryData }
+  | { kind: 'lexicon'; tables: LexiconTable[] }
   | {
       kind: 'term';
       concept: { iri: string; label: string; otherLabel: string; altLabels: string[]; definition: string; example?: string };
@@ -216,8 +331,21 @@ export type PageBody =
   | { kind: 'home'; home: HomeContent }
   | { kind: 'redirect'; to: string }
   | { kind: 'post'; post: PostSummary; html: string; sidebar: BlogSidebarGroup[]; olderNewer: { older?: LinkItem; newer?: LinkItem } }
-  | { kind: 'postList'; heading: string; intro?: string; posts: PostSummary[]; pages: { previous?: string; next?: string; current: number; total: number }; sidebar: BlogSidebarGroup[] }
-  | { kind: 'blogIndex'; heading: string; intro?: string; groups: { title: string; items: (LinkItem & { note?: string })[] }[]; sidebar: BlogSidebarGroup[] };
+  | {
+      kind: 'postList';
+      heading: string;
+      intro?: string;
+      posts: PostSummary[];
+      pages: { previous?: string; next?: string; current: number; total: number };
+      sidebar: BlogSidebarGroup[];
+    }
+  | {
+      kind: 'blogIndex';
+      heading: string;
+      intro?: string;
+      groups: { title: string; items: (LinkItem & { note?: string })[] }[];
+      sidebar: BlogSidebarGroup[];
+    };
 
 /** A link of the home page; without `href` it is shown as text (its target does not exist). */
 export interface HomeLink {
@@ -238,14 +366,26 @@ export interface HomeContent {
     labels: { carousel: string; prev: string; next: string; pause: string; play: string };
     slides: { image?: string; title: string; abstract: string; link: HomeLink }[];
   };
-  /** shared with the glossary page, which still builds it as HTML */
-  termOfTheDayHtml: string;
+  /** shared with the glossary page */
+  termOfTheDay?: TermOfTheDay;
   events: {
     heading: string;
     /** every event's dates, for the browser to decide what is ongoing or upcoming on the day it is read */
     all: { start: string; end: string; slug: string }[];
-    /** start and end are day keys (YYYY-MM-DD) for comparisons; datetime is the date as recorded (a day or, when only the month is known, YYYY-MM) */
-    items: { slug: string; start: string; end: string; datetime: string; status: 'ongoing' | 'upcoming' | 'past'; dateLabel: string; name: HomeLink; location?: string }[];
+    /**
+     * start and end are day keys (YYYY-MM-DD) for comparisons; datetime is the date as
+     * recorded (a day or, when only the month is known, YYYY-MM)
+     */
+    items: {
+      slug: string;
+      start: string;
+      end: string;
+      datetime: string;
+      status: 'ongoing' | 'upcoming' | 'past';
+      dateLabel: string;
+      name: HomeLink;
+      location?: string;
+    }[];
     labels: { ongoing: string; upcoming: string; none: string };
     more: HomeLink;
   };

@@ -8,11 +8,34 @@ import { isSafeUrl, urlScheme } from '../../src/safe-url.ts';
 import { EntityPanelView } from '../../src/components/EntityPanel.tsx';
 
 const REFUSED = [
-  'javascript:alert(1)', 'JavaScript:alert(1)', 'JAVASCRIPT:alert(1)', ' javascript:alert(1)', '\tjavascript:alert(1)', 'java\nscript:alert(1)',
-  'javascript&#58;alert(1)', 'javascript&colon;alert(1)', '&#106;avascript:alert(1)', '&#x6A;avascript:alert(1)', 'vbscript:msgbox(1)', 'VBScript:msgbox(1)',
-  'data:text/html;base64,PHNjcmlwdD4=', ' data:image/svg+xml,<svg onload=alert(1)>', 'file:///etc/passwd', '\u0000javascript:alert(1)',
+  'javascript:alert(1)',
+  'JavaScript:alert(1)',
+  'JAVASCRIPT:alert(1)',
+  ' javascript:alert(1)',
+  '\tjavascript:alert(1)',
+  'java\nscript:alert(1)',
+  'javascript&#58;alert(1)',
+  'javascript&colon;alert(1)',
+  '&#106;avascript:alert(1)',
+  '&#x6A;avascript:alert(1)',
+  'vbscript:msgbox(1)',
+  'VBScript:msgbox(1)',
+  'data:text/html;base64,PHNjcmlwdD4=',
+  ' data:image/svg+xml,<svg onload=alert(1)>',
+  'file:///etc/passwd',
+  '\u0000javascript:alert(1)',
 ];
-const ALLOWED = ['https://example.org/', 'http://example.org/', 'mailto:info@example.org', '/docs/x', '#anchor', 'docs/x', '?q=1', 'HTTPS://EXAMPLE.ORG/', '//example.org/'];
+const ALLOWED = [
+  'https://example.org/',
+  'http://example.org/',
+  'mailto:info@example.org',
+  '/docs/x',
+  '#anchor',
+  'docs/x',
+  '?q=1',
+  'HTTPS://EXAMPLE.ORG/',
+  '//example.org/',
+];
 // '//example.org/' is another site over https: a plain external link, not a scheme attack
 
 describe('the scheme allow-list', () => {
@@ -27,12 +50,16 @@ describe('components call it too', () => {
       createElement(EntityPanelView, {
         locale: 'en',
         panel: {
-          kind: 'dataset', iri: 'https://portal.lincsproject.ca/id/dataset/x', summary: 'S',
+          kind: 'dataset',
+          iri: 'https://portal.lincsproject.ca/id/dataset/x',
+          summary: 'S',
+          keywords: [],
           image: { src: 'javascript:alert(1)', alt: '' },
-          facts: [{ label: 'Licence', values: [{ text: 'Evil', href: 'vbscript:msgbox(1)' }] }],
-          actions: [{ label: 'Explore', href: 'JaVaScRiPt:alert(1)' }, { label: 'Safe', href: 'https://example.org/' }],
+          licence: { text: 'Evil', href: 'vbscript:msgbox(1)' },
+          exploreUrl: 'JaVaScRiPt:alert(1)',
+          profileHref: 'https://example.org/',
         },
-      } as never),
+      }),
     );
     expect(html).not.toMatch(/(href|src)="\s*(javascript|vbscript|data):/i);
     expect(html).toContain('href="https://example.org/"');

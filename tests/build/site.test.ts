@@ -204,7 +204,8 @@ describe('people and events: public facts and personas', () => {
   });
 
   it('shows a month-only event date as a month and the first of a month as 1er in French', async () => {
-    const MONTH_ONLY = /<time datetime="(\d{4}-\d{2})">([^<]*)<\/time>/g;
+    // the attribute in any case, as HTML reads it (React writes dateTime)
+    const MONTH_ONLY = /<time datetime="(\d{4}-\d{2})">([^<]*)<\/time>/gi;
     const en = await read('docs/about-lincs/get-involved/events/index.html');
     const fr = await read('fr/docs/about-lincs/get-involved/events/index.html');
     const enMonths = [...en.matchAll(MONTH_ONLY)];

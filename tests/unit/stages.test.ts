@@ -270,25 +270,6 @@ describe('validate: SHACL shapes of tools and datasets', () => {
   });
 });
 
-describe('the contact form', async () => {
-  const { contactFormHtml } = await import('../../generator/model/entities.ts');
-  it('sends nothing anywhere unless configured, and says plainly where to write instead', () => {
-    const html = contactFormHtml('en', {});
-    expect(html).not.toContain('<form');
-    expect(html).not.toContain('action=');
-    expect(html).toContain('site.config.json');
-    const withSite = contactFormHtml('fr', { website: 'https://lincsproject.ca/' });
-    expect(withSite).toContain('<a href="https://lincsproject.ca/" rel="noopener">lincsproject.ca</a>');
-    expect(withSite).toContain('Pour joindre l’équipe');
-  });
-  it('posts to the configured address, or falls back to the visitor’s mail program', () => {
-    expect(contactFormHtml('fr', { action: 'https://forms.example.org/lincs' })).toContain('method="post" action="https://forms.example.org/lincs"');
-    const mail = contactFormHtml('fr', { email: 'team@example.org' });
-    expect(mail).toContain('enctype="text/plain" action="mailto:team@example.org"');
-    expect(mail).toContain('<a href="mailto:team@example.org">');
-  });
-});
-
 describe('validate: event dates, a day or a month', () => {
   const shapes = new Store(parseTurtle(fs.readFileSync(path.join(ROOT, 'data/shapes.ttl'), 'utf8'), 'data/shapes.ttl', 'urn:shapes').quads);
   const P = '@prefix schema: <https://schema.org/> .\n@prefix xsd: <http://www.w3.org/2001/XMLSchema#> .\n@prefix event: <https://portal.lincsproject.ca/id/event/> .\n';

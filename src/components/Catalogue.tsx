@@ -1,0 +1,171 @@
+// A catalogue (tools, datasets) with its filter header: an island, rendered
+// on the server with every entry listed (so it reads well with JavaScript off,
+// and a note says filtering needs it) and hydrated in the browser, where the
+// checkboxes and the search box narrow the list and the state goes into the URL.
+import { Fragment, useEffect, useMemo, useState, type ChangeEvent } from 'react';
+import type { CatalogueData, CatalogueItem, Locale } from '../model/types.ts';
+import { t, type MessageKey } from '../i18n/index.ts';
+import { safeHref } from '../safe-url.ts';
+import { EMPTY_FILTER, fold, matches, queryFromState, stateFromQuery, type FilterState } from '../catalogue-filter.ts';
+import { useIslandReady } from './island-ready.ts';
+
+function Chips({ chips }: { chips: string[] }) {
+  return (
+    <p className="facets">
+      {chips.map((c, i) => (
+        <Fragment key={i}>
+          {i > 0 ? ' ' : null}
+          <span className="facet">{c}</span>
+        </Fragment>
+      ))}
+    </p>
+  );
+}
+
+function Card({ item, name, locale, shown }: { item: CatalogueItem; name: CatalogueData['name']; locale: Locale; shown: boolean }) {
+  const explore = safeHref(item.exploreUrl);
+  if (name === 'tools') {
+    return (
+      <li className="catalogue-item" hidden={!shown}>
+        <h3>{safeHref(item.href) ? <a href={item.href}>{item.title}</a> : item.title}</h3>
+        <p>{item.abstract}</p>
+        <Chips chips={item.chips} />
+      </li>
+    );
+  }
+  return (
+    <li className="catalogue-item dataset-block" hidden={!shown}>
+      {safeHref(item.image) ? <img src={item.image} alt="" width="400" height="240" loading="lazy" /> : null}
+      <h3>{item.title}</h3>
+      <p className="dataset-title">{item.subtitle}</p>
+      <p>{item.abstract}</p>
+      <Chips chips={item.chips} />
+      <p>
+        {explore ? (
+          <a className="button" href={explore} rel="noopener">
+            {t(locale, 'catalogue.explore')}
+          </a>
+        ) : null}
+        {explore && item.learnMoreHref ? ' ' : null}
+        {safeHref(item.learnMoreHref) ? (
+          <a className="button button-secondary" href={item.learnMoreHref}>
+            {t(locale, 'catalogue.learnMore')}
+          </a>
+        ) : null}
+      </p>
+    </li>
+  );
+}
+
+type FacetList = CatalogueData['facets'];
+
+function Facets({
+  facets,
+  locale,
+  state,
+  toggle,
+}: {
+  facets: FacetList;
+  locale: Locale;
+  state: FilterState;
+  toggle: (e: ChangeEvent<HTMLInputElement>) => void;
+}) {
+  return (
+    <div className="facet-groups">
+      {facets.map((f) => (
+        <fieldset key={f.name} className="facet-group" data-facet={f.name}>
+          <legend>{t(locale, `catalogue.facet.${f.name}` as MessageKey)}</legend>
+          {f.options.map((o) => (
+            <label key={o.value} className="facet-option">
+              <input
+                type="checkbox"
+                name={f.name}
+                value={o.value}
+                checked={(state.facets[f.name] ?? []).includes(o.value)}
+                onChange={toggle}
+              />{' '}
+              {o.label}
+            </label>
+          ))}
+        </fieldset>
+      ))}
+    </div>
+  );
+}
+
+export function Catalogue({ name, locale, facets, items }: CatalogueData) {
+  const [state, setState] = useState<FilterState>(EMPTY_FILTER);
+  const [restored, setRestored] = useState(false);
+  const texts = useMemo(() => items.map((i) => fold(i.searchText)), [items]);
+  // a shared URL's filter, applied once hydrated (the server rendered the whole list)
+  useEffect(() => {
+    setState(
+      stateFromQuery(
+        location.search,
+        facets.map((f) => f.name),
+      ),
+    );
+    setRestored(true);
+  }, [facets]);
+  useIslandReady(restored);
+
+  const update = (next: FilterState) => {
+    setState(next);
+    history.replaceState(history.state, '', `${location.pathname}${queryFromState(next)}${location.hash}`);
+  };
+  const toggle = (e: ChangeEvent<HTMLInputElement>) => {
+    const { name: facet, value, checked } = e.target;
+    const current = (state.facets[facet] ?? []).filter((v) => v !== value);
+    update({ ...state, facets: { ...state.facets, [facet]: checked ? [...current, value] : current } });
+  };
+  const shown = items.map((item, i) => matches(item.values, texts[i], state));
+  const count = shown.filter(Boolean).length;
+  return (
+    <>
+      <form
+        className="catalogue-filters"
+        data-catalogue-filters={name}
+        role="search"
+        aria-label={t(locale, 'catalogue.filters')}
+        onSubmit={(e) => e.preventDefault()}
+        onReset={(e) => {
+          e.preventDefault();
+          update(EMPTY_FILTER);
+        }}
+      >
+        <noscript>
+          <p className="catalogue-noscript">{t(locale, 'catalogue.noscript')}</p>
+        </noscript>
+        <p className="catalogue-search">
+          <label htmlFor={`${name}-q`}>{t(locale, 'catalogue.search')}</label>{' '}
+          <input
+            id={`${name}-q`}
+            name="q"
+            type="search"
+            placeholder={t(locale, 'catalogue.placeholder')}
+            autoComplete="off"
+            value={state.q}
+            onChange={(e) => update({ ...state, q: e.target.value })}
+          />
+        </p>
+        <Facets facets={facets} locale={locale} state={state} toggle={toggle} />
+        <p className="catalogue-actions">
+          <button type="submit" className="button">
+            {t(locale, 'catalogue.apply')}
+          </button>{' '}
+          <button type="reset" className="button button-secondary">
+            {t(locale, 'catalogue.reset')}
+          </button>{' '}
+          <span className="catalogue-count" aria-live="polite">
+            {t(locale, 'catalogue.shown', { n: count, total: items.length })}
+          </span>
+        </p>
+      </form>
+      <ul className="catalogue" data-catalogue={name}>
+        {items.map((item, i) => (
+          <Card key={item.key} item={item} name={name} locale={locale} shown={shown[i]} />
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+// The glossary's A–Z list with its letter navigation and filter box: an
+// island. The server renders every term with the filter box hidden (it does
+// nothing without JavaScript); once hydrated the box appears and narrows the
+// list as you type, accents ignored.
+import { useMemo, useState, useEffect } from 'react';
+import type { GlossaryData } from '../model/types.ts';
+import { t } from '../i18n/index.ts';
+import { fold } from '../text/fold.ts';
+import { useIslandReady } from './island-ready.ts';
+
+export function GlossaryList({ locale, letters }: GlossaryData) {
+  const [q, setQ] = useState('');
+  const [active, setActive] = useState(false);
+  useEffect(() => setActive(true), []);
+  useIslandReady(active);
+  const other = locale === 'en' ? 'fr' : 'en';
+  const texts = useMemo(
+    () => letters.map((l) => l.entries.map((e) => fold([e.label, e.otherLabel, ...e.altLabels, e.definition].join(' ')))),
+    [letters],
+  );
+  const query = fold(q.trim());
+  const shown = texts.map((list) => list.map((text) => !query || text.includes(query)));
+  const count = shown.flat().filter(Boolean).length;
+  return (
+    <>
+      <p className="glossary-filter" hidden={!active}>
+        <label htmlFor="glossary-filter">{t(locale, 'glossary.filter')}</label>{' '}
+        <input
+          id="glossary-filter"
+          type="search"
+          placeholder={t(locale, 'glossary.filterPlaceholder')}
+          autoComplete="off"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+        />{' '}
+        <span className="glossary-count" aria-live="polite">
+          {query ? t(locale, 'glossary.count', { n: count, total: shown.flat().length }) : ''}
+        </span>
+      </p>
+      <nav className="letter-nav" aria-label={t(locale, 'glossary.letters')}>
+        <ul>
+          {letters.map((l) => (
+            <li key={l.id}>
+              <a href={`#${l.id}`}>{l.letter}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {letters.map((l, i) => (
+        <section key={l.id} className="glossary-letter" data-letter={l.letter} hidden={!shown[i].some(Boolean)}>
+          <h2 id={l.id}>{l.letter}</h2>
+          <dl className="glossary-list">
+            {l.entries.map((e, j) => (
+              <div key={e.href} className="glossary-entry" hidden={!shown[i][j]}>
+                <dt>
+                  <a href={e.href}>{e.label}</a>{' '}
+                  <span className="other-label" lang={other}>
+                    {e.otherLabel}
+                  </span>
+                </dt>
+                <dd>{e.definition}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+// A React island on the server: the component rendered with renderToString
+// (the markup hydrateRoot expects: text nodes kept apart, the same useId
+// values) inside a container marked `data-island="NAME"`, followed by its
+// props as JSON in <script type="application/json" data-island-props> — data,
+// never run, so the page keeps a strict CSP; `<` and `&` are escaped so no
+// literal can close the element. src/client/islands.ts hydrates it.
+// Server only: the client imports the island's component, never this file.
+import { createElement, type FunctionComponent } from 'react';
+import { renderToString } from 'react-dom/server';
+import { jsonForScript } from '../escape.ts';
+
+export function Island<P extends object>({
+  name,
+  component,
+  props,
+  className,
+}: {
+  name: string;
+  component: FunctionComponent<P>;
+  props: P;
+  className?: string;
+}) {
+  return (
+    <>
+      <div className={className} data-island={name} dangerouslySetInnerHTML={{ __html: renderToString(createElement(component, props)) }} />
+      <script type="application/json" data-island-props={name} dangerouslySetInnerHTML={{ __html: jsonForScript(props) }} />
+    </>
+  );
+}

@@ -1,0 +1,182 @@
+// The catalogue and glossary islands in real Chromium, over a build of the
+// real site: each is server-rendered and hydrated by React without a
+// hydration warning or error in the console, React loads only on pages with
+// an island, and filtering works by tap on a phone and by click on a desktop,
+// with the whole page read after each action.
+import { describe, it, expect } from 'vitest';
+import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
+import { realSite } from '../real-site.ts';
+import { fold } from '../../src/text/fold.ts';
+import type { Records } from '../../src/model/types.ts';
+import { servedBrowser } from './browser.ts';
+
+const site = await realSite();
+const records: Records = site.records;
+const served = servedBrowser(() => site.outDir);
+
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+const QUICK = { timeout: 4000 };
+const ISLAND_PAGES = [
+  '/docs/tools',
+  '/fr/docs/tools',
+  '/docs/explore-lod/project-datasets',
+  '/fr/docs/explore-lod/project-datasets',
+  '/docs/learn-lod/glossary',
+  '/fr/docs/learn-lod/glossary',
+];
+
+/** A page with every console warning and error, page error and script body it produced recorded. */
+async function open(
+  browser: Browser,
+  options: object,
+  path: string,
+): Promise<{ ctx: BrowserContext; page: Page; problems: string[]; scripts: string[] }> {
+  const ctx = await browser.newContext(options);
+  const page = await ctx.newPage();
+  const problems: string[] = [];
+  const scripts: string[] = [];
+  page.on('console', (m: ConsoleMessage) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('response', async (r) => {
+    if (r.url().endsWith('.js')) scripts.push(await r.text().catch(() => ''));
+  });
+  await page.goto(served.origin + path);
+  await page.waitForSelector('html[data-hydrated="true"]', QUICK);
+  return { ctx, page, problems, scripts };
+}
+
+/** The parts of the page that belong to its locale and frame: <html lang>, title, h1, navbar, footer. */
+const wholePage = (page: Page) =>
+  page.evaluate(() => ({
+    lang: document.documentElement.lang,
+    title: document.title,
+    h1: document.querySelector('#page h1')?.textContent?.trim() ?? '',
+    navbar: document.querySelectorAll('#navbar a[href]').length,
+    footer: document.querySelector('footer')?.textContent?.length ?? 0,
+    url: location.pathname + location.search,
+  }));
+
+const isReact = (code: string) => code.includes('react.transitional.element');
+const visibleCards = (page: Page, name: string) =>
+  page.$$eval(`[data-catalogue="${name}"] .catalogue-item:not([hidden]) h3`, (hs) => hs.map((h) => h.textContent!.trim()).sort());
+const countText = (page: Page) => page.locator('.catalogue-count').textContent();
+
+describe('the islands hydrate cleanly', () => {
+  for (const path of ISLAND_PAGES) {
+    it(`hydrates every island of ${path} with no warning or error in the console`, async () => {
+      const { ctx, page, problems, scripts } = await open(served.browser, DESKTOP, path);
+      const islands = await page.$$eval('[data-island]', (els) =>
+        els.map((e) => [e.getAttribute('data-island'), e.hasAttribute('data-island-ready')]),
+      );
+      expect(islands.length).toBeGreaterThan(0);
+      for (const [name, ready] of islands) expect(ready, String(name)).toBe(true);
+      // every island's props are JSON data beside it, never a script that runs
+      const props = await page.$$eval('script[data-island-props]', (els) => els.map((e) => (e as HTMLScriptElement).type));
+      expect(props).toEqual(islands.map(() => 'application/json'));
+      expect(scripts.some(isReact)).toBe(true);
+      await page.waitForTimeout(200);
+      expect(problems).toEqual([]);
+      await ctx.close();
+    });
+  }
+
+  it('a doc page without an island loads no React', async () => {
+    const { ctx, page, problems, scripts } = await open(served.browser, DESKTOP, '/docs/create-lod/workflow-overview');
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('[data-island]').count()).toBe(0);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter(isReact)).toEqual([]);
+    expect(problems).toEqual([]);
+    await ctx.close();
+  });
+});
+
+describe('catalogue filters', () => {
+  it('narrow the French tools by tap on a phone, and the URL, count and page frame follow', async () => {
+    const { ctx, page, problems } = await open(served.browser, PHONE, '/fr/docs/tools');
+    const before = await wholePage(page);
+    const all = await visibleCards(page, 'tools');
+    expect(all.length).toBe(records.tools.length);
+    const expert = records.tools.filter((t) => t.level === 'expert').length;
+    await page.locator('input[name="level"][value="expert"]').tap(QUICK);
+    expect((await visibleCards(page, 'tools')).length).toBe(expert);
+    expect(await countText(page)).toBe(`${expert} sur ${records.tools.length} affichés`);
+    const after = await wholePage(page);
+    expect(after).toEqual({ ...before, url: '/fr/docs/tools?level=expert' });
+    expect(after.lang).toBe('fr');
+    await page.locator('.catalogue-filters button[type="reset"]').tap(QUICK);
+    expect(await visibleCards(page, 'tools')).toEqual(all);
+    expect((await wholePage(page)).url).toBe('/fr/docs/tools');
+    expect(problems).toEqual([]);
+    await ctx.close();
+  });
+
+  it('narrow the datasets by click on a desktop, status and search together, accents ignored', async () => {
+    const { ctx, page, problems } = await open(served.browser, DESKTOP, '/docs/explore-lod/project-datasets');
+    const before = await wholePage(page);
+    const status = records.datasets[0].status!;
+    await page.locator(`input[name="status"][value="${status}"]`).click(QUICK);
+    const withStatus = records.datasets.filter((d) => d.status === status);
+    expect(await visibleCards(page, 'datasets')).toEqual(withStatus.map((d) => d.shortTitle.en).sort());
+    // a word of one dataset's title, typed without its accents
+    const word = withStatus[0].title.en.split(/\s+/).sort((a, b) => b.length - a.length)[0];
+    await page.locator('.catalogue-filters input[type="search"]').click(QUICK);
+    await page.keyboard.type(fold(word));
+    const shown = await visibleCards(page, 'datasets');
+    expect(shown).toContain(withStatus[0].shortTitle.en);
+    for (const title of shown) expect(withStatus.map((d) => d.shortTitle.en)).toContain(title);
+    const after = await wholePage(page);
+    expect({ ...after, url: '' }).toEqual({ ...before, url: '' });
+    expect(new URL(served.origin + after.url).searchParams.get('status')).toBe(status);
+    expect(problems).toEqual([]);
+    await ctx.close();
+  });
+
+  it('hydrate after a client-side navigation and filter there too', async () => {
+    const { ctx, page, problems } = await open(served.browser, DESKTOP, '/docs/create-lod/workflow-overview');
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('#navbar a[href="/docs/tools"]')?.click());
+    await page.waitForSelector('[data-island="catalogue"][data-island-ready]', QUICK);
+    expect((await wholePage(page)).h1).toBe('Tools');
+    await page.locator('input[name="level"][value="beginner"]').click(QUICK);
+    expect((await visibleCards(page, 'tools')).length).toBe(records.tools.filter((t) => t.level === 'beginner').length);
+    expect(problems).toEqual([]);
+    await ctx.close();
+  });
+});
+
+describe('glossary filter', () => {
+  const glossary = records.concepts.filter((c) => c.scheme === 'glossary');
+  for (const [name, options] of [
+    ['phone, by tap', PHONE],
+    ['desktop, by click', DESKTOP],
+  ] as const) {
+    it(`appears once hydrated and narrows the French list, accents ignored (${name})`, async () => {
+      const { ctx, page, problems } = await open(served.browser, options, '/fr/docs/learn-lod/glossary');
+      const before = await wholePage(page);
+      const box = page.locator('#glossary-filter');
+      expect(await box.isVisible()).toBe(true);
+      const entries = () => page.$$eval('.glossary-entry:not([hidden]) dt a', (as) => as.map((a) => a.textContent!.trim()));
+      expect((await entries()).length).toBe(glossary.length);
+      // a French label with an accent, typed without it
+      const term = glossary.find((c) => /[éèêàç]/.test(c.label.fr))!;
+      if ('hasTouch' in options) await box.tap(QUICK);
+      else await box.click(QUICK);
+      await page.keyboard.type(fold(term.label.fr));
+      const shown = await entries();
+      expect(shown).toContain(term.label.fr);
+      expect(shown.length).toBeLessThan(glossary.length);
+      // a letter with no entry left is hidden with its heading
+      const emptyLetters = await page.$$eval('.glossary-letter', (ss) =>
+        ss.filter((s) => !s.querySelector('.glossary-entry:not([hidden])')).map((s) => (s as HTMLElement).hidden),
+      );
+      expect(emptyLetters.every(Boolean)).toBe(true);
+      expect(await page.locator('.glossary-count').textContent()).toBe(`${shown.length} / ${glossary.length}`);
+      expect(await wholePage(page)).toEqual(before);
+      expect(problems).toEqual([]);
+      await ctx.close();
+    });
+  }
+});
