@@ -9,7 +9,7 @@ import type { Locale, Page, PageMeta, Records } from '../src/model/types.ts';
 import { LOCALES } from '../src/model/types.ts';
 import { localizePath } from '../src/paths.ts';
 import type { SiteConfig } from './config.ts';
-import { ValidationFailed, type Problem } from './errors.ts';
+import { UserError, ValidationFailed, dropEchoes, runStage, type Problem } from './errors.ts';
 import { loadGraph, shareGraph, type GraphOrigin, type SourcedGraph } from './load/graph-source.ts';
 import { listFiles } from './load/files.ts';
 import { listStaticFiles } from './load/static.ts';
@@ -143,6 +143,7 @@ async function loadValidatedGraph(config: SiteConfig, timer: Timer, cache?: Buil
   const problems: Problem[] = [];
   const graph = await loadGraph(config);
   problems.push(...graph.warnings.map((w) => ({ severity: 'warning' as const, stage: 'load', message: w.message, position: { file: w.file } })));
+  problems.push(...(graph.syntaxErrors ?? []));
   problems.push(...checkEntityClasses(graph, config.siteUrl, projectReader(config)));
   timer.lap('load');
   if (deferValidation) return { graph, problems };
@@ -180,23 +181,39 @@ export async function loadAndValidate(config: SiteConfig, timer = new Timer(), c
   return { graph, documents: markdown.documents, problems, redirects };
 }
 
-/** Everything up to the route table and link check, without rendering or writing (for `check`). */
+/**
+ * Everything up to the route table and link check, without rendering or
+ * writing (for `check`, and for a failed build's report). Every stage that
+ * can run runs, even after errors, so one run reports every mistake.
+ */
 export async function analyse(config: SiteConfig) {
-  const { graph, documents, problems, redirects } = await loadAndValidate(config);
-  if (problems.some((p) => p.severity === 'error')) return { problems, model: undefined, records: undefined };
-  const source = { kind: 'store' as const, store: graph.store };
-  const { records } = await queryRecords(source, config.siteUrl);
-  const highlighter = await getHighlighter(fencedLanguages(documents.map((d) => d.body)));
-  const render = createMarkdownRenderer(highlighter, ADMONITION_TITLES, staticImageSizes(config.staticDir));
-  const model = buildSiteModel({ records, documents, render, production: config.production, siteUrl: config.siteUrl, highlightSparql: (code) => highlight(highlighter, code, 'sparql'), redirects, contact: { action: config.contactFormAction, email: config.contactEmail, website: config.contactWebsite } });
-  problems.push(...model.problems, ...checkEntityPages({ records, documents, production: config.production, graph, readText: projectReader(config) }));
-  // stop where build stops, so both report the same errors
-  if (problems.some((p) => p.severity === 'error')) return { problems, model, records };
-  const { table, problems: routeProblems } = buildRouteTable(model.pages, model.sidebars);
-  const assetPaths = await listStaticPaths(config);
-  for (const p of generatedPaths(records)) assetPaths.add(p);
-  problems.push(...routeProblems, ...checkLinks(table, { assetPaths }));
-  return { problems, model, records };
+  const problems: Problem[] = [];
+  let loaded: Awaited<ReturnType<typeof loadAndValidate>> | undefined;
+  await runStage(problems, 'load', async () => void (loaded = await loadAndValidate(config)));
+  if (!loaded) return { problems: dropEchoes(problems), model: undefined, records: undefined };
+  const { graph, documents, redirects } = loaded;
+  problems.push(...loaded.problems);
+  let model: SiteModel | undefined;
+  let records: Records | undefined;
+  await runStage(problems, 'model', async () => {
+    ({ records } = await queryRecords({ kind: 'store' as const, store: graph.store }, config.siteUrl));
+    const highlighter = await getHighlighter(fencedLanguages(documents.map((d) => d.body)));
+    const render = createMarkdownRenderer(highlighter, ADMONITION_TITLES, staticImageSizes(config.staticDir));
+    const contact = { action: config.contactFormAction, email: config.contactEmail, website: config.contactWebsite };
+    const highlightSparql = (code: string) => highlight(highlighter, code, 'sparql');
+    model = buildSiteModel({ records, documents, render, production: config.production, siteUrl: config.siteUrl, highlightSparql, redirects, contact });
+    problems.push(...model.problems, ...checkEntityPages({ records, documents, production: config.production, graph, readText: projectReader(config) }));
+  });
+  if (model && records) {
+    const [m, r] = [model as SiteModel, records as Records];
+    await runStage(problems, 'route', async () => {
+      const { table, problems: routeProblems } = buildRouteTable(m.pages, m.sidebars);
+      const assetPaths = await listStaticPaths(config);
+      for (const p of generatedPaths(r)) assetPaths.add(p);
+      problems.push(...routeProblems, ...checkLinks(table, { assetPaths }));
+    });
+  }
+  return { problems: dropEchoes(problems), model, records };
 }
 
 /**
@@ -235,8 +252,13 @@ async function buildWith(config: SiteConfig, threads: Threads | undefined, cache
   } catch (e) {
     // invalid data may break a later stage before its validation is back: the problems explain it better
     const late = validation.pending && (await validation.pending.catch(() => []));
-    if (late?.some((p) => p.severity === 'error')) throw new ValidationFailed(e instanceof ValidationFailed ? [...e.problems, ...late] : late);
-    throw e;
+    const failure = late?.some((p) => p.severity === 'error') ? new ValidationFailed(e instanceof ValidationFailed ? [...e.problems, ...late] : late) : e;
+    // the build stops at its first failing stage; the report holds every problem of every stage, as `check` does
+    if (failure instanceof ValidationFailed || failure instanceof UserError) {
+      const all = await analyse(config).catch(() => undefined);
+      if (all?.problems.some((p) => p.severity === 'error')) throw new ValidationFailed(all.problems);
+    }
+    throw failure;
   }
 }
 

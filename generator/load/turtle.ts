@@ -6,6 +6,7 @@ import { Parser, Store, DataFactory, type Quad } from 'n3';
 import { createStore } from '../../src/rdf-store.ts';
 import { UserError } from '../errors.ts';
 import { listFiles, readUtf8 } from './files.ts';
+import { parseTurtleRecovering, type SyntaxProblem } from './turtle-recovery.ts';
 
 export const SHAPES_FILE = 'shapes.ttl';
 
@@ -16,6 +17,8 @@ export interface LoadedGraph {
   /** prefixes declared in the files, merged (first declaration wins) */
   prefixes: Record<string, string>;
   warnings: { file: string; message: string }[];
+  /** every syntax error of every file (files: the statements around them are left out, the rest is read) */
+  syntaxErrors?: SyntaxProblem[];
 }
 
 interface N3ErrorContext {
@@ -61,16 +64,20 @@ export async function loadTurtle(dataDir: string, rootDir: string, siteUrl: stri
   const sourceFiles = new Map<string, string>();
   const prefixes: Record<string, string> = {};
   const warnings: LoadedGraph['warnings'] = [];
+  const syntaxErrors: SyntaxProblem[] = [];
   for (const file of files) {
     const rel = path.relative(rootDir, file);
     const text = await readUtf8(file, rel);
     const graphIri = graphIriFor(siteUrl, path.relative(path.dirname(dataDir), file));
     // relative IRIs such as </img/x.svg> resolve against the file's own address on the site
-    const parsed = parseTurtle(text, rel, graphIri, graphIri);
-    if (parsed.quads.length === 0) warnings.push({ file: rel, message: 'the file holds no triples' });
-    for (const q of parsed.quads) all.push(q);
+    // a syntax error in one file stops neither the reading of the others nor that of the rest of the file
+    const parsed = parseTurtleRecovering(text, rel, graphIri);
+    syntaxErrors.push(...parsed.problems);
+    if (parsed.quads.length === 0 && !parsed.problems.length) warnings.push({ file: rel, message: 'the file holds no triples' });
+    const graph = DataFactory.namedNode(graphIri);
+    for (const q of parsed.quads) all.push(DataFactory.quad(q.subject, q.predicate, q.object, graph));
     sourceFiles.set(graphIri, rel);
     for (const [p, iri] of Object.entries(parsed.prefixes)) if (!(p in prefixes)) prefixes[p] = iri;
   }
-  return { store: makeStore(all), sourceFiles, prefixes, warnings };
+  return { store: makeStore(all), sourceFiles, prefixes, warnings, syntaxErrors };
 }

@@ -14,6 +14,9 @@ import type { Position, Problem } from '../errors.ts';
 import type { SourceDocument } from '../load/markdown.ts';
 import { DCAT, RDF, SCHEMA, SKOS, parseEntityIri } from '../ns.ts';
 import { compactIri } from './iri.ts';
+import { editDistance } from './suggest.ts';
+
+export { editDistance };
 
 /**
  * The classes the query stage selects (generator/query/queries/*.rq), plus the
@@ -67,17 +70,6 @@ export interface GraphInput {
 
 /** Reads a project-relative file; undefined when it cannot be read. */
 export type ReadText = (file: string) => string | undefined;
-
-/** Levenshtein distance, small strings only. */
-export function editDistance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++) cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    prev = cur;
-  }
-  return prev[b.length];
-}
 
 /** The known class nearest to `iri`, when it is near enough to be a typo (case counts for little). */
 export function nearestClass(iri: string, known: readonly string[] = KNOWN_CLASSES): string | undefined {
