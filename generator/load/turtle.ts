@@ -4,9 +4,9 @@
 import path from 'node:path';
 import { Parser, Store, DataFactory, type Quad } from 'n3';
 import { createStore } from '../../src/rdf-store.ts';
-import { UserError } from '../errors.ts';
+import { UserError, type Problem } from '../errors.ts';
 import { listFiles, readUtf8 } from './files.ts';
-import { parseTurtleRecovering, type SyntaxProblem } from './turtle-recovery.ts';
+import { parseTurtleRecovering } from './turtle-recovery.ts';
 
 export const SHAPES_FILE = 'shapes.ttl';
 
@@ -17,8 +17,8 @@ export interface LoadedGraph {
   /** prefixes declared in the files, merged (first declaration wins) */
   prefixes: Record<string, string>;
   warnings: { file: string; message: string }[];
-  /** every syntax error of every file (files: the statements around them are left out, the rest is read) */
-  syntaxErrors?: SyntaxProblem[];
+  /** every syntax error of every file, and files that are not text (the statements around an error are left out, the rest is read) */
+  syntaxErrors?: Problem[];
 }
 
 interface N3ErrorContext {
@@ -64,10 +64,18 @@ export async function loadTurtle(dataDir: string, rootDir: string, siteUrl: stri
   const sourceFiles = new Map<string, string>();
   const prefixes: Record<string, string> = {};
   const warnings: LoadedGraph['warnings'] = [];
-  const syntaxErrors: SyntaxProblem[] = [];
+  const syntaxErrors: Problem[] = [];
   for (const file of files) {
     const rel = path.relative(rootDir, file);
-    const text = await readUtf8(file, rel);
+    let text: string;
+    try {
+      text = await readUtf8(file, rel);
+    } catch (e) {
+      // a file that cannot be read as text stops neither the others nor the later checks
+      if (!(e instanceof UserError)) throw e;
+      syntaxErrors.push({ severity: 'error', stage: 'load', message: e.message, position: e.position ?? { file: rel } });
+      continue;
+    }
     const graphIri = graphIriFor(siteUrl, path.relative(path.dirname(dataDir), file));
     // relative IRIs such as </img/x.svg> resolve against the file's own address on the site
     // a syntax error in one file stops neither the reading of the others nor that of the rest of the file
