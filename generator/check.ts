@@ -23,7 +23,12 @@ export async function check(config: SiteConfig, options: { json: boolean }): Pro
     errors: errors.length,
     warnings: problems.length - errors.length,
     problems,
-    translation: { pagesWithoutFrench: untranslatedPages, entitiesWithoutFrench: missingFrench, pagesTotal: model?.docPairs.length ?? 0, frenchShare: french },
+    translation: {
+      pagesWithoutFrench: untranslatedPages,
+      entitiesWithoutFrench: missingFrench,
+      pagesTotal: model?.docPairs.length ?? 0,
+      frenchShare: french,
+    },
     seconds: (performance.now() - started) / 1000,
   };
   if (options.json) {

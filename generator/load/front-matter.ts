@@ -44,24 +44,29 @@ export function unclosedFrontMatter(text: string, file: string): UserError | und
     if (lines[i].trim() === '') continue;
     if (!YAML_LIKE.test(lines[i])) {
       return new UserError(
-        `the front matter that opens with "---" on line 1 is not closed: add a line holding only --- after its last field (line ${last + 1}), before this line`,
+        `the front matter that opens with "---" on line 1 is not closed: `
+          + `add a line holding only --- after its last field (line ${last + 1}), before this line`,
         { file, line: i + 1, column: 1 },
       );
     }
     last = i;
   }
-  return new UserError(`the front matter that opens with "---" on line 1 is never closed: add a line holding only --- after its last field`, { file, line: last + 1 });
+  const message = 'the front matter that opens with "---" on line 1 is never closed: add a line holding only --- after its last field';
+  return new UserError(message, { file, line: last + 1 });
 }
 
 /** js-yaml's error, at its line in the file and in words an editor can act on. */
-export function yamlError(err: Error & { mark?: { line: number; column: number }; reason?: string }, text: string, file: string): UserError {
+type YamlError = Error & { mark?: { line: number; column: number }; reason?: string };
+
+export function yamlError(err: YamlError, text: string, file: string): UserError {
   // js-yaml counts lines from 0 in the text after the opening "---", whose own line end is its line 0: file line = mark + 1
   const position: Position = { file, line: err.mark ? err.mark.line + 1 : undefined, column: err.mark ? err.mark.column + 1 : undefined };
   const reason = err.reason ?? err.message.split('\n')[0];
   const source = position.line ? text.split('\n')[position.line - 1] ?? '' : '';
   const value = /^[\w-]+:\s*(.*)$/.exec(source)?.[1] ?? '';
   let hint = '';
-  if (/: /.test(value) && !/^["']/.test(value)) hint = ': the value holds ": ", which YAML reads as a new field; put the whole value in quotes ("…")';
-  else if (/^["']/.test(value) && !new RegExp(`${value[0]}\\s*(#.*)?$`).test(value)) hint = ': the quoted value is not closed by the same quote';
+  const quoted = /^["']/.test(value);
+  if (/: /.test(value) && !quoted) hint = ': the value holds ": ", which YAML reads as a new field; put the whole value in quotes ("…")';
+  else if (quoted && !new RegExp(`${value[0]}\\s*(#.*)?$`).test(value)) hint = ': the quoted value is not closed by the same quote';
   return new UserError(`front matter is not valid YAML (${reason})${hint}`, position);
 }

@@ -80,7 +80,14 @@ function lineOfKey(text: string, key: string): number | undefined {
   return undefined;
 }
 
-export function parseMarkdownFile(text: string, file: string): { frontMatter: FrontMatter; body: string; bodyLine: number; problems: Problem[] } {
+export interface ParsedMarkdown {
+  frontMatter: FrontMatter;
+  body: string;
+  bodyLine: number;
+  problems: Problem[];
+}
+
+export function parseMarkdownFile(text: string, file: string): ParsedMarkdown {
   const problems: Problem[] = [];
   if (text.trim() === '') throw new UserError('the file is empty: a page needs front matter with at least a title', { file });
   let parsed;
@@ -97,7 +104,9 @@ export function parseMarkdownFile(text: string, file: string): { frontMatter: Fr
     if (unclosed) throw unclosed;
   }
   const data = parsed.data as Record<string, unknown>;
-  if (!text.startsWith('---')) throw new UserError('the file has no front matter: start it with a --- block holding at least a title', { file, line: 1 });
+  if (!text.startsWith('---')) {
+    throw new UserError('the file has no front matter: start it with a --- block holding at least a title', { file, line: 1 });
+  }
   for (const [key, value] of Object.entries(data)) {
     const expected = FIELDS[key];
     if (!expected) {
@@ -122,21 +131,29 @@ export function parseMarkdownFile(text: string, file: string): { frontMatter: Fr
       continue;
     }
     if (typeOf(value) !== expected) {
-      throw new UserError(`front-matter field "${key}" should be ${expected === 'string[]' ? 'a list of strings' : 'a ' + expected}`, { file, line: lineOfKey(text, key) });
+      const should = expected === 'string[]' ? 'a list of strings' : 'a ' + expected;
+      throw new UserError(`front-matter field "${key}" should be ${should}`, { file, line: lineOfKey(text, key) });
     }
   }
   if (typeof data.title !== 'string' || data.title.trim() === '') throw new UserError('front matter has no "title"', { file, line: 1 });
   // the social-card image becomes a URL in the page head: the same scheme allow-list as every link
-  if (typeof data.image === 'string' && !isSafeUrl(data.image)) throw new UserError(`front-matter field "image" refused: ${unsafeUrlReason(data.image)}`, { file, line: lineOfKey(text, 'image') });
+  if (typeof data.image === 'string' && !isSafeUrl(data.image)) {
+    throw new UserError(`front-matter field "image" refused: ${unsafeUrlReason(data.image)}`, { file, line: lineOfKey(text, 'image') });
+  }
   for (const [key, value] of Object.entries(data)) {
     for (const v of Array.isArray(value) ? value : [value]) {
       if (typeof v === 'string' && CONTROL.test(v)) {
         const at = v.search(CONTROL);
-        throw new UserError(`front-matter field "${key}" holds a control character (U+${v.codePointAt(at)!.toString(16).toUpperCase().padStart(4, '0')}); remove it`, { file, line: lineOfKey(text, key) });
+        const code = v.codePointAt(at)!.toString(16).toUpperCase().padStart(4, '0');
+        const message = `front-matter field "${key}" holds a control character (U+${code}); remove it`;
+        throw new UserError(message, { file, line: lineOfKey(text, key) });
       }
     }
   }
-  if (!data.description) problems.push({ severity: 'warning', stage: 'load', message: 'front matter has no "description" (used by search results and social cards)', position: { file } });
+  if (!data.description) {
+    const message = 'front matter has no "description" (used by search results and social cards)';
+    problems.push({ severity: 'warning', stage: 'load', message, position: { file } });
+  }
   const bodyStart = text.length - parsed.content.length;
   const bodyLine = text.slice(0, bodyStart).split('\n').length;
   checkBody(parsed.content, file, bodyLine);
@@ -183,7 +200,10 @@ function checkBody(body: string, file: string, bodyLine: number): void {
       if (c === 62 /* > */) depth++;
       else if (c !== 32 && c !== 9) break;
     }
-    if (depth > MAX_QUOTE_DEPTH) throw new UserError(`quotes nested ${depth} deep (">" repeated); at most ${MAX_QUOTE_DEPTH} levels are allowed`, { file, line: bodyLine + line });
+    if (depth > MAX_QUOTE_DEPTH) {
+      const message = `quotes nested ${depth} deep (">" repeated); at most ${MAX_QUOTE_DEPTH} levels are allowed`;
+      throw new UserError(message, { file, line: bodyLine + line });
+    }
     line++;
     i = end + 1;
   }
@@ -223,11 +243,14 @@ export async function loadMarkdown(contentDir: string, rootDir: string): Promise
   return { documents, problems };
 }
 
-async function loadDocument(kind: 'doc' | 'post', dir: string, full: string, file: string): Promise<{ document: SourceDocument; problems: Problem[] }> {
+type LoadedDocument = { document: SourceDocument; problems: Problem[] };
+
+async function loadDocument(kind: 'doc' | 'post', dir: string, full: string, file: string): Promise<LoadedDocument> {
   const size = fsSync.statSync(full).size;
   if (size > MAX_MARKDOWN_BYTES) {
     const mb = (size / 1024 / 1024).toFixed(1);
-    throw new UserError(`the page is ${mb} MB; a Markdown page may hold at most ${MAX_MARKDOWN_BYTES / 1024 / 1024} MB: split it into several pages`, { file });
+    const most = MAX_MARKDOWN_BYTES / 1024 / 1024;
+    throw new UserError(`the page is ${mb} MB; a Markdown page may hold at most ${most} MB: split it into several pages`, { file });
   }
   const text = await readUtf8(full, file);
   const parsed = parseMarkdownFile(text, file);
@@ -286,7 +309,8 @@ function sameAddress(documents: SourceDocument[]): Problem[] {
       continue;
     }
     const address = d.locale === 'fr' ? `/fr${d.key}` : d.key;
-    problems.push({ severity: 'error', stage: 'load', message: `two pages have the address ${address}: ${earlier.file} and ${d.file}; give one of them another file name or slug`, position: { file: d.file } });
+    const message = `two pages have the address ${address}: ${earlier.file} and ${d.file}; give one of them another file name or slug`;
+    problems.push({ severity: 'error', stage: 'load', message, position: { file: d.file } });
   }
   return problems;
 }

@@ -121,7 +121,12 @@ function repairAt(text: string, ctx: N3ErrorContext, baseIri?: string): { text: 
   return { text: text.slice(0, begin) + blank(text.slice(begin, end)) + text.slice(end), unreadable: { from, to } };
 }
 
-function syntaxProblem(err: Error & { context?: N3ErrorContext }, file: string, text: string, unreadable: SyntaxProblem['unreadable']): SyntaxProblem {
+function syntaxProblem(
+  err: Error & { context?: N3ErrorContext },
+  file: string,
+  text: string,
+  unreadable: SyntaxProblem['unreadable'],
+): SyntaxProblem {
   const ctx = err.context ?? {};
   const raw = err.message.replace(/ on line \d+\.?$/, '');
   let line = ctx.token?.line ?? ctx.line ?? ctx.previousToken?.line;

@@ -28,7 +28,12 @@ interface N3ErrorContext {
 }
 
 /** Parses one Turtle text; syntax errors become UserErrors with file:line:column. */
-export function parseTurtle(text: string, shownAs: string, graphIri: string, baseIri?: string): { quads: Quad[]; prefixes: Record<string, string> } {
+export function parseTurtle(
+  text: string,
+  shownAs: string,
+  graphIri: string,
+  baseIri?: string,
+): { quads: Quad[]; prefixes: Record<string, string> } {
   const graph = DataFactory.namedNode(graphIri);
   const prefixes: Record<string, string> = {};
   const parser = new Parser({ format: 'text/turtle', baseIRI: baseIri });
@@ -57,7 +62,12 @@ export function graphIriFor(siteUrl: string, relativePath: string): string {
 }
 
 /** `makeStore` builds the store from every file's quads at once (graph-source.ts gives them their canonical order). */
-export async function loadTurtle(dataDir: string, rootDir: string, siteUrl: string, makeStore: (quads: Quad[]) => Store = createStore): Promise<LoadedGraph> {
+export async function loadTurtle(
+  dataDir: string,
+  rootDir: string,
+  siteUrl: string,
+  makeStore: (quads: Quad[]) => Store = createStore,
+): Promise<LoadedGraph> {
   // shapes.ttl describes the rules, not the site: it is loaded separately by validate
   const files = await listFiles(dataDir, (n) => n.endsWith('.ttl') && n !== SHAPES_FILE, rootDir);
   const all: Quad[] = [];

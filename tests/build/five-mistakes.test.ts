@@ -34,7 +34,8 @@ const mistakes: Mistake[] = [];
 
 /** Runs an npm script in the copy, as an editor would in the project folder. */
 function npm(...args: string[]) {
-  return spawnSync('npm', ['run', '-s', ...args], { cwd: site.dir, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' }, timeout: 400_000 });
+  const env = { ...process.env, NODE_ENV: 'production' };
+  return spawnSync('npm', ['run', '-s', ...args], { cwd: site.dir, encoding: 'utf8', env, timeout: 400_000 });
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -62,7 +63,8 @@ function misspell(name: string, known: Iterable<string>): string {
 }
 
 async function dataFiles(): Promise<string[]> {
-  return (await fs.readdir(path.join(site.dir, 'data'))).filter((f) => f.endsWith('.ttl') && f !== 'shapes.ttl').sort().map((f) => `data/${f}`);
+  const names = await fs.readdir(path.join(site.dir, 'data'));
+  return names.filter((f) => f.endsWith('.ttl') && f !== 'shapes.ttl').sort().map((f) => `data/${f}`);
 }
 
 async function makeMistakes(): Promise<void> {
@@ -76,7 +78,8 @@ async function makeMistakes(): Promise<void> {
     return { what: 'Turtle syntax', line: i + 1, column: lines[i].length + 1, says: /Turtle syntax error: .*after a value comes ";"/ };
   });
   // 2. a related term misspelled, in another data file
-  const relatedFile = turtle.find((f) => f !== syntaxFile && /skos:related term:[\w-]+/.test(fsSync.readFileSync(path.join(site.dir, f), 'utf8')))!;
+  const hasRelated = (f: string) => /skos:related term:[\w-]+/.test(fsSync.readFileSync(path.join(site.dir, f), 'utf8'));
+  const relatedFile = turtle.find((f) => f !== syntaxFile && hasRelated(f))!;
   const terms = [...allTurtle.matchAll(/^term:([\w-]+) a skos:Concept/gm)].map((m) => m[1]);
   await edit(relatedFile, (lines) => {
     const i = find(lines, /skos:related term:[\w-]+/, 'a skos:related term');
@@ -84,7 +87,8 @@ async function makeMistakes(): Promise<void> {
     const typo = misspell(m[2], terms);
     const column = m.index + 'skos:related '.length + 1;
     lines[i] = lines[i].replace(m[1], `term:${typo}`);
-    return { what: 'unknown term', line: i + 1, column, says: new RegExp(`term:${escape(typo)} \\(did you mean term:${escape(m[2])}\\?\\)`) };
+    const says = new RegExp(`term:${escape(typo)} \\(did you mean term:${escape(m[2])}\\?\\)`);
+    return { what: 'unknown term', line: i + 1, column, says };
   });
   // 3–5. a post's tag, author and a link to a page
   const blog = (await fs.readdir(path.join(site.dir, 'content/blog'))).filter((f) => /^\d{4}-\d\d-\d\d-.*(?<!\.fr)\.md$/.test(f)).sort();
@@ -104,14 +108,16 @@ async function makeMistakes(): Promise<void> {
     const i = find(lines, /^authors: \[[\w-]+/, 'authors');
     const author = /^authors: \[([\w-]+)/.exec(lines[i])![1];
     lines[i] = lines[i].replace(`[${author}`, `[${misspell(author, people)}`);
-    return { what: 'author', line: i + 1, column: 11, says: new RegExp(`unknown author "${escape(author)}.": did you mean "${escape(author)}"\\?`) };
+    const says = new RegExp(`unknown author "${escape(author)}.": did you mean "${escape(author)}"\\?`);
+    return { what: 'author', line: i + 1, column: 11, says };
   });
   await edit(`content/blog/${post}`, (lines) => {
     const i = find(lines, /\]\(\/docs\/terms\/[\w-]+\)/, 'a link to a term page');
     const m = /\]\((\/docs\/terms\/([\w-]+))\)/.exec(lines[i])!;
     const typo = `/docs/terms/${misspell(m[2], terms)}`;
     lines[i] = lines[i].replace(`](${m[1]})`, `](${typo})`);
-    return { what: 'link', line: i + 1, column: m.index + 3, says: new RegExp(`broken link to ${escape(typo)} .*did you mean ${escape(m[1])}\\?`) };
+    const says = new RegExp(`broken link to ${escape(typo)} .*did you mean ${escape(m[1])}\\?`);
+    return { what: 'link', line: i + 1, column: m.index + 3, says };
   });
 }
 
@@ -168,7 +174,8 @@ describe('five mistakes at once', () => {
   it('`npm run -s check -- --json` prints only JSON, with the same five problems', () => {
     const json = npm('check', '--', '--json');
     expect(json.status).toBe(1);
-    const report = JSON.parse(json.stdout) as { errors: number; problems: { severity: string; message: string; position?: { file: string; line?: number; column?: number } }[] };
+    type Reported = { severity: string; message: string; position?: { file: string; line?: number; column?: number } };
+    const report = JSON.parse(json.stdout) as { errors: number; problems: Reported[] };
     expect(report.errors).toBe(5);
     for (const m of mistakes) {
       const found = report.problems.find((p) => p.position?.file === m.file && p.position.line === m.line);

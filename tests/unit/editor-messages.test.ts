@@ -27,7 +27,8 @@ describe('Turtle syntax errors', () => {
   });
 
   it('points at the spot where the punctuation belongs and says what was expected', () => {
-    expect(r.problems[0].message).toMatch(/after a value comes ";" \(another property of the same subject\), "," \(another value\) or "\."/);
+    const expected = /after a value comes ";" \(another property of the same subject\), "," \(another value\) or "\."/;
+    expect(r.problems[0].message).toMatch(expected);
   });
 
   it('names the undeclared prefix and the declared one that was meant', () => {
@@ -71,7 +72,9 @@ describe('front matter', () => {
 
   it('an unknown field suggests the field that was meant', () => {
     const r = parseMarkdownFile('---\ntitle: A page\ndescription: About it\nsidebar_postion: 3\n---\nText\n', 'content/docs/x.md');
-    expect(r.problems.map((p) => [p.message, p.position?.line])).toEqual([['unknown front-matter field "sidebar_postion": did you mean sidebar_position?', 4]]);
+    expect(r.problems.map((p) => [p.message, p.position?.line])).toEqual([
+      ['unknown front-matter field "sidebar_postion": did you mean sidebar_position?', 4],
+    ]);
   });
 });
 
