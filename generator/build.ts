@@ -201,8 +201,9 @@ export async function analyse(config: SiteConfig) {
     const render = createMarkdownRenderer(highlighter, ADMONITION_TITLES, staticImageSizes(config.staticDir));
     const contact = { action: config.contactFormAction, email: config.contactEmail, website: config.contactWebsite };
     const highlightSparql = (code: string) => highlight(highlighter, code, 'sparql');
-    model = buildSiteModel({ records, documents, render, production: config.production, siteUrl: config.siteUrl, highlightSparql, redirects, contact });
-    problems.push(...model.problems, ...checkEntityPages({ records, documents, production: config.production, graph, readText: projectReader(config) }));
+    const { production, siteUrl } = config;
+    model = buildSiteModel({ records, documents, render, production, siteUrl, highlightSparql, redirects, contact });
+    problems.push(...model.problems, ...checkEntityPages({ records, documents, production, graph, readText: projectReader(config) }));
   });
   if (model && records) {
     const [m, r] = [model as SiteModel, records as Records];
@@ -252,7 +253,8 @@ async function buildWith(config: SiteConfig, threads: Threads | undefined, cache
   } catch (e) {
     // invalid data may break a later stage before its validation is back: the problems explain it better
     const late = validation.pending && (await validation.pending.catch(() => []));
-    const failure = late?.some((p) => p.severity === 'error') ? new ValidationFailed(e instanceof ValidationFailed ? [...e.problems, ...late] : late) : e;
+    const lateErrors = late?.some((p) => p.severity === 'error');
+    const failure = lateErrors ? new ValidationFailed(e instanceof ValidationFailed ? [...e.problems, ...late!] : late!) : e;
     // the build stops at its first failing stage; the report holds every problem of every stage, as `check` does
     if (failure instanceof ValidationFailed || failure instanceof UserError) {
       const all = await analyse(config).catch(() => undefined);
