@@ -5,7 +5,7 @@
 import type { Store } from 'n3';
 import type { Locale, Records } from '../src/model/types.ts';
 import type { SiteConfig } from './config.ts';
-import { ValidationFailed, type Problem } from './errors.ts';
+import { UserError, ValidationFailed, type Problem } from './errors.ts';
 import { frenchShare, type FrenchShare } from './french-share.ts';
 import { shareGraph, type GraphOrigin } from './load/graph-source.ts';
 import type { SourceDocument } from './load/markdown.ts';
@@ -51,7 +51,7 @@ export interface BuildState {
 
 /** `npm run check`: the stages up to route, on this thread; problems are returned, not thrown. */
 export async function analyse(config: SiteConfig) {
-  const front = await throughRoute(config, new Timer(), new Scheduler(config, true));
+  const front = await throughRoute(config, new Timer(), new Scheduler(config, true), undefined, true);
   return { problems: front.problems, model: front.model, records: front.queried?.records };
 }
 
@@ -73,7 +73,7 @@ async function stages(config: SiteConfig, scheduler: Scheduler, cache?: BuildCac
   const timer = new Timer();
   const bundle = startBundle(config, timer, cache);
   const front = await throughRoute(config, timer, scheduler, cache);
-  if (front.stoppedAt) throw await withLateProblems(front.problems, front.validation);
+  if (front.stoppedAt) throw await everyProblem(config, await withLateProblems(front.problems, front.validation));
   const { loaded, queried, model, table, problems } = front as Required<Front>;
   const assets = await bundle();
   const french = frenchShare(model.pages); // before the render drops the pages' bodies
@@ -111,8 +111,18 @@ async function stages(config: SiteConfig, scheduler: Scheduler, cache?: BuildCac
     // nothing may write into the temporary folder while it is removed
     await scheduler.stop();
     await writer.abort();
-    throw await withLateProblems(e, front.validation);
+    throw await everyProblem(config, await withLateProblems(e, front.validation));
   }
+}
+
+/**
+ * A build stops at its first failing stage; its report lists every problem of
+ * every stage, as `check` does (the analysis runs again, on this thread).
+ */
+async function everyProblem(config: SiteConfig, failure: unknown): Promise<unknown> {
+  if (!(failure instanceof ValidationFailed || failure instanceof UserError)) return failure;
+  const all = await analyse(config).catch(() => undefined);
+  return all?.problems.some((p) => p.severity === 'error') ? new ValidationFailed(all.problems) : failure;
 }
 
 /**

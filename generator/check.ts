@@ -4,11 +4,15 @@
 import type { SiteConfig } from './config.ts';
 import { analyse } from './build.ts';
 import { formatProblems } from './report.ts';
+import { sortProblems } from './code-frame.ts';
 import { formatFrenchShare, frenchShare } from './french-share.ts';
 
 export async function check(config: SiteConfig, options: { json: boolean }): Promise<number> {
   const started = performance.now();
-  const { problems, model, records } = await analyse(config);
+  const analysis = await analyse(config);
+  const { model, records } = analysis;
+  // sorted by file and position, in the JSON as on screen
+  const problems = sortProblems(analysis.problems);
   const errors = problems.filter((p) => p.severity === 'error');
   const untranslatedPages = (model?.docPairs ?? []).filter((p) => p.en && !p.fr).map((p) => ({ key: p.key, file: p.en!.file }));
   const missingFrench = (records?.concepts ?? [])

@@ -10,14 +10,19 @@ import type { Position, Problem } from './errors.ts';
 const WIDTH = 120;
 
 /** `  12 | text` and a caret line under `column`, or '' when the file or line cannot be read. */
-export function codeFrame(position: Position | undefined, rootDir = process.cwd(), read: (file: string) => string | undefined = readText): string {
+export function codeFrame(
+  position: Position | undefined,
+  rootDir = process.cwd(),
+  read: (file: string) => string | undefined = readText,
+): string {
   if (!position?.line || position.file.startsWith('<')) return '';
   const text = read(path.resolve(rootDir, position.file));
   const line = text?.split(/\r?\n/)[position.line - 1];
   if (line === undefined) return '';
   const column = Math.max(1, position.column ?? 1);
   const start = line.length > WIDTH ? Math.max(0, Math.min(column - 1 - WIDTH / 2, line.length - WIDTH)) : 0;
-  const shown = (start > 0 ? '…' : '') + line.slice(start, start + WIDTH).replace(/\t/g, ' ') + (start + WIDTH < line.length ? '…' : '');
+  const cut = line.slice(start, start + WIDTH).replace(/\t/g, ' ');
+  const shown = (start > 0 ? '…' : '') + cut + (start + WIDTH < line.length ? '…' : '');
   const gutter = `  ${position.line} | `;
   const frame = [`${gutter}${shown}`];
   if (position.column) frame.push(`${' '.repeat(gutter.length - 2)}| ${' '.repeat(column - 1 - start + (start > 0 ? 1 : 0))}^`);
@@ -44,7 +49,8 @@ export function sortProblems(problems: readonly Problem[]): Problem[] {
       const fa = a.p.position?.file;
       const fb = b.p.position?.file;
       if (fa === undefined || fb === undefined) return fa === fb ? a.i - b.i : fa === undefined ? 1 : -1;
-      return fa.localeCompare(fb) || (a.p.position!.line ?? 0) - (b.p.position!.line ?? 0) || (a.p.position!.column ?? 0) - (b.p.position!.column ?? 0) || a.i - b.i;
+      const [pa, pb] = [a.p.position!, b.p.position!];
+      return fa.localeCompare(fb) || (pa.line ?? 0) - (pb.line ?? 0) || (pa.column ?? 0) - (pb.column ?? 0) || a.i - b.i;
     })
     .map(({ p }) => p);
 }

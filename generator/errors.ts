@@ -49,9 +49,51 @@ export function formatProblem(p: Problem): string {
 export class ValidationFailed extends Error {
   readonly problems: Problem[];
   constructor(problems: Problem[]) {
-    super(`${problems.filter((p) => p.severity === 'error').length} error(s)`);
+    const kept = dropEchoes(problems);
+    super(`${kept.filter((p) => p.severity === 'error').length} error(s)`);
     this.name = 'ValidationFailed';
-    this.problems = problems;
+    this.problems = kept;
+  }
+}
+
+/** A problem that made part of a file unreadable (a Turtle syntax error): lines 'from' to 'to'. */
+interface Unreadable extends Problem {
+  unreadable: { from: number; to: number };
+}
+
+function isUnreadable(p: Problem): p is Unreadable {
+  return 'unreadable' in p && typeof (p as Unreadable).unreadable?.from === 'number';
+}
+
+/**
+ * Without the problems that only echo a syntax error: a statement the parser
+ * could not read is missing from the graph, so later checks find its entity
+ * incomplete on the same lines. The syntax error is the one to fix.
+ */
+export function dropEchoes(problems: readonly Problem[]): Problem[] {
+  const holes = problems.filter(isUnreadable);
+  if (!holes.length) return [...problems];
+  return problems.filter((p) => isUnreadable(p) || !holes.some((h) => {
+    const at = p.position;
+    return at?.file === h.position?.file && at?.line !== undefined && at.line >= h.unreadable.from && at.line <= h.unreadable.to;
+  }));
+}
+
+/**
+ * Runs one stage of a check that goes on past errors. A user error it meets
+ * becomes a problem of the list; any other failure, once errors are already
+ * listed, is taken as their consequence (a stage fed invalid input) and ends
+ * the run quietly: the listed errors explain it. Returns whether the stage finished.
+ */
+export async function runStage(problems: Problem[], stage: string, run: () => Promise<void> | void): Promise<boolean> {
+  try {
+    await run();
+    return true;
+  } catch (e) {
+    if (e instanceof UserError) problems.push({ severity: 'error', stage, message: e.message, position: e.position });
+    else if (e instanceof ValidationFailed) problems.push(...e.problems);
+    else if (!problems.some((p) => p.severity === 'error')) throw e;
+    return false;
   }
 }
 

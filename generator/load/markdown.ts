@@ -8,7 +8,9 @@ import matter from 'gray-matter';
 import type { Locale } from '../../src/model/types.ts';
 import { UserError, type Problem } from '../errors.ts';
 import { listFiles, readUtf8 } from './files.ts';
+import { fieldPosition, frontMatterLines, unclosedFrontMatter, yamlError } from './front-matter.ts';
 import { isSafeUrl, unsafeUrlReason } from '../../src/safe-url.ts';
+import { didYouMean } from '../validate/suggest.ts';
 
 export interface FrontMatter {
   id?: string;
@@ -44,6 +46,15 @@ export interface SourceDocument {
   bodyLine: number;
   /** posts: ISO date from the file name */
   date?: string;
+  /** the front matter's lines, from the opening --- to the closing one: where a field or value is, for messages */
+  frontMatterLines?: string[];
+  /** an empty page in place of one that could not be read (its error is reported; the build fails) */
+  standIn?: boolean;
+}
+
+/** Line and column of a front-matter field, or of one of its values, in a document (for messages). */
+export function positionInFrontMatter(doc: SourceDocument, key: string, value?: string): { file: string; line?: number; column?: number } {
+  return { file: doc.file, ...(doc.frontMatterLines ? fieldPosition(doc.frontMatterLines, key, value) : undefined) };
 }
 
 type FieldType = 'string' | 'number' | 'boolean' | 'string[]';
@@ -69,7 +80,14 @@ function lineOfKey(text: string, key: string): number | undefined {
   return undefined;
 }
 
-export function parseMarkdownFile(text: string, file: string): { frontMatter: FrontMatter; body: string; bodyLine: number; problems: Problem[] } {
+export interface ParsedMarkdown {
+  frontMatter: FrontMatter;
+  body: string;
+  bodyLine: number;
+  problems: Problem[];
+}
+
+export function parseMarkdownFile(text: string, file: string): ParsedMarkdown {
   const problems: Problem[] = [];
   if (text.trim() === '') throw new UserError('the file is empty: a page needs front matter with at least a title', { file });
   let parsed;
@@ -78,20 +96,23 @@ export function parseMarkdownFile(text: string, file: string): { frontMatter: Fr
     // it ever parsed, with a Buffer copy, keyed by its whole text (~100 MB at scale 20)
     parsed = matter(text, {});
   } catch (e) {
-    const err = e as Error & { mark?: { line: number; column: number }; reason?: string };
-    throw new UserError(`front matter is not valid YAML: ${err.reason ?? err.message.split('\n')[0]}`, {
-      file,
-      // js-yaml counts from 0 inside the block, which starts after the opening ---
-      line: err.mark ? err.mark.line + 2 : undefined,
-      column: err.mark ? err.mark.column + 1 : undefined,
-    });
+    // a forgotten closing --- is the likeliest cause, and YAML would blame a line far below it
+    throw unclosedFrontMatter(text, file) ?? yamlError(e as Error, text, file);
+  }
+  if (text.startsWith('---') && !/\n---\s*(\n|$)/.test(text)) {
+    const unclosed = unclosedFrontMatter(text, file);
+    if (unclosed) throw unclosed;
   }
   const data = parsed.data as Record<string, unknown>;
-  if (!text.startsWith('---')) throw new UserError('the file has no front matter: start it with a --- block holding at least a title', { file, line: 1 });
+  if (!text.startsWith('---')) {
+    throw new UserError('the file has no front matter: start it with a --- block holding at least a title', { file, line: 1 });
+  }
   for (const [key, value] of Object.entries(data)) {
     const expected = FIELDS[key];
     if (!expected) {
-      problems.push({ severity: 'warning', stage: 'load', message: `unknown front-matter field "${key}"`, position: { file, line: lineOfKey(text, key) } });
+      const near = didYouMean(key, Object.keys(FIELDS));
+      const message = `unknown front-matter field "${key}"${near ? `: ${near}` : ' (this site does not use it)'}`;
+      problems.push({ severity: 'warning', stage: 'load', message, position: { file, line: lineOfKey(text, key), column: 1 } });
       continue;
     }
     // YAML reads a bare date as a Date object and rolls 2022-02-30 over to
@@ -110,21 +131,29 @@ export function parseMarkdownFile(text: string, file: string): { frontMatter: Fr
       continue;
     }
     if (typeOf(value) !== expected) {
-      throw new UserError(`front-matter field "${key}" should be ${expected === 'string[]' ? 'a list of strings' : 'a ' + expected}`, { file, line: lineOfKey(text, key) });
+      const should = expected === 'string[]' ? 'a list of strings' : 'a ' + expected;
+      throw new UserError(`front-matter field "${key}" should be ${should}`, { file, line: lineOfKey(text, key) });
     }
   }
   if (typeof data.title !== 'string' || data.title.trim() === '') throw new UserError('front matter has no "title"', { file, line: 1 });
   // the social-card image becomes a URL in the page head: the same scheme allow-list as every link
-  if (typeof data.image === 'string' && !isSafeUrl(data.image)) throw new UserError(`front-matter field "image" refused: ${unsafeUrlReason(data.image)}`, { file, line: lineOfKey(text, 'image') });
+  if (typeof data.image === 'string' && !isSafeUrl(data.image)) {
+    throw new UserError(`front-matter field "image" refused: ${unsafeUrlReason(data.image)}`, { file, line: lineOfKey(text, 'image') });
+  }
   for (const [key, value] of Object.entries(data)) {
     for (const v of Array.isArray(value) ? value : [value]) {
       if (typeof v === 'string' && CONTROL.test(v)) {
         const at = v.search(CONTROL);
-        throw new UserError(`front-matter field "${key}" holds a control character (U+${v.codePointAt(at)!.toString(16).toUpperCase().padStart(4, '0')}); remove it`, { file, line: lineOfKey(text, key) });
+        const code = v.codePointAt(at)!.toString(16).toUpperCase().padStart(4, '0');
+        const message = `front-matter field "${key}" holds a control character (U+${code}); remove it`;
+        throw new UserError(message, { file, line: lineOfKey(text, key) });
       }
     }
   }
-  if (!data.description) problems.push({ severity: 'warning', stage: 'load', message: 'front matter has no "description" (used by search results and social cards)', position: { file } });
+  if (!data.description) {
+    const message = 'front matter has no "description" (used by search results and social cards)';
+    problems.push({ severity: 'warning', stage: 'load', message, position: { file } });
+  }
   const bodyStart = text.length - parsed.content.length;
   const bodyLine = text.slice(0, bodyStart).split('\n').length;
   checkBody(parsed.content, file, bodyLine);
@@ -171,7 +200,10 @@ function checkBody(body: string, file: string, bodyLine: number): void {
       if (c === 62 /* > */) depth++;
       else if (c !== 32 && c !== 9) break;
     }
-    if (depth > MAX_QUOTE_DEPTH) throw new UserError(`quotes nested ${depth} deep (">" repeated); at most ${MAX_QUOTE_DEPTH} levels are allowed`, { file, line: bodyLine + line });
+    if (depth > MAX_QUOTE_DEPTH) {
+      const message = `quotes nested ${depth} deep (">" repeated); at most ${MAX_QUOTE_DEPTH} levels are allowed`;
+      throw new UserError(message, { file, line: bodyLine + line });
+    }
     line++;
     i = end + 1;
   }
@@ -186,7 +218,11 @@ export function keyForDoc(relToDocs: string): string {
 }
 
 /** `parse`: dev passes one that remembers each file's result by its text */
-export async function loadMarkdown(contentDir: string, rootDir: string, parse = parseMarkdownFile): Promise<{ documents: SourceDocument[]; problems: Problem[] }> {
+export async function loadMarkdown(
+  contentDir: string,
+  rootDir: string,
+  parse = parseMarkdownFile,
+): Promise<{ documents: SourceDocument[]; problems: Problem[] }> {
   const documents: SourceDocument[] = [];
   const problems: Problem[] = [];
   const docsDir = path.join(contentDir, 'docs');
@@ -195,30 +231,78 @@ export async function loadMarkdown(contentDir: string, rootDir: string, parse = 
   for (const [kind, dir] of [['doc', docsDir], ['post', blogDir]] as const) {
     for (const full of await listFiles(dir, isMd, rootDir)) {
       const file = path.relative(rootDir, full);
-      const size = fsSync.statSync(full).size;
-      if (size > MAX_MARKDOWN_BYTES) throw new UserError(`the page is ${(size / 1024 / 1024).toFixed(1)} MB; a Markdown page may hold at most ${MAX_MARKDOWN_BYTES / 1024 / 1024} MB: split it into several pages`, { file });
-      const text = await readUtf8(full, file);
-      const parsed = parse(text, file);
-      problems.push(...parsed.problems);
-      const locale: Locale = full.endsWith('.fr.md') ? 'fr' : 'en';
-      const rel = path.relative(dir, full);
-      let key: string;
-      let date: string | undefined;
-      if (kind === 'doc') key = keyForDoc(rel);
-      else {
-        const base = path.basename(rel).replace(/(\.fr)?\.md$/, '');
-        const m = POST_NAME.exec(base);
-        if (!m) throw new UserError('a blog post file is named YYYY-MM-DD-slug.md (lower-case slug)', { file });
-        const nameDate = calendarDateProblem(m[1]);
-        if (nameDate && !parsed.frontMatter.date) throw new UserError(`the date in the file name ${nameDate}`, { file });
-        date = parsed.frontMatter.date ?? m[1];
-        key = `/blog/${parsed.frontMatter.slug ?? m[2]}`;
+      try {
+        const { document, problems: found } = await loadDocument(kind, dir, full, file, parse);
+        documents.push(document);
+        problems.push(...found);
+      } catch (e) {
+        // one broken page does not hide the problems of the others
+        if (!(e instanceof UserError)) throw e;
+        problems.push({ severity: 'error', stage: 'load', message: e.message, position: e.position ?? { file } });
+        const standIn = standInFor(kind, dir, full, file);
+        if (standIn) documents.push(standIn);
       }
-      documents.push({ kind, file, locale, key, frontMatter: parsed.frontMatter, body: parsed.body, bodyLine: parsed.bodyLine, date });
     }
   }
   problems.push(...sameAddress(documents));
   return { documents, problems };
+}
+
+type LoadedDocument = { document: SourceDocument; problems: Problem[] };
+
+async function loadDocument(
+  kind: 'doc' | 'post',
+  dir: string,
+  full: string,
+  file: string,
+  parse: typeof parseMarkdownFile,
+): Promise<LoadedDocument> {
+  const size = fsSync.statSync(full).size;
+  if (size > MAX_MARKDOWN_BYTES) {
+    const mb = (size / 1024 / 1024).toFixed(1);
+    const most = MAX_MARKDOWN_BYTES / 1024 / 1024;
+    throw new UserError(`the page is ${mb} MB; a Markdown page may hold at most ${most} MB: split it into several pages`, { file });
+  }
+  const text = await readUtf8(full, file);
+  const parsed = parse(text, file);
+  const locale: Locale = full.endsWith('.fr.md') ? 'fr' : 'en';
+  const rel = path.relative(dir, full);
+  let key: string;
+  let date: string | undefined;
+  if (kind === 'doc') key = keyForDoc(rel);
+  else {
+    const m = postName(rel);
+    if (!m) throw new UserError('a blog post file is named YYYY-MM-DD-slug.md (lower-case slug)', { file });
+    const nameDate = calendarDateProblem(m.date);
+    if (nameDate && !parsed.frontMatter.date) throw new UserError(`the date in the file name ${nameDate}`, { file });
+    date = parsed.frontMatter.date ?? m.date;
+    key = `/blog/${parsed.frontMatter.slug ?? m.slug}`;
+  }
+  const document: SourceDocument = {
+    kind, file, locale, key, frontMatter: parsed.frontMatter, body: parsed.body, bodyLine: parsed.bodyLine, date,
+    frontMatterLines: frontMatterLines(text),
+  };
+  return { document, problems: parsed.problems };
+}
+
+function postName(rel: string): { date: string; slug: string } | undefined {
+  const m = POST_NAME.exec(path.basename(rel).replace(/(\.fr)?\.md$/, ''));
+  return m ? { date: m[1], slug: m[2] } : undefined;
+}
+
+/**
+ * An empty page standing in for one that could not be read, so that links to
+ * it and its twin do not add errors that only echo the one to fix (the build
+ * fails anyway: it is never published).
+ */
+function standInFor(kind: 'doc' | 'post', dir: string, full: string, file: string): SourceDocument | undefined {
+  const rel = path.relative(dir, full);
+  const locale: Locale = full.endsWith('.fr.md') ? 'fr' : 'en';
+  const frontMatter: FrontMatter = { title: path.basename(rel).replace(/(\.fr)?\.md$/, '') };
+  if (kind === 'doc') return { kind, file, locale, key: keyForDoc(rel), frontMatter, body: '', bodyLine: 1, standIn: true };
+  const m = postName(rel);
+  if (!m || calendarDateProblem(m.date)) return undefined;
+  return { kind, file, locale, key: `/blog/${m.slug}`, frontMatter, body: '', bodyLine: 1, date: m.date, standIn: true };
 }
 
 /**
@@ -236,7 +320,8 @@ function sameAddress(documents: SourceDocument[]): Problem[] {
       continue;
     }
     const address = d.locale === 'fr' ? `/fr${d.key}` : d.key;
-    problems.push({ severity: 'error', stage: 'load', message: `two pages have the address ${address}: ${earlier.file} and ${d.file}; give one of them another file name or slug`, position: { file: d.file } });
+    const message = `two pages have the address ${address}: ${earlier.file} and ${d.file}; give one of them another file name or slug`;
+    problems.push({ severity: 'error', stage: 'load', message, position: { file: d.file } });
   }
   return problems;
 }

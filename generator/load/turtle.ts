@@ -4,8 +4,9 @@
 import path from 'node:path';
 import { Parser, Store, DataFactory, type Quad } from 'n3';
 import { createStore } from '../../src/rdf-store.ts';
-import { UserError } from '../errors.ts';
+import { UserError, type Problem } from '../errors.ts';
 import { listFiles, readUtf8 } from './files.ts';
+import { parseTurtleRecovering } from './turtle-recovery.ts';
 
 export const SHAPES_FILE = 'shapes.ttl';
 
@@ -16,6 +17,8 @@ export interface LoadedGraph {
   /** prefixes declared in the files, merged (first declaration wins) */
   prefixes: Record<string, string>;
   warnings: { file: string; message: string }[];
+  /** every syntax error of every file, and files that are not text (the statements around an error are left out, the rest is read) */
+  syntaxErrors?: Problem[];
 }
 
 interface N3ErrorContext {
@@ -25,7 +28,12 @@ interface N3ErrorContext {
 }
 
 /** Parses one Turtle text; syntax errors become UserErrors with file:line:column. */
-export function parseTurtle(text: string, shownAs: string, graphIri: string, baseIri?: string): { quads: Quad[]; prefixes: Record<string, string> } {
+export function parseTurtle(
+  text: string,
+  shownAs: string,
+  graphIri: string,
+  baseIri?: string,
+): { quads: Quad[]; prefixes: Record<string, string> } {
   const graph = DataFactory.namedNode(graphIri);
   const prefixes: Record<string, string> = {};
   const parser = new Parser({ format: 'text/turtle', baseIRI: baseIri });
@@ -54,23 +62,40 @@ export function graphIriFor(siteUrl: string, relativePath: string): string {
 }
 
 /** `makeStore` builds the store from every file's quads at once (graph-source.ts gives them their canonical order). */
-export async function loadTurtle(dataDir: string, rootDir: string, siteUrl: string, makeStore: (quads: Quad[]) => Store = createStore): Promise<LoadedGraph> {
+export async function loadTurtle(
+  dataDir: string,
+  rootDir: string,
+  siteUrl: string,
+  makeStore: (quads: Quad[]) => Store = createStore,
+): Promise<LoadedGraph> {
   // shapes.ttl describes the rules, not the site: it is loaded separately by validate
   const files = await listFiles(dataDir, (n) => n.endsWith('.ttl') && n !== SHAPES_FILE, rootDir);
   const all: Quad[] = [];
   const sourceFiles = new Map<string, string>();
   const prefixes: Record<string, string> = {};
   const warnings: LoadedGraph['warnings'] = [];
+  const syntaxErrors: Problem[] = [];
   for (const file of files) {
     const rel = path.relative(rootDir, file);
-    const text = await readUtf8(file, rel);
+    let text: string;
+    try {
+      text = await readUtf8(file, rel);
+    } catch (e) {
+      // a file that cannot be read as text stops neither the others nor the later checks
+      if (!(e instanceof UserError)) throw e;
+      syntaxErrors.push({ severity: 'error', stage: 'load', message: e.message, position: e.position ?? { file: rel } });
+      continue;
+    }
     const graphIri = graphIriFor(siteUrl, path.relative(path.dirname(dataDir), file));
     // relative IRIs such as </img/x.svg> resolve against the file's own address on the site
-    const parsed = parseTurtle(text, rel, graphIri, graphIri);
-    if (parsed.quads.length === 0) warnings.push({ file: rel, message: 'the file holds no triples' });
-    for (const q of parsed.quads) all.push(q);
+    // a syntax error in one file stops neither the reading of the others nor that of the rest of the file
+    const parsed = parseTurtleRecovering(text, rel, graphIri);
+    syntaxErrors.push(...parsed.problems);
+    if (parsed.quads.length === 0 && !parsed.problems.length) warnings.push({ file: rel, message: 'the file holds no triples' });
+    const graph = DataFactory.namedNode(graphIri);
+    for (const q of parsed.quads) all.push(DataFactory.quad(q.subject, q.predicate, q.object, graph));
     sourceFiles.set(graphIri, rel);
     for (const [p, iri] of Object.entries(parsed.prefixes)) if (!(p in prefixes)) prefixes[p] = iri;
   }
-  return { store: makeStore(all), sourceFiles, prefixes, warnings };
+  return { store: makeStore(all), sourceFiles, prefixes, warnings, syntaxErrors };
 }

@@ -16,6 +16,8 @@ export interface OutgoingLink {
   href: string;
   /** 1-based line in the Markdown source, when known */
   line?: number;
+  /** 1-based column of the address on that line */
+  column?: number;
 }
 
 export interface CodeBlock {
@@ -171,15 +173,17 @@ export function createMarkdownRenderer(
     // its href, and each rendered link takes the next line filed under its
     // own (a link written otherwise, such as a bare URL, has no line). Linear:
     // searching the lines once per link made pages with many links quadratic.
-    const hrefLines = new Map<string, number[]>();
+    const hrefLines = new Map<string, { line: number; column: number }[]>();
     for (const l of linkLines) {
       for (let i = l.text.indexOf(']('); i >= 0; i = l.text.indexOf('](', i + 2)) {
         const raw = destinationAt(l.text, i + 2);
         // marked decodes entities in a destination (`javascript&#58;…`): file both forms
         for (const key of new Set([raw, raw.trim(), decodeEntities(raw), decodeEntities(raw).trim()])) {
+          // the column of the address itself, where the caret of a broken link's message points
+          const at = { line: l.line, column: i + 3 };
           const list = hrefLines.get(key);
-          if (list) list.push(l.line);
-          else hrefLines.set(key, [l.line]);
+          if (list) list.push(at);
+          else hrefLines.set(key, [at]);
         }
       }
     }
@@ -188,7 +192,7 @@ export function createMarkdownRenderer(
       const list = hrefLines.get(l.href);
       if (!list) continue;
       const n = taken.get(l.href) ?? 0;
-      l.line = list[Math.min(n, list.length - 1)];
+      ({ line: l.line, column: l.column } = list[Math.min(n, list.length - 1)]);
       taken.set(l.href, n + 1);
     }
     let fence = 0;

@@ -5,7 +5,8 @@ import type { BlogSidebarGroup, Concept, Locale, Page, PageBody, PersonRecord, P
 import { LOCALES } from '../../src/model/types.ts';
 import { localizePath } from '../../src/paths.ts';
 import type { Problem } from '../errors.ts';
-import type { SourceDocument } from '../load/markdown.ts';
+import { positionInFrontMatter, type SourceDocument } from '../load/markdown.ts';
+import { didYouMean } from '../validate/suggest.ts';
 import type { MarkdownRenderer } from '../markdown/render.ts';
 import { isExcluded, pairDocuments, pairProblems, type DocPair } from './docs.ts';
 
@@ -60,6 +61,13 @@ export function paginate<T>(items: T[], size = POSTS_PER_PAGE): T[][] {
   return pages.length ? pages : [[]];
 }
 
+/** A tag or author that names nothing: at the value in the front matter, with the nearest known name. */
+function unknownName(doc: SourceDocument, field: 'tags' | 'authors', key: string, known: Iterable<string>, otherwise: string): Problem {
+  const near = didYouMean(key, known, (s) => `"${s}"`);
+  const what = field === 'tags' ? 'tag' : 'author';
+  return { severity: 'error', stage: 'model', message: `unknown ${what} "${key}": ${near || otherwise}`, position: positionInFrontMatter(doc, field, key) };
+}
+
 export function buildBlog(documents: SourceDocument[], people: PersonRecord[], concepts: Concept[], render: MarkdownRenderer, production: boolean): BlogModel {
   const problems: Problem[] = [];
   const allPairs = pairDocuments(documents, 'post');
@@ -75,13 +83,13 @@ export function buildBlog(documents: SourceDocument[], people: PersonRecord[], c
     for (const key of en.frontMatter.authors ?? []) {
       const person = peopleBySlug.get(key);
       if (person) authors.push(person);
-      else problems.push({ severity: 'error', stage: 'model', message: `unknown author "${key}": no schema:Person person:${key} in data/people.ttl`, position: { file: en.file } });
+      else problems.push(unknownName(en, 'authors', key, peopleBySlug.keys(), `no schema:Person person:${key} in data/people.ttl`));
     }
     const tags: Concept[] = [];
     for (const key of en.frontMatter.tags ?? []) {
       const tag = tagsBySlug.get(key);
       if (tag) tags.push(tag);
-      else problems.push({ severity: 'error', stage: 'model', message: `unknown tag "${key}": declare tag:${key} in data/vocab.ttl`, position: { file: en.file } });
+      else problems.push(unknownName(en, 'tags', key, tagsBySlug.keys(), `no tag:${key} in data/vocab.ttl (to add a tag, declare it there)`));
     }
     posts.push({ key: pair.key, slug: pair.key.slice('/blog/'.length), pair, date: en.date!, authors, tags });
   }
@@ -112,7 +120,7 @@ export function buildBlog(documents: SourceDocument[], people: PersonRecord[], c
       };
       summaries.set(post.key, {
         summary, html: rendered.html, doc, text: rendered.text, headings: rendered.headings,
-        links: [...rendered.links, ...rendered.images].map((l) => ({ href: l.href, line: l.line === undefined ? undefined : l.line + doc.bodyLine - 1 })),
+        links: [...rendered.links, ...rendered.images].map((l) => ({ href: l.href, line: l.line === undefined ? undefined : l.line + doc.bodyLine - 1, column: l.column })),
         anchors: rendered.anchors, toc: rendered.toc,
       });
     }

@@ -64,7 +64,7 @@ export function makeDocPage(pair: DocPair, locale: Locale, render: MarkdownRende
     toc: fm.hide_table_of_contents ? [] : rendered.toc.filter((e) => e.level >= min && e.level <= max),
     body: { kind: 'doc', html: rendered.html },
     source: doc.file,
-    links: [...rendered.links, ...rendered.images].map((l) => ({ href: l.href, line: l.line === undefined ? undefined : l.line + doc.bodyLine - 1 })),
+    links: [...rendered.links, ...rendered.images].map((l) => ({ href: l.href, line: l.line === undefined ? undefined : l.line + doc.bodyLine - 1, column: l.column })),
     anchors: rendered.anchors,
     image: fm.image,
     ogType: 'article',

@@ -1,9 +1,11 @@
 // The stages every command shares, up to the route table: load → validate →
 // query → model → route. `check` stops here; `build` and `dev` go on to
-// render, outputs and write (build.ts). A stage that finds an error stops
-// the run, so both commands report the same problems.
+// render, outputs and write (build.ts). A build stops at the first stage that
+// finds an error; `check` (and a failed build's report, so both print the
+// same list) keeps going: every stage that has its input runs, so one run
+// reports every mistake.
 import type { SiteConfig } from '../config.ts';
-import type { Problem } from '../errors.ts';
+import { dropEchoes, runStage, type Problem } from '../errors.ts';
 import type { SiteModel } from '../model/index.ts';
 import type { Scheduler } from '../parallel/scheduler.ts';
 import type { RouteTable } from '../route/index.ts';
@@ -30,12 +32,28 @@ export interface Front {
 
 const hasErrors = (problems: Problem[]) => problems.some((p) => p.severity === 'error');
 
-export async function throughRoute(config: SiteConfig, timer: Timer, scheduler: Scheduler, cache?: BuildCache): Promise<Front> {
+export async function throughRoute(
+  config: SiteConfig,
+  timer: Timer,
+  scheduler: Scheduler,
+  cache?: BuildCache,
+  keepGoing = false,
+): Promise<Front> {
   const front: Front = { problems: [] };
   const { problems } = front;
-  const loaded = (front.loaded = await loadStage(config, timer, cache));
-  problems.push(...loaded.problems);
-  if (hasErrors(problems)) return { ...front, stoppedAt: 'load' };
+  // false once a stage found errors and the run should stop (never while keeping going)
+  const goOn = (ran: boolean, stage: NonNullable<Front['stoppedAt']>) => {
+    if (ran && (keepGoing || !hasErrors(problems))) return true;
+    front.stoppedAt ??= stage;
+    return false;
+  };
+  const step = (stage: string, run: () => Promise<void> | void) => (keepGoing ? runStage(problems, stage, run) : Promise.resolve(run()).then(() => true));
+  const loaded = await stepValue(step, 'load', () => loadStage(config, timer, cache));
+  if (loaded) {
+    front.loaded = loaded;
+    problems.push(...loaded.problems);
+  }
+  if (!goOn(!!loaded, 'load') || !loaded) return done(front);
   const markdown = await markdownStage(config, loaded.documents);
   const worker = scheduler.query;
   if (worker) {
@@ -44,19 +62,39 @@ export async function throughRoute(config: SiteConfig, timer: Timer, scheduler: 
     timer.lap('markdown (before records)');
     front.validation = worker.validation.then((v) => (timer.add(...v.stages), v.problems));
   } else {
-    problems.push(...(await validateStage(config, loaded, timer, cache)));
-    if (hasErrors(problems)) return { ...front, stoppedAt: 'validate' };
+    const ran = await step('validate', async () => void problems.push(...(await validateStage(config, loaded, timer, cache))));
+    if (!goOn(ran, 'validate')) return done(front);
   }
-  const queried = (front.queried = await queryStage(config, loaded, timer, worker, cache));
+  const queried = await stepValue(step, 'query', () => queryStage(config, loaded, timer, worker, cache));
   scheduler.recordsArrived();
-  const modelled = modelStage(config, loaded, queried, markdown);
-  front.model = modelled.model;
-  problems.push(...modelled.problems);
+  if (!queried) return done({ ...front, stoppedAt: front.stoppedAt ?? 'model' });
+  front.queried = queried;
+  const modelled = await stepValue(step, 'model', () => modelStage(config, loaded, queried, markdown));
+  if (modelled) {
+    front.model = modelled.model;
+    problems.push(...modelled.problems);
+  }
   timer.lap('model');
-  if (hasErrors(problems)) return { ...front, stoppedAt: 'model' };
-  const routed = routeStage(config, modelled.model, queried.records);
-  front.table = routed.table;
-  problems.push(...routed.problems);
+  if (!goOn(!!modelled, 'model') || !modelled) return done(front);
+  const routed = await stepValue(step, 'route', () => routeStage(config, modelled.model, queried.records));
+  if (routed) {
+    front.table = routed.table;
+    problems.push(...routed.problems);
+  }
   timer.lap('route');
-  return hasErrors(problems) ? { ...front, stoppedAt: 'route' } : front;
+  goOn(!!routed, 'route');
+  return done(front);
+}
+
+/** Runs a stage that returns a value through `step`; undefined if it did not finish. */
+async function stepValue<T>(step: (stage: string, run: () => Promise<void>) => Promise<boolean>, stage: string, run: () => Promise<T> | T) {
+  let value: T | undefined;
+  await step(stage, async () => void (value = await run()));
+  return value;
+}
+
+/** Problems that only repeat a Turtle syntax error (on the lines it left unread) are dropped. */
+function done(front: Front): Front {
+  front.problems = dropEchoes(front.problems);
+  return front;
 }

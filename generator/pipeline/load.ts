@@ -47,6 +47,8 @@ async function graphOf(config: SiteConfig, cache?: BuildCache): Promise<GraphLoa
     message: w.message,
     position: { file: w.file },
   }));
+  // a Turtle syntax error does not stop the other files (load/turtle-recovery.ts): report them all
+  problems.push(...(graph.syntaxErrors ?? []));
   problems.push(...checkEntityClasses(graph, config.siteUrl, projectReader(config)));
   if (cache) Object.assign(cache, {
       dataKey: key,

@@ -9,6 +9,7 @@ import { routeProblem } from '../write/confine.ts';
 import { isSafeUrl, unsafeUrlReason } from '../../src/safe-url.ts';
 import { redirectLoops } from './redirect-location.ts';
 import { flattenSidebar } from '../model/sidebars.ts';
+import { nearestName, nearestRoute } from '../validate/suggest.ts';
 
 export interface RouteTable {
   /** localized path → page */
@@ -130,7 +131,7 @@ export function checkLinks(table: RouteTable, options: RouteOptions): Problem[] 
       }
       const [pathPart, hash] = href.split('#');
       const pathOnly = pathPart.split('?')[0];
-      const where = { file: page.source ?? page.path, line: link.line };
+      const where = { file: page.source ?? page.path, line: link.line, column: link.column };
       const onceKey = `${page.source ?? page.path}|${page.locale}|${href}`;
       if (isPageLink(pathOnly)) {
         const target = table.byPath.get(localizePath(normalizePath(pathOnly), page.locale));
@@ -138,7 +139,9 @@ export function checkLinks(table: RouteTable, options: RouteOptions): Problem[] 
           const key = `${page.source ?? page.path}|${href}`;
           if (!seen.has(key)) {
             seen.add(key);
-            problems.push({ severity: 'error', stage: 'route', message: `broken link to ${href} in ${page.path}: no page has that address`, position: where });
+            const near = nearestRoute(normalizePath(pathOnly), [...table.byKey.keys()]);
+            const hint = near ? `: did you mean ${near}?` : '';
+            problems.push({ severity: 'error', stage: 'route', message: `broken link to ${href} in ${page.path}: no page has that address${hint}`, position: where });
           }
           continue;
         }
@@ -157,10 +160,11 @@ function checkAnchor(page: Page, target: Page, anchor: string, line: number | un
   const key = `anchor|${page.source ?? page.path}|${target.key}#${anchor}|${target.contentLang}`;
   if (seen.has(key)) return;
   seen.add(key);
+  const near = nearestName(anchor, target.anchors);
   problems.push({
     severity: 'warning',
     stage: 'route',
-    message: `link to a missing anchor #${anchor} on ${target.path} in ${page.path}`,
+    message: `link to a missing anchor #${anchor} on ${target.path} in ${page.path}${near ? `: did you mean #${near}?` : ''}`,
     position: { file: page.source ?? page.path, line },
   });
 }

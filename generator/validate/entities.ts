@@ -14,6 +14,9 @@ import type { Position, Problem } from '../errors.ts';
 import type { SourceDocument } from '../load/markdown.ts';
 import { DCAT, RDF, SCHEMA, SKOS, parseEntityIri } from '../ns.ts';
 import { compactIri } from './iri.ts';
+import { editDistance } from './suggest.ts';
+
+export { editDistance };
 
 /**
  * The classes the query stage selects (generator/query/queries/*.rq), plus the
@@ -68,17 +71,6 @@ export interface GraphInput {
 /** Reads a project-relative file; undefined when it cannot be read. */
 export type ReadText = (file: string) => string | undefined;
 
-/** Levenshtein distance, small strings only. */
-export function editDistance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++) cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    prev = cur;
-  }
-  return prev[b.length];
-}
-
 /** The known class nearest to `iri`, when it is near enough to be a typo (case counts for little). */
 export function nearestClass(iri: string, known: readonly string[] = KNOWN_CLASSES): string | undefined {
   let best: string | undefined;
@@ -116,7 +108,11 @@ const NAME_CHAR = /[\w:\-]/;
  * spellings, from line `from` on; `subject` asks for one at the start of a line
  * (where a Turtle description begins). Comment lines are skipped.
  */
-export function findToken(text: string, tokens: string[], options: { from?: number; subject?: boolean } = {}): { line: number; column: number } | undefined {
+export function findToken(
+  text: string,
+  tokens: string[],
+  options: { from?: number; subject?: boolean } = {},
+): { line: number; column: number } | undefined {
   const lines = text.split('\n');
   for (let i = (options.from ?? 1) - 1; i < lines.length; i++) {
     const line = lines[i];
@@ -127,7 +123,9 @@ export function findToken(text: string, tokens: string[], options: { from?: numb
         const before = line[at - 1];
         const after = line[at + token.length];
         const next = line[at + token.length + 1];
-        const bounded = (at === 0 || !NAME_CHAR.test(before)) && (after === undefined || (!NAME_CHAR.test(after) && !(after === '.' && next !== undefined && /\w/.test(next))));
+        // a "." right after the token ends the statement unless a name goes on after it
+        const endsHere = after === undefined || (!NAME_CHAR.test(after) && !(after === '.' && next !== undefined && /\w/.test(next)));
+        const bounded = (at === 0 || !NAME_CHAR.test(before)) && endsHere;
         const placed = !options.subject || line.slice(0, at).trim() === '';
         if (bounded && placed) return { line: i + 1, column: at + 1 };
         at = line.indexOf(token, at + 1);
@@ -179,7 +177,8 @@ export function checkEntityClasses(graph: GraphInput, siteUrl: string, readText:
       problems.push({
         severity: 'error',
         stage: 'validate',
-        message: `${show(subject.value)} has no class ("a …"), so no page can show it: ${expected ? `add "a ${show(expected)}" to its description` : `give it one of the classes the site knows: ${knownList}`}`,
+        message: `${show(subject.value)} has no class ("a …"), so no page can show it: `
+          + (expected ? `add "a ${show(expected)}" to its description` : `give it one of the classes the site knows: ${knownList}`),
         position: locate(file, readText, graph.prefixes, subject.value),
       });
       continue;
@@ -196,7 +195,8 @@ export function checkEntityClasses(graph: GraphInput, siteUrl: string, readText:
         stage: 'validate',
         message: hasKnown
           ? `${show(subject.value)}: ${show(q.object.value)} is not a class the site knows: did you mean ${show(near!)}?`
-          : `${show(subject.value)} has class ${show(q.object.value)}, which the site does not know, so no page can show it: ${suggestion ? `did you mean ${show(suggestion)}?` : `the site knows ${knownList}`}`,
+          : `${show(subject.value)} has class ${show(q.object.value)}, which the site does not know, so no page can show it: `
+            + (suggestion ? `did you mean ${show(suggestion)}?` : `the site knows ${knownList}`),
         position: locate(file, readText, graph.prefixes, subject.value, q.object.value),
       });
     }
@@ -211,7 +211,15 @@ export function checkEntityClasses(graph: GraphInput, siteUrl: string, readText:
  * says which file to create, instead of a broken link in the catalogue, a
  * page the editor never touched.
  */
-export function checkEntityPages(input: { records: Pick<Records, 'tools' | 'datasets'>; documents: SourceDocument[]; production: boolean; graph: GraphInput; readText: ReadText }): Problem[] {
+export interface EntityPagesInput {
+  records: Pick<Records, 'tools' | 'datasets'>;
+  documents: SourceDocument[];
+  production: boolean;
+  graph: GraphInput;
+  readText: ReadText;
+}
+
+export function checkEntityPages(input: EntityPagesInput): Problem[] {
   const problems: Problem[] = [];
   const { graph } = input;
   const show = (iri: string) => compactIri(iri, { ...PREFIXES, ...graph.prefixes });
@@ -234,21 +242,24 @@ export function checkEntityPages(input: { records: Pick<Records, 'tools' | 'data
         problems.push({
           severity: 'error',
           stage: 'model',
-          message: `${show(entity.iri)} has no page: ${listedIn} lists it with a link to ${key}, which does not exist. Create ${file} (and its French twin ${file.replace(/\.md$/, '.fr.md')}) with "entity: ${id}" in its front matter`,
+          message: `${show(entity.iri)} has no page: ${listedIn} lists it with a link to ${key}, which does not exist. `
+            + `Create ${file} (and its French twin ${file.replace(/\.md$/, '.fr.md')}) with "entity: ${id}" in its front matter`,
           position: position(),
         });
       } else if (input.production && page.frontMatter.draft === true) {
         problems.push({
           severity: 'error',
           stage: 'model',
-          message: `${show(entity.iri)} is published but its page ${page.file} is a draft, so ${listedIn} would link to a missing page: remove "draft: true" from ${page.file} or take ${show(entity.iri)} out of the graph`,
+          message: `${show(entity.iri)} is published but its page ${page.file} is a draft, so ${listedIn} would link to a missing page: `
+            + `remove "draft: true" from ${page.file} or take ${show(entity.iri)} out of the graph`,
           position: position(),
         });
       } else if (page.frontMatter.entity !== id) {
         problems.push({
           severity: 'warning',
           stage: 'model',
-          message: `this is the page of ${show(entity.iri)} but its front matter does not name it, so the page shows none of its facts: ${page.frontMatter.entity ? `"entity: ${page.frontMatter.entity}" should be "entity: ${id}"` : `add "entity: ${id}"`}`,
+          message: `this is the page of ${show(entity.iri)} but its front matter does not name it, so the page shows none of its facts: `
+            + (page.frontMatter.entity ? `"entity: ${page.frontMatter.entity}" should be "entity: ${id}"` : `add "entity: ${id}"`),
           position: { file: page.file, line: page.frontMatter.entity ? lineOfKey(input.readText(page.file), 'entity') : undefined },
         });
       }
@@ -279,7 +290,9 @@ export function checkDocAddressFields(documents: SourceDocument[], readText: Rea
       problems.push({
         severity: 'error',
         stage: 'load',
-        message: `"${field}:" is not supported in documentation pages: a page's address is its file's path (this file is ${doc.key}). To change the address, move or rename the file (and its .fr.md twin) and add a redirect from the old address to content/redirects.json`,
+        message: `"${field}:" is not supported in documentation pages: a page's address is its file's path (this file is ${doc.key}). `
+          + 'To change the address, move or rename the file (and its .fr.md twin) '
+          + 'and add a redirect from the old address to content/redirects.json',
         position: { file: doc.file, line: lineOfKey(readText(doc.file), field), column: 1 },
       });
     }

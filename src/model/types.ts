@@ -433,7 +433,7 @@ export interface Page {
   body: PageBody;
   /** project-relative source file, for messages */
   source?: string;
-  links: { href: string; line?: number }[];
+  links: { href: string; line?: number; column?: number }[];
   anchors: string[];
   image?: string;
   ogType: 'website' | 'article';

@@ -453,7 +453,7 @@ export const LOSS: BuildRow[] = [
     name: 'Turtle with an unknown prefix',
     edit: (s) => s.write('data/x.ttl', 'nope:a nope:b nope:c .\n'),
     outcome: 'error',
-    message: /^error: data\/x\.ttl:1:1: Turtle syntax error: Undefined prefix "nope:"/,
+    message: /^error: data\/x\.ttl:1:1: Turtle syntax error: the prefix "nope:" is not declared in this file: declare it at the top of the file/,
   },
   {
     name: 'a literal with the wrong datatype',
@@ -489,7 +489,7 @@ export const LOSS: BuildRow[] = [
     name: 'a link to a missing page',
     edit: (s) => s.append(`${DOC}/basics.md`, '\n[gone](/docs/gone)\n'),
     outcome: 'error',
-    message: /error: content\/docs\/learn-lod\/basics\.md:\d+: broken link to \/docs\/gone in \/docs\/learn-lod\/basics/,
+    message: /error: content\/docs\/learn-lod\/basics\.md:\d+:\d+: broken link to \/docs\/gone in \/docs\/learn-lod\/basics/,
   },
   {
     name: 'a link to a missing anchor is a warning',

@@ -1,0 +1,72 @@
+// Where things are in a Markdown file's front matter, for messages: the line
+// and column of a field or of one value of a list field, the spot where a
+// forgotten closing `---` belongs, and YAML's own errors said in plain words
+// at the right line.
+import { UserError, type Position } from '../errors.ts';
+
+/** The front matter's lines: line 1 (`---`) up to and including the closing `---`. */
+export function frontMatterLines(text: string): string[] {
+  const lines = text.split('\n');
+  const end = lines.findIndex((l, i) => i > 0 && l.trimEnd() === '---');
+  return lines.slice(0, end < 0 ? lines.length : end + 1).map((l) => l.replace(/\r$/, ''));
+}
+
+/**
+ * Line and column (1-based) of `key:`, or of `value` among the items of that
+ * field (`tags: [a, b]` or one `- b` per line), in the front-matter lines.
+ */
+export function fieldPosition(lines: readonly string[], key: string, value?: string): { line: number; column: number } | undefined {
+  const at = lines.findIndex((l, i) => i > 0 && l.startsWith(key + ':'));
+  if (at < 0) return undefined;
+  if (value === undefined) return { line: at + 1, column: 1 };
+  for (let i = at; i < lines.length && (i === at || /^\s|^-/.test(lines[i])); i++) {
+    const from = i === at ? key.length + 1 : 0;
+    const m = new RegExp(`(^|[\\s\\[,'"-])(${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})(?=$|[\\s\\],'"#])`).exec(lines[i].slice(from));
+    if (m) return { line: i + 1, column: from + m.index + m[1].length + 1 };
+  }
+  return { line: at + 1, column: 1 };
+}
+
+/** A line that belongs in front matter: `key: value`, a list item, an indented continuation, a comment. */
+const YAML_LIKE = /^([\w-]+\s*:(\s|$)|\s+\S|-(\s|$)|#)/;
+
+/**
+ * A front matter that opens with `---` and is not closed where its fields
+ * end: YAML then reads the page's text as fields and fails lines below the
+ * real spot, in its own jargon. Points at the first line that is not a field.
+ */
+export function unclosedFrontMatter(text: string, file: string): UserError | undefined {
+  const lines = text.split('\n').map((l) => l.replace(/\r$/, ''));
+  if (lines[0].trimEnd() !== '---') return undefined;
+  let last = 0;
+  for (let i = 1; i < lines.length; i++) {
+    if (lines[i].trimEnd() === '---') return undefined;
+    if (lines[i].trim() === '') continue;
+    if (!YAML_LIKE.test(lines[i])) {
+      return new UserError(
+        `the front matter that opens with "---" on line 1 is not closed: `
+          + `add a line holding only --- after its last field (line ${last + 1}), before this line`,
+        { file, line: i + 1, column: 1 },
+      );
+    }
+    last = i;
+  }
+  const message = 'the front matter that opens with "---" on line 1 is never closed: add a line holding only --- after its last field';
+  return new UserError(message, { file, line: last + 1 });
+}
+
+/** js-yaml's error, at its line in the file and in words an editor can act on. */
+type YamlError = Error & { mark?: { line: number; column: number }; reason?: string };
+
+export function yamlError(err: YamlError, text: string, file: string): UserError {
+  // js-yaml counts lines from 0 in the text after the opening "---", whose own line end is its line 0: file line = mark + 1
+  const position: Position = { file, line: err.mark ? err.mark.line + 1 : undefined, column: err.mark ? err.mark.column + 1 : undefined };
+  const reason = err.reason ?? err.message.split('\n')[0];
+  const source = position.line ? text.split('\n')[position.line - 1] ?? '' : '';
+  const value = /^[\w-]+:\s*(.*)$/.exec(source)?.[1] ?? '';
+  let hint = '';
+  const quoted = /^["']/.test(value);
+  if (/: /.test(value) && !quoted) hint = ': the value holds ": ", which YAML reads as a new field; put the whole value in quotes ("…")';
+  else if (quoted && !new RegExp(`${value[0]}\\s*(#.*)?$`).test(value)) hint = ': the quoted value is not closed by the same quote';
+  return new UserError(`front matter is not valid YAML (${reason})${hint}`, position);
+}
