@@ -159,23 +159,24 @@ async function main() {
     // the first build compiles the generator and bundles the client (both kept
     // for later builds, as after `npm install` and a first `npm run build`)
     fs.rmSync(TOOL_CACHE, { recursive: true, force: true });
-    console.log('\nreal site (data/ and content/): first run, generator not compiled yet…');
+    console.log('\nreal site (data/ and content/), COLD builds (a new output folder each, no content cache)');
+    console.log('  first, recompiled (node_modules/.cache/lod-portal removed: the generator compiled and the client bundled during the build)…');
     const quiet = quietNote(settle(options.settleS * 1000));
     const cold = buildSite({ root: ROOT, label: 'real (1st)', outDir });
-    console.log(cold.ok ? `  ${cold.wallS.toFixed(2)} s wall, ${cold.cpuS.toFixed(2)} s CPU, ${cold.peakMb.toFixed(0)} MB${quiet}; then with the compiled generator…` : '  build failed');
+    console.log(cold.ok ? `  cold, recompiled: ${cold.wallS.toFixed(2)} s wall, ${cold.cpuS.toFixed(2)} s CPU, ${cold.peakMb.toFixed(0)} MB peak${quiet}` : '  build failed');
     const measured = cold.ok ? medianBuild(options.runs, options.settleS, { root: ROOT, label: 'real site', outDir, cpuProfileDir: profile('real') }) : { run: cold, note: '' };
-    const warm = measured.run;
-    if (warm.ok) console.log(`  ${warm.wallS.toFixed(2)} s${measured.note}`);
-    const warmOut = warm.outDir ?? outDir;
-    weigh(warm, warmOut, REAL_SITE_PAGES);
-    columns.push({ run: warm });
-    if (warm.ok) {
-      for (const page of REAL_SITE_PAGES.slice(1).filter((p) => fs.existsSync(path.join(warmOut, p, 'index.html')))) {
-        const w = pageWeight(warmOut, page);
+    const precompiled = measured.run;
+    if (precompiled.ok) console.log(`  cold, generator precompiled (as after npm install): ${precompiled.wallS.toFixed(2)} s wall, ${precompiled.cpuS.toFixed(2)} s CPU, ${precompiled.peakMb.toFixed(0)} MB peak, ${precompiled.pages ?? '?'} pages${measured.note}`);
+    const precompiledOut = precompiled.outDir ?? outDir;
+    weigh(precompiled, precompiledOut, REAL_SITE_PAGES);
+    columns.push({ run: precompiled });
+    if (precompiled.ok) {
+      for (const page of REAL_SITE_PAGES.slice(1).filter((p) => fs.existsSync(path.join(precompiledOut, p, 'index.html')))) {
+        const w = pageWeight(precompiledOut, page);
         console.log(`  /${page}: HTML ${(w.html.gzip / 1024).toFixed(1)} KB gzip, CSS ${(w.css.gzip / 1024).toFixed(1)} KB gzip, start-up JS ${(w.js.gzip / 1024).toFixed(1)} KB gzip (${w.js.files} files)`);
       }
     }
-    if (warm.ok) await (await import('./search.ts')).benchSearch(warmOut);
+    if (precompiled.ok) await (await import('./search.ts')).benchSearch(precompiledOut);
   }
 
   if (options.anchor || options.hugo) {
@@ -198,7 +199,7 @@ async function main() {
     console.log('COLD: no cache that depends on the content (Docusaurus: node_modules/.cache and .docusaurus removed; Hugo: resources/ and its cache dir removed, a new output folder; ours: a new output folder, our precompiled generator and client bundle kept — "ours, recompiled" removes node_modules/.cache/lod-portal too). WARM: every cache kept, the second build with no change over the previous output.');
     console.log(formatComparison(results));
     const slopes = formatMemorySlopes(results);
-    if (slopes) console.log('\nPeak memory against the scale (cold, medians)\n' + slopes);
+    if (slopes) console.log('\nPeak memory against the size of the site (COLD builds, medians; least-squares slopes)\n' + slopes);
     const load = loadNote(results);
     if (load) console.log(`\nLoad: ${load}`);
     console.log('\nTargets (issue 23)\n' + formatTargets(checkComparisonTargets(results)));

@@ -82,7 +82,8 @@ export function summarize(id: string, label: string, scale: number, mode: Mode, 
 
 /** Least-squares line through the points: `slope` is y per unit of x. */
 export function linearFit(points: { x: number; y: number }[]): { slope: number; intercept: number } | undefined {
-  if (points.length < 2) return undefined;
+  // all at one x (every scale wrote as many pages): no slope to fit
+  if (points.length < 2 || points.every((p) => p.x === points[0].x)) return undefined;
   const n = points.length;
   const mx = points.reduce((a, p) => a + p.x, 0) / n;
   const my = points.reduce((a, p) => a + p.y, 0) / n;

@@ -220,7 +220,7 @@ export function formatComparison(results: ComparisonScale[]): string {
         [`${mode.toUpperCase()}: wall (median of ${runs})`, ...ids.map((id) => cell(id, (s) => `${s.wallS.toFixed(2)} s`))],
         [`${mode}: CPU user+sys`, ...ids.map((id) => cell(id, (s) => `${s.cpuS.toFixed(2)} s`))],
         [`${mode}: peak RSS of the tree`, ...ids.map((id) => cell(id, (s) => `${s.peakMb.toFixed(0)} MB`))],
-        [`${mode}: HTML files`, ...ids.map((id) => cell(id, (s) => String(s.htmlFiles ?? '?')))],
+        [`${mode}: pages (HTML files)`, ...ids.map((id) => cell(id, (s) => String(s.htmlFiles ?? '?')))],
         [`${mode}: ours / this, wall`, ...ids.map((id) => ratio(id, (s) => s.wallS))],
         [`${mode}: ours / this, CPU`, ...ids.map((id) => ratio(id, (s) => s.cpuS))],
         [`${mode}: ours / this, memory`, ...ids.map((id) => ratio(id, (s) => s.peakMb))],
@@ -239,25 +239,36 @@ export function formatComparison(results: ComparisonScale[]): string {
   return out.join('\n').trimEnd();
 }
 
-/** Peak memory against the scale (cold, medians): least-squares slope in MB per scale unit (300 docs, 35 posts). */
-export function memorySlopes(results: ComparisonScale[]): { id: string; label: string; points: { scale: number; peakMb: number }[]; slopeMb?: number }[] {
+/**
+ * Peak memory against the size of the site (cold, medians): least-squares
+ * slopes in MB per scale unit (300 docs, 35 posts) and in MB per 1,000 pages
+ * written (HTML files), so generators that write different numbers of pages
+ * for the same corpus compare per page.
+ */
+export function memorySlopes(results: ComparisonScale[]): { id: string; label: string; points: { scale: number; peakMb: number; pages?: number }[]; slopeMb?: number; slopeMbPer1000Pages?: number }[] {
   const ids: string[] = [];
   for (const r of results) for (const s of r.summaries) if (s.mode === 'cold' && s.id !== 'ours-recompiled' && !ids.includes(s.id)) ids.push(s.id);
   return ids.map((id) => {
     const points = results
       .map((r) => ({ scale: r.scale, s: find(results, r.scale, 'cold', id) }))
       .filter((p) => p.s)
-      .map((p) => ({ scale: p.scale, peakMb: p.s!.peakMb }))
+      .map((p) => ({ scale: p.scale, peakMb: p.s!.peakMb, pages: p.s!.htmlFiles }))
       .sort((a, b) => a.scale - b.scale);
     const label = results.flatMap((r) => r.summaries).find((s) => s.id === id)!.label;
-    return { id, label, points, slopeMb: linearFit(points.map((p) => ({ x: p.scale, y: p.peakMb })))?.slope };
+    const paged = points.filter((p) => p.pages !== undefined && p.pages > 0);
+    const perPage = paged.length === points.length ? linearFit(paged.map((p) => ({ x: p.pages! / 1000, y: p.peakMb })))?.slope : undefined;
+    return { id, label, points, slopeMb: linearFit(points.map((p) => ({ x: p.scale, y: p.peakMb })))?.slope, slopeMbPer1000Pages: perPage };
   });
 }
 
 export function formatMemorySlopes(results: ComparisonScale[]): string {
   return memorySlopes(results)
     .filter((m) => m.points.length > 1)
-    .map((m) => `  ${m.label}: ${m.points.map((p) => `scale ${p.scale} ${p.peakMb.toFixed(0)} MB`).join(', ')}; slope ${m.slopeMb!.toFixed(1)} MB per scale unit`)
+    .map((m) => {
+      const points = m.points.map((p) => `scale ${p.scale} ${p.peakMb.toFixed(0)} MB${p.pages ? ` (${p.pages} pages)` : ''}`).join(', ');
+      const perPage = m.slopeMbPer1000Pages === undefined ? '' : `, ${m.slopeMbPer1000Pages.toFixed(0)} MB per 1000 pages`;
+      return `  ${m.label}: ${points}; slope ${m.slopeMb!.toFixed(1)} MB per scale unit${perPage}`;
+    })
     .join('\n');
 }
 

@@ -47,13 +47,16 @@ export async function validateGraph(config: Pick<SiteConfig, 'dataDir' | 'rootDi
     }
   }
   if (shapes) {
-    // rdf-validate-shacl and its RDF/JS environment take ~0.3 s to load: only where validation runs
-    const { validateShacl } = await import('./shacl.ts');
     const store = createStore(shapes.quads);
     // a broken shapes file is one error naming it, not hundreds blaming the data
     const broken = shapesFileProblems(store, graph.store, shapes.shown, { ...shapes.prefixes, ...graph.prefixes });
     if (broken.length) problems.push(...broken);
-    else problems.push(...(await validateShacl({ data: graph.store, shapes: store, sourceFiles: graph.sourceFiles, prefixes: graph.prefixes, readText: projectReader(config.rootDir) })));
+    else if (!(await import('./shacl-fast.ts')).conformsQuickly(graph.store, store)) {
+      // something fails, or the shapes use what the quick check does not cover: the full engine
+      // decides and reports (rdf-validate-shacl and its RDF/JS environment take ~0.3 s to load: only then)
+      const { validateShacl } = await import('./shacl.ts');
+      problems.push(...(await validateShacl({ data: graph.store, shapes: store, sourceFiles: graph.sourceFiles, prefixes: graph.prefixes, readText: projectReader(config.rootDir) })));
+    }
   }
   problems.push(...validateDatatypes(graph.store, graph.sourceFiles, graph.prefixes));
   problems.push(...validateHostileGraph(graph.store, graph.sourceFiles, graph.prefixes, config.siteUrl));

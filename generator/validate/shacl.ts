@@ -4,7 +4,7 @@
 import type { Store, Term } from 'n3';
 import SHACLValidator from 'rdf-validate-shacl';
 import shaclEnvironment from 'rdf-validate-shacl/src/defaultEnv.js';
-import { createStore } from '../../src/rdf-store.ts';
+import { QuadList, readOnlyView } from './shacl-dataset.ts';
 import type { Problem } from '../errors.ts';
 import { compactIri } from './iri.ts';
 import { editDistance, locate, type ReadText } from './entities.ts';
@@ -29,18 +29,18 @@ function describePath(path: Term | Term[] | null | undefined, prefixes: Record<s
 }
 
 /**
- * The engine's own minimal RDF/JS environment, with our compact n3 store as
- * its dataset (see src/rdf-store.ts) for the shapes and the SHACL vocabulary
- * it copies. Unlike @zazuko/env it does not load parsers and serialisers for
- * every RDF format, which validation never uses (~60 ms less to start).
+ * The engine's own minimal RDF/JS environment, with datasets made for the way
+ * it uses them (see shacl-dataset.ts). Unlike @zazuko/env it does not load
+ * parsers and serialisers for every RDF format, which validation never uses
+ * (~60 ms less to start).
  */
 const environment = Object.assign(shaclEnvironment.clone(), {
-  dataset: (quads?: Iterable<unknown>) => createStore(quads ? ([...quads] as never) : undefined),
+  dataset: (quads?: Iterable<unknown>) => new QuadList(quads as Iterable<never>),
 });
 
 export async function validateShacl(input: ShaclInput): Promise<Problem[]> {
   const validator = new SHACLValidator(input.shapes as never, { factory: environment as never });
-  const report = await validator.validate(input.data as never);
+  const report = await validator.validate(readOnlyView(input.data) as never);
   const problems: Problem[] = [];
   for (const result of report.results) {
     const focus = result.focusNode as Term | null;

@@ -363,7 +363,7 @@ describe('like-with-like comparison', () => {
 
   it('fits peak memory against the scale and checks issue 23’s targets', async () => {
     const { linearFit } = await import('../../generator/bench/interleave.ts');
-    const { memorySlopes, checkComparisonTargets, loadNote } = await import('../../generator/bench/report.ts');
+    const { memorySlopes, formatMemorySlopes, checkComparisonTargets, loadNote } = await import('../../generator/bench/report.ts');
     expect(linearFit([{ x: 1, y: 300 }, { x: 5, y: 500 }, { x: 20, y: 1250 }])!.slope).toBeCloseTo(50);
     expect(linearFit([{ x: 1, y: 1 }])).toBeUndefined();
     const results = [
@@ -374,6 +374,12 @@ describe('like-with-like comparison', () => {
     const slopes = memorySlopes(results);
     expect(slopes.find((s) => s.id === 'ours')!.slopeMb).toBeCloseTo(50);
     expect(slopes.find((s) => s.id === 'hugo')!.points.map((p) => p.scale)).toEqual([1, 5, 20]);
+    // every scale wrote 700 pages here: no slope per page; with pages growing as the corpus, 50 MB per scale unit of 700 pages
+    expect(slopes.find((s) => s.id === 'ours')!.slopeMbPer1000Pages).toBeUndefined();
+    for (const r of results) for (const x of r.summaries) x.htmlFiles = 700 * r.scale;
+    const ours = memorySlopes(results).find((s) => s.id === 'ours')!;
+    expect(ours.slopeMbPer1000Pages).toBeCloseTo(50 / 0.7);
+    expect(formatMemorySlopes(results)).toContain('ours: scale 1 300 MB (700 pages), scale 5 500 MB (3500 pages), scale 20 1250 MB (14000 pages); slope 50.0 MB per scale unit, 71 MB per 1000 pages');
     // in the order of the scales whatever order they ran in (the benchmark may run 1, 20, 5)
     expect(memorySlopes([results[2], results[0], results[1]]).find((s) => s.id === 'ours')!.points.map((p) => p.scale)).toEqual([1, 5, 20]);
     // met: 0.8× Hugo at scale 1, 26.7× Docusaurus warm, 0.5× Hugo at scale 20; missed: 1250 MB
