@@ -5,6 +5,7 @@ import fs from 'node:fs/promises';
 import crypto from 'node:crypto';
 import { PROJECT_ROOT } from './root.ts';
 import * as esbuild from 'esbuild';
+import { islandOnlyModulesAtStartup } from './bundle-startup.ts';
 
 const ROOT = PROJECT_ROOT;
 
@@ -32,8 +33,10 @@ export async function bundleClient(options: { withClient: boolean; staticDir: st
   if (!cacheDir) return makeBundle(options);
   const dir = path.join(cacheDir, 'client');
   try {
-    const manifest = JSON.parse(await fs.readFile(path.join(dir, 'manifest.json'), 'utf8')) as Omit<BundleResult, 'files'> & { files: string[] };
-    const files = await Promise.all(manifest.files.map(async (p) => ({ path: p, content: new Uint8Array(await fs.readFile(path.join(dir, p))) })));
+    type Manifest = Omit<BundleResult, 'files'> & { files: string[] };
+    const manifest = JSON.parse(await fs.readFile(path.join(dir, 'manifest.json'), 'utf8')) as Manifest;
+    const read = async (p: string) => ({ path: p, content: new Uint8Array(await fs.readFile(path.join(dir, p))) });
+    const files = await Promise.all(manifest.files.map(read));
     return { ...manifest, files };
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
@@ -46,7 +49,8 @@ export async function bundleClient(options: { withClient: boolean; staticDir: st
     await fs.mkdir(path.dirname(path.join(temp, f.path)), { recursive: true });
     await fs.writeFile(path.join(temp, f.path), f.content);
   }
-  await fs.writeFile(path.join(temp, 'manifest.json'), JSON.stringify({ client: bundle.client, theme: bundle.theme, css: bundle.css, files: bundle.files.map((f) => f.path) }));
+  const manifest = { client: bundle.client, theme: bundle.theme, css: bundle.css, files: bundle.files.map((f) => f.path) };
+  await fs.writeFile(path.join(temp, 'manifest.json'), JSON.stringify(manifest));
   await fs.rename(temp, dir).catch(() => fs.rm(temp, { recursive: true, force: true }));
   return bundle;
 }
@@ -85,6 +89,9 @@ async function makeBundle(options: { withClient: boolean; staticDir: string }): 
       define: { 'process.env.NODE_ENV': '"production"', __SPARQL_WORKER__: JSON.stringify(workerPath) },
       jsx: 'automatic', logLevel: 'silent', metafile: true,
     });
+    const entry = Object.keys(result.metafile.outputs).find((o) => path.basename(o).startsWith('client-'))!;
+    const react = islandOnlyModulesAtStartup(result.metafile, entry);
+    if (react.length) throw new Error(`the client's start-up code imports React statically (load it through an island): ${react[0]}`);
     for (const f of result.outputFiles) {
       const p = '/assets/' + path.basename(f.path);
       files.push({ path: p, content: f.contents });

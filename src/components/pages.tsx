@@ -133,6 +133,35 @@ function NotFoundBody({ page }: { page: Page }) {
   );
 }
 
+/** What a documentation page, the glossary or the lexicon shows inside the doc chrome. */
+function DocContent({ page }: { page: Page }) {
+  const body = page.body;
+  const { locale } = page;
+  if (body.kind === 'glossary') return <GlossaryBody locale={locale} termOfTheDay={body.termOfTheDay} glossary={body.glossary} />;
+  if (body.kind === 'lexicon') return <LexiconBody locale={locale} tables={body.tables} />;
+  if (body.kind !== 'doc') return null;
+  // a catalogue is what a visitor came for: its filters and first cards come first, the prose after
+  if (body.listing?.kind === 'catalogue') {
+    return (
+      <>
+        {/* the cards are h3: this keeps the outline h1 → h2 → h3 */}
+        <h2 className="visually-hidden" id="catalogue">
+          {t(locale, 'catalogue.heading')}
+        </h2>
+        <ListingView listing={body.listing} locale={locale} />
+        <Prose html={body.html} />
+      </>
+    );
+  }
+  return (
+    <>
+      {body.entity ? <EntityPanelView panel={body.entity} locale={locale} /> : null}
+      <Prose html={body.html} />
+      {body.listing ? <ListingView listing={body.listing} locale={locale} /> : null}
+    </>
+  );
+}
+
 export function PageBodyView({
   page,
   sidebar,
@@ -157,36 +186,11 @@ export function PageBodyView({
         </DocChrome>
       );
     case 'doc':
-      // a catalogue is what a visitor came for: its filters and first cards come first, the prose after
-      if (body.listing?.kind === 'catalogue') {
-        return (
-          <DocChrome page={page} sidebar={sidebar} untranslatedPaths={untranslatedPaths}>
-            {/* the cards are h3: this keeps the outline h1 → h2 → h3 */}
-            <h2 className="visually-hidden" id="catalogue">
-              {t(page.locale, 'catalogue.heading')}
-            </h2>
-            <ListingView listing={body.listing} locale={page.locale} />
-            <Prose html={body.html} />
-          </DocChrome>
-        );
-      }
-      return (
-        <DocChrome page={page} sidebar={sidebar} untranslatedPaths={untranslatedPaths}>
-          {body.entity ? <EntityPanelView panel={body.entity} locale={page.locale} /> : null}
-          <Prose html={body.html} />
-          {body.listing ? <ListingView listing={body.listing} locale={page.locale} /> : null}
-        </DocChrome>
-      );
     case 'glossary':
-      return (
-        <DocChrome page={page} sidebar={sidebar} untranslatedPaths={untranslatedPaths}>
-          <GlossaryBody locale={page.locale} termOfTheDay={body.termOfTheDay} glossary={body.glossary} />
-        </DocChrome>
-      );
     case 'lexicon':
       return (
         <DocChrome page={page} sidebar={sidebar} untranslatedPaths={untranslatedPaths}>
-          <LexiconBody locale={page.locale} tables={body.tables} />
+          <DocContent page={page} />
         </DocChrome>
       );
     case 'post':

@@ -9,6 +9,12 @@ import { realSite } from '../real-site.ts';
 import { fold } from '../../src/text/fold.ts';
 import type { Records } from '../../src/model/types.ts';
 import { servedBrowser } from './browser.ts';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createElement, type FunctionComponent } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Catalogue } from '../../src/components/Catalogue.tsx';
+import { GlossaryList } from '../../src/components/GlossaryList.tsx';
 
 const site = await realSite();
 const records: Records = site.records;
@@ -64,7 +70,30 @@ const visibleCards = (page: Page, name: string) =>
   page.$$eval(`[data-catalogue="${name}"] .catalogue-item:not([hidden]) h3`, (hs) => hs.map((h) => h.textContent!.trim()).sort());
 const countText = (page: Page) => page.locator('.catalogue-count').textContent();
 
+const COMPONENTS: Record<string, FunctionComponent<object>> = {
+  catalogue: Catalogue as FunctionComponent<object>,
+  glossary: GlossaryList as FunctionComponent<object>,
+};
+
 describe('the islands hydrate cleanly', () => {
+  // React's production build reports text and structure mismatches (checked in Chromium below) but
+  // not attribute ones: here, the first render from the props as the browser reads them (JSON) must
+  // give exactly the server's markup, attributes included
+  for (const page of ISLAND_PAGES) {
+    it(`renders the same markup from its JSON props as the server sent (${page})`, () => {
+      const html = fs.readFileSync(path.join(site.outDir, page, 'index.html'), 'utf8');
+      const islands = [
+        ...html.matchAll(
+          /<div[^>]* data-island="(\w+)"[^>]*>([\s\S]*?)<\/div><script type="application\/json" data-island-props="\1">([^<]*)<\/script>/g,
+        ),
+      ];
+      expect(islands.length).toBeGreaterThan(0);
+      for (const [, name, markup, json] of islands) {
+        expect(renderToString(createElement(COMPONENTS[name], JSON.parse(json) as object)), name).toBe(markup);
+      }
+    });
+  }
+
   for (const path of ISLAND_PAGES) {
     it(`hydrates every island of ${path} with no warning or error in the console`, async () => {
       const { ctx, page, problems, scripts } = await open(served.browser, DESKTOP, path);
