@@ -5,7 +5,7 @@ import type { Locale, Page } from '../../src/model/types.ts';
 import { escapeHtml } from '../../src/escape.ts';
 import { localizePath } from '../../src/paths.ts';
 import { t } from '../../src/i18n/index.ts';
-import { SECTIONS } from '../../src/client/search/format.ts';
+import { SECTIONS } from '../../src/shared/search/format.ts';
 
 export const SEARCH_KEY = '/search';
 

@@ -7,8 +7,8 @@ import { isSearchable, searchDocs, sectionOf, splitAtHeadings } from '../../gene
 import { buildLocaleIndex, type LocaleIndex } from '../../generator/search/build-index.ts';
 import { buildSearchPage } from '../../generator/search/page.ts';
 import { SearchEngine, describeHit, editDistance, parseQuery, windowAround } from '../../src/client/search/engine.ts';
-import { encode } from '../../src/client/search/encoding.ts';
-import type { IndexMeta, ShardFile } from '../../src/client/search/format.ts';
+import { encode } from '../../src/shared/search/encoding.ts';
+import type { IndexMeta, ShardFile } from '../../src/shared/search/format.ts';
 
 function page(key: string, locale: Locale, title: string, text: string, extra: Partial<Page> = {}): Page {
   const toc = extra.toc ?? [];

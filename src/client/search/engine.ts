@@ -7,11 +7,11 @@
 // prefix ("ontol" finds "ontologie"); exact matches rank above prefix ones.
 import { Document } from 'flexsearch';
 import type { Locale } from '../../model/types.ts';
-import { encoderFor, encodeWord, fold, termPrefix } from './encoding.ts';
+import { encoderFor, encodeWord, fold, termPrefix } from '../../shared/search/encoding.ts';
 import {
   DOCUMENT_LAYOUT, FIELDS, FIELD_WEIGHT, SECTIONS, bucketFile, indexBase, shardFile,
   type DocRecord, type DocsFile, type Field, type IndexMeta, type IndexedDoc, type SectionId, type ShardFile, type WordsFile,
-} from './format.ts';
+} from '../../shared/search/format.ts';
 
 /** Fetches and parses one JSON file of the index; rejects when it cannot. */
 export type FetchJson = (url: string) => Promise<unknown>;

@@ -6,7 +6,7 @@
 import type { Locale } from '../../model/types.ts';
 import { t } from '../../i18n/index.ts';
 import type { SearchResult } from './engine.ts';
-import { SECTIONS } from './format.ts';
+import { SECTIONS } from '../../shared/search/format.ts';
 import { countText, el, engineFor, fetchFailed, hitBody, noResults, searchPageHref, withQuery } from './ui.ts';
 
 const BATCH = 10;

@@ -5,7 +5,7 @@ import type { Locale } from '../../model/types.ts';
 import { t, type MessageKey } from '../../i18n/index.ts';
 import { localizePath } from '../../paths.ts';
 import { SearchEngine, type SearchHit, type TextPart } from './engine.ts';
-import type { SectionId } from './format.ts';
+import type { SectionId } from '../../shared/search/format.ts';
 
 const engines = new Map<Locale, SearchEngine>();
 
