@@ -25,7 +25,7 @@ function setupPage() {
   setupCatalogues();
   setupCarousels();
   prefetchVisible();
-  if (document.querySelector('[data-sparql-app]')) void import('./sparql/app.ts').then((m) => m.mountSparqlApps());
+  if (document.querySelector('[data-sparql-island]')) void import('./sparql/island.tsx').then((m) => m.hydrateSparqlApps());
 }
 
 function start() {

@@ -8,6 +8,8 @@ import { DocChrome } from './DocChrome.tsx';
 import { EntityPanelView } from './EntityPanel.tsx';
 import { BlogIndexView, PostListView, PostView } from './Blog.tsx';
 import { Home } from './Home.tsx';
+import { SparqlPage } from './sparql/SparqlPage.tsx';
+import { SearchPage } from './search/SearchPage.tsx';
 
 /** Listings that are catalogues with filters, shown before the page's prose. */
 const CATALOGUES = new Set(['tools', 'datasets']);
@@ -182,6 +184,20 @@ export function PageBodyView({ page, sidebar, untranslatedPaths }: { page: Page;
       );
     case 'home':
       return <Home home={body.home} />;
+    case 'search':
+      return (
+        <main id="main" tabIndex={-1} className="html-page">
+          <div className="markdown" data-search-island="">
+            <SearchPage locale={page.locale} />
+          </div>
+        </main>
+      );
+    case 'sparql':
+      return (
+        <DocChrome page={page} sidebar={sidebar} untranslatedPaths={untranslatedPaths}>
+          <SparqlPage content={body.sparql} />
+        </DocChrome>
+      );
     case 'html':
       return (
         <main id="main" tabIndex={-1} className="html-page">

@@ -7,6 +7,7 @@
 // prefix ("ontol" finds "ontologie"); exact matches rank above prefix ones.
 import { Document } from 'flexsearch';
 import type { Locale } from '../../model/types.ts';
+import type { QueryWord, SearchHit, SearchResult, TextPart } from '../../shared/search/results.ts';
 import { encoderFor, encodeWord, fold, termPrefix } from '../../shared/search/encoding.ts';
 import {
   DOCUMENT_LAYOUT, FIELDS, FIELD_WEIGHT, SECTIONS, bucketFile, indexBase, shardFile,
@@ -22,42 +23,7 @@ export const fetchJson: FetchJson = async (url) => {
   return res.json();
 };
 
-/** A run of text, highlighted or not: rendered as text nodes and <mark>, never as HTML. */
-export interface TextPart {
-  text: string;
-  hit: boolean;
-}
-
-export interface SearchHit {
-  id: number;
-  /** page path, with the heading anchor where the words were found */
-  href: string;
-  title: TextPart[];
-  /** the heading the words are under, if any */
-  heading?: TextPart[];
-  section: SectionId | '';
-  snippet: TextPart[];
-}
-
-export interface SearchResult {
-  query: string;
-  /** the words the query was understood as (for messages) */
-  terms: QueryWord[];
-  /** matching page ids, best first, in the chosen section */
-  ids: number[];
-  /** matches per section, before the section filter */
-  bySection: Partial<Record<SectionId, number>>;
-  total: number;
-}
-
-export interface QueryWord {
-  /** the word as typed, folded */
-  raw: string;
-  /** its encoded term */
-  term: string;
-  /** the word is still being typed: it also matches as a prefix */
-  prefix: boolean;
-}
+export type { QueryWord, SearchHit, SearchResult, TextPart };
 
 /** How many prefix expansions of the last word are looked up (the shortest first). */
 const MAX_EXPANSIONS = 12;

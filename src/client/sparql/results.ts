@@ -2,19 +2,9 @@
 // a remote endpoint), close to the SPARQL 1.1 JSON results format, and their
 // CSV and JSON downloads. Pure: no DOM, no network.
 
-/** One RDF term as in SPARQL JSON results. */
-export interface ResultTerm {
-  type: 'uri' | 'literal' | 'bnode' | 'triple';
-  value: string;
-  'xml:lang'?: string;
-  datatype?: string;
-}
+import type { ResultRow, ResultSet, ResultTerm } from '../../shared/sparql.ts';
 
-export type ResultRow = Record<string, ResultTerm>;
-
-export type ResultSet =
-  | { kind: 'bindings'; vars: string[]; rows: ResultRow[] }
-  | { kind: 'boolean'; value: boolean };
+export type { ResultRow, ResultSet, ResultTerm };
 
 const XSD_STRING = 'http://www.w3.org/2001/XMLSchema#string';
 const RDF_LANG_STRING = 'http://www.w3.org/1999/02/22-rdf-syntax-ns#langString';
