@@ -5,9 +5,9 @@
 // and a status region announces the number of results to screen readers.
 // Rendered in the browser only, into a root of its own, on first open
 // (src/client/search/modal.tsx); it has no server markup.
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import type { Locale } from '../../model/types.ts';
-import type { SearchBackend } from '../../shared/search/results.ts';
+import type { SearchBackend, SearchHit } from '../../shared/search/results.ts';
 import { t, type MessageKey } from '../../i18n/index.ts';
 import { FetchFailed, HitBody, NoResults, countText, searchPageHref } from './SearchParts.tsx';
 import { useSearch, type SearchView } from './useSearch.ts';
@@ -63,6 +63,21 @@ function trapTab(dialog: HTMLDialogElement, event: KeyboardEvent) {
   }
 }
 
+/** The listbox of results: each link is an option (an option holding a link would nest interactive elements). */
+function ResultList({ locale, id, hits, active }: { locale: Locale; id: string; hits: SearchHit[]; active: number }) {
+  return (
+    <ul id={`${id}-results`} className="search-modal-results" role="listbox" aria-label={t(locale, 'search.results')}>
+      {hits.map((hit, i) => (
+        <li key={`${hit.id}-${hit.href}`} role="none" className="search-hit">
+          <a id={`${id}-results-${i}`} role="option" aria-selected={i === active} href={hit.href} tabIndex={-1}>
+            <HitBody locale={locale} hit={hit} />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Opening, closing and where focus goes. */
 function useDialog(request: OpenRequest, engine: SearchBackend) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -81,6 +96,42 @@ function useDialog(request: OpenRequest, engine: SearchBackend) {
     if (restoreFocus && returnFocus.current?.isConnected) returnFocus.current.focus();
   };
   return { dialog, input, close };
+}
+
+interface HandlerContext {
+  dialog: RefObject<HTMLDialogElement | null>;
+  input: RefObject<HTMLInputElement | null>;
+  /** results listed */
+  count: number;
+  setActive: (f: (a: number) => number) => void;
+  openActive: () => void;
+  close: (restoreFocus?: boolean) => void;
+}
+
+/** The modal's keys and clicks. */
+function modalHandlers({ dialog, input, count, setActive, openActive, close }: HandlerContext) {
+  const onInputKey = (e: KeyboardEvent) => {
+    if ((e.key === 'ArrowDown' || e.key === 'ArrowUp') && count) {
+      e.preventDefault();
+      setActive((a) => (a + (e.key === 'ArrowDown' ? 1 : -1) + count) % count);
+    } else if (e.key === 'Enter' && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      openActive();
+    }
+  };
+  const onDialogKey = (e: KeyboardEvent) => {
+    // before the search input clears itself: Escape always closes
+    if (e.key === 'Escape') (e.preventDefault(), close());
+    else if (e.key === 'Tab' && dialog.current) trapTab(dialog.current, e);
+    else if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'k') (e.preventDefault(), input.current?.focus());
+  };
+  const onDialogClick = (e: MouseEvent) => {
+    // a click on the backdrop (outside the box) closes; following a result (or any link) leaves the modal
+    if (e.target === dialog.current) return close();
+    const a = (e.target as Element).closest('a');
+    if (a && !a.closest('.search-suggestions')) close(false);
+  };
+  return { onInputKey, onDialogKey, onDialogClick };
 }
 
 export function SearchModal({ locale, engine, request }: { locale: Locale; engine: SearchBackend; request: OpenRequest }) {
@@ -104,34 +155,18 @@ export function SearchModal({ locale, engine, request }: { locale: Locale; engin
   useEffect(() => {
     if (hits.length) document.getElementById(`${id}-results-${active}`)?.scrollIntoView({ block: 'nearest' });
   }, [active, hits.length, id]);
-  const onInputKey = (e: KeyboardEvent) => {
-    if ((e.key === 'ArrowDown' || e.key === 'ArrowUp') && hits.length) {
-      e.preventDefault();
-      setActive((a) => (a + (e.key === 'ArrowDown' ? 1 : -1) + hits.length) % hits.length);
-    } else if (e.key === 'Enter' && !e.nativeEvent.isComposing) {
-      e.preventDefault();
-      openActive();
-    }
-  };
-  const onDialogKey = (e: KeyboardEvent) => {
-    // before the search input clears itself: Escape always closes
-    if (e.key === 'Escape') (e.preventDefault(), close());
-    else if (e.key === 'Tab' && dialog.current) trapTab(dialog.current, e);
-    else if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'k') (e.preventDefault(), input.current?.focus());
-  };
-  const onDialogClick = (e: MouseEvent) => {
-    // a click on the backdrop (outside the box) closes; following a result (or any link) leaves the modal
-    if (e.target === dialog.current) return close();
-    const a = (e.target as Element).closest('a');
-    if (a && !a.closest('.search-suggestions')) close(false);
-  };
+  const { onInputKey, onDialogKey, onDialogClick } = modalHandlers({ dialog, input, count: hits.length, setActive, openActive, close });
   return (
     <dialog
       ref={dialog} className="search-modal" aria-label={L('search.dialog')} lang={locale} onKeyDown={onDialogKey} onClick={onDialogClick}
-      onCancel={(e) => (e.preventDefault(), close())} data-rendered-query={view.kind === 'hits' || view.kind === 'none' ? view.query : undefined}
+      onCancel={(e) => (e.preventDefault(), close())}
+      data-rendered-query={view.kind === 'hits' || view.kind === 'none' ? view.query : undefined}
     >
       <div className="search-modal-box">
-        <form className="search-modal-form" role="search" action={searchPageHref(locale, '')} method="get" onSubmit={(e) => (e.preventDefault(), openActive())}>
+        <form
+          className="search-modal-form" role="search" action={searchPageHref(locale, '')} method="get"
+          onSubmit={(e) => (e.preventDefault(), openActive())}
+        >
           <label className="visually-hidden" htmlFor={`${id}-input`} id={`${id}-label`}>
             {L('search.label')}
           </label>
@@ -139,7 +174,8 @@ export function SearchModal({ locale, engine, request }: { locale: Locale; engin
             ⌕
           </span>
           <input
-            ref={input} id={`${id}-input`} className="search-modal-input" type="search" role="combobox" autoComplete="off" spellCheck={false}
+            ref={input} id={`${id}-input`} className="search-modal-input" type="search" role="combobox" autoComplete="off"
+            spellCheck={false}
             aria-autocomplete="list" aria-expanded={hits.length > 0} aria-controls={`${id}-results`} placeholder={L('search.placeholder')}
             enterKeyHint="go" value={query} onChange={(e) => search(e.target.value)} onKeyDown={onInputKey}
             aria-activedescendant={hits.length ? `${id}-results-${active}` : undefined}
@@ -149,16 +185,7 @@ export function SearchModal({ locale, engine, request }: { locale: Locale; engin
           </button>
         </form>
         <div className="search-modal-body">
-          <ul id={`${id}-results`} className="search-modal-results" role="listbox" aria-label={L('search.results')}>
-            {hits.map((hit, i) => (
-              // the link is the option itself: an option holding a link would nest interactive elements
-              <li key={`${hit.id}-${hit.href}`} role="none" className="search-hit">
-                <a id={`${id}-results-${i}`} role="option" aria-selected={i === active} href={hit.href} tabIndex={-1}>
-                  <HitBody locale={locale} hit={hit} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <ResultList locale={locale} id={id} hits={hits} active={active} />
           <div className="search-modal-message">
             <Message locale={locale} view={view} onPick={(q) => (search(q), input.current?.focus())} />
           </div>

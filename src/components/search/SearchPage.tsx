@@ -20,7 +20,10 @@ function SectionSelect(props: { locale: Locale; value: string; result?: SearchRe
   // option labels carry the number of matches in each section
   const label = (text: string, n: number | undefined) => (n === undefined ? text : `${text} (${n})`);
   return (
-    <select id="search-page-section" className="search-page-section" name="section" value={value} onChange={(e) => onChange(e.target.value)}>
+    <select
+      id="search-page-section" className="search-page-section" name="section" value={value}
+      onChange={(e) => onChange(e.target.value)}
+    >
       <option value="">{label(t(locale, 'search.allSections'), result?.total)}</option>
       {SECTIONS.map((s) => (
         <option key={s} value={s}>
@@ -100,8 +103,13 @@ export function SearchPage({ locale, engine }: { locale: Locale; engine?: Search
   const shown = view.kind === 'start' ? '' : view.query;
   return (
     <div className="search-page" data-search-page="" data-locale={locale}>
-      <h1 className="search-page-title">{shown ? <WithQuery locale={locale} messageKey="search.resultsFor" query={shown} /> : t(locale, 'search.title')}</h1>
-      <form className="search-page-form" role="search" method="get" action={searchPageHref(locale, '')} onSubmit={(e) => (e.preventDefault(), search(query, section))}>
+      <h1 className="search-page-title">
+        {shown ? <WithQuery locale={locale} messageKey="search.resultsFor" query={shown} /> : t(locale, 'search.title')}
+      </h1>
+      <form
+        className="search-page-form" role="search" method="get" action={searchPageHref(locale, '')}
+        onSubmit={(e) => (e.preventDefault(), search(query, section))}
+      >
         <label className="search-page-label" htmlFor="search-page-input">
           {t(locale, 'search.label')}
         </label>
@@ -112,7 +120,10 @@ export function SearchPage({ locale, engine }: { locale: Locale; engine?: Search
         <label className="search-page-label" htmlFor="search-page-section">
           {t(locale, 'search.section')}
         </label>
-        <SectionSelect locale={locale} value={section} result={view.kind === 'hits' || view.kind === 'none' ? view.result : undefined} onChange={(s) => search(query, s)} />
+        <SectionSelect
+          locale={locale} value={section} result={view.kind === 'hits' || view.kind === 'none' ? view.result : undefined}
+          onChange={(s) => search(query, s)}
+        />
         <button type="submit" className="search-page-submit">
           {t(locale, 'search.submit')}
         </button>
@@ -120,7 +131,10 @@ export function SearchPage({ locale, engine }: { locale: Locale; engine?: Search
       <noscript>
         <p className="search-page-noscript">{t(locale, 'search.noscript')}</p>
       </noscript>
-      <p className={said.visible ? 'search-page-status' : 'search-page-status visually-hidden'} role="status" aria-live="polite" aria-atomic="true">
+      <p
+        className={said.visible ? 'search-page-status' : 'search-page-status visually-hidden'} role="status" aria-live="polite"
+        aria-atomic="true"
+      >
         {said.text}
       </p>
       <div className="search-page-results" data-search-results="" ref={list}>

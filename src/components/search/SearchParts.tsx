@@ -73,7 +73,14 @@ export function HitBody({ locale, hit, titleTag = 'span' }: { locale: Locale; hi
 }
 
 /** The spec's "no results" message: the query, suggestions (once they arrive) and a link to the contact page. */
-export function NoResults({ locale, query, suggestions, onPick }: { locale: Locale; query: string; suggestions: string[]; onPick: (q: string) => void }) {
+interface NoResultsProps {
+  locale: Locale;
+  query: string;
+  suggestions: string[];
+  onPick: (q: string) => void;
+}
+
+export function NoResults({ locale, query, suggestions, onPick }: NoResultsProps) {
   const pick = (event: MouseEvent, q: string) => {
     if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();

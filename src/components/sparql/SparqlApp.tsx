@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import type { SparqlAppConfig, SparqlProblem, SparqlRunner } from '../../shared/sparql.ts';
 import { t, type MessageKey } from '../../i18n/index.ts';
 import { SparqlResults } from './SparqlResults.tsx';
-import { useQueryRun, type RunTarget } from './useQueryRun.ts';
+import { useQueryRun, type RunState, type RunTarget } from './useQueryRun.ts';
 
 function ProblemView({ problem, locale }: { problem: SparqlProblem; locale: SparqlAppConfig['locale'] }) {
   return (
@@ -64,9 +64,68 @@ function SourceFields(props: { locale: SparqlAppConfig['locale']; target: RunTar
       ))}
       <input
         type="url" className="sparql-endpoint" data-sparql-endpoint="" aria-label={L('sparql.endpointUrl')} value={target.endpoint}
-        inputMode="url" spellCheck={false} disabled={target.source !== 'remote'} onChange={(e) => setTarget({ ...target, endpoint: e.target.value })}
+        inputMode="url" spellCheck={false} disabled={target.source !== 'remote'}
+        onChange={(e) => setTarget({ ...target, endpoint: e.target.value })}
       />
     </fieldset>
+  );
+}
+
+/** The list of examples above the editor: picking one puts its query in the editor. */
+function ExamplePicker({ config, value, onPick }: { config: SparqlAppConfig; value: string; onPick: (id: string) => void }) {
+  return (
+    <div className="sparql-row">
+      <label htmlFor="sparql-example">{t(config.locale, 'sparql.example')}</label>{' '}
+      <select id="sparql-example" data-sparql-examples="" value={value} onChange={(e) => onPick(e.target.value)}>
+        <option value="">{t(config.locale, 'sparql.pick')}</option>
+        {config.examples.map((x) => (
+          <option key={x.id} value={x.id}>
+            {x.title}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+interface ActionsProps {
+  locale: SparqlAppConfig['locale'];
+  state: RunState;
+  timeLimit: string;
+  setTimeLimit: (v: string) => void;
+  start: () => void;
+  cancel: () => void;
+  download: (kind: 'csv' | 'json') => void;
+}
+
+/** Run, Cancel, the time limit and the downloads. */
+function Actions({ locale, state, timeLimit, setTimeLimit, start, cancel, download }: ActionsProps) {
+  const L = (k: MessageKey) => t(locale, k);
+  return (
+    <div className="sparql-row sparql-actions">
+      <button type="button" className="button" data-sparql-run="" disabled={state.running} onClick={start}>
+        {L('sparql.run')}
+      </button>
+      <button type="button" className="button button-secondary" data-sparql-cancel="" disabled={!state.running} onClick={cancel}>
+        {L('sparql.msg.cancel')}
+      </button>
+      <span className="sparql-hint">{L('sparql.shortcut')}</span>
+      <label className="sparql-time-limit">
+        {L('sparql.msg.timeLimit')}{' '}
+        <input
+          type="number" data-sparql-time-limit="" min={1} max={3600} step={1} value={timeLimit} inputMode="numeric"
+          onChange={(e) => setTimeLimit(e.target.value)}
+        />
+      </label>
+      {(['csv', 'json'] as const).map((kind) => (
+        <button
+          key={kind} type="button" className="button button-secondary" data-sparql-download={kind}
+          disabled={state.running || !state.result} onClick={() => download(kind)}
+        >
+          {L(kind === 'csv' ? 'sparql.csv' : 'sparql.json')}
+        </button>
+      ))}
+    </div>
   );
 }
 
@@ -106,7 +165,6 @@ export function SparqlApp({ config, runner }: { config: SparqlAppConfig; runner?
     }
     if (event.key === 'Escape' && state.running) cancel();
   };
-  const download = (kind: 'csv' | 'json') => state.result && runner?.download(kind, state.result);
   return (
     <>
       <p className="sparql-nojs" hidden={mounted}>
@@ -117,20 +175,10 @@ export function SparqlApp({ config, runner }: { config: SparqlAppConfig; runner?
         .
       </p>
       <section
-        className="sparql-app" data-sparql-app="" aria-label={L('sparql.editor')} hidden={!mounted} data-mounted={mounted ? 'true' : undefined}
-        data-result-count={state.count} data-stopped={state.stopped}
+        className="sparql-app" data-sparql-app="" aria-label={L('sparql.editor')} hidden={!mounted}
+        data-mounted={mounted ? 'true' : undefined} data-result-count={state.count} data-stopped={state.stopped}
       >
-        <div className="sparql-row">
-          <label htmlFor="sparql-example">{L('sparql.example')}</label>{' '}
-          <select id="sparql-example" data-sparql-examples="" value={example} onChange={(e) => pick(e.target.value)}>
-            <option value="">{L('sparql.pick')}</option>
-            {config.examples.map((x) => (
-              <option key={x.id} value={x.id}>
-                {x.title}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ExamplePicker config={config} value={example} onPick={pick} />
         <label className="sparql-label" htmlFor="sparql-query">
           {L('sparql.query')}
         </label>
@@ -139,30 +187,10 @@ export function SparqlApp({ config, runner }: { config: SparqlAppConfig; runner?
           autoComplete="off" value={query} onChange={(e) => setQuery(e.target.value)} onKeyDown={onKey}
         />
         <SourceFields locale={locale} target={target} setTarget={setTarget} />
-        <div className="sparql-row sparql-actions">
-          <button type="button" className="button" data-sparql-run="" disabled={state.running} onClick={start}>
-            {L('sparql.run')}
-          </button>
-          <button type="button" className="button button-secondary" data-sparql-cancel="" disabled={!state.running} onClick={cancel}>
-            {L('sparql.msg.cancel')}
-          </button>
-          <span className="sparql-hint">{L('sparql.shortcut')}</span>
-          <label className="sparql-time-limit">
-            {L('sparql.msg.timeLimit')}{' '}
-            <input
-              type="number" data-sparql-time-limit="" min={1} max={3600} step={1} value={timeLimit} inputMode="numeric"
-              onChange={(e) => setTimeLimit(e.target.value)}
-            />
-          </label>
-          {(['csv', 'json'] as const).map((kind) => (
-            <button
-              key={kind} type="button" className="button button-secondary" data-sparql-download={kind}
-              disabled={state.running || !state.result} onClick={() => download(kind)}
-            >
-              {L(kind === 'csv' ? 'sparql.csv' : 'sparql.json')}
-            </button>
-          ))}
-        </div>
+        <Actions
+          locale={locale} state={state} timeLimit={timeLimit} setTimeLimit={setTimeLimit} start={start} cancel={cancel}
+          download={(kind) => state.result && runner?.download(kind, state.result)}
+        />
         <p className="sparql-status" data-sparql-status="" role="status" aria-live="polite">
           {state.status}
         </p>

@@ -62,7 +62,9 @@ const Row = memo(function Row({ row, vars, siteUrl }: { row: ResultRow; vars: st
 
 export function SparqlResults(props: { view: ResultsView; rows: ResultRow[]; siteUrl: string; locale: Locale; onMore: () => void }) {
   const { view, rows, siteUrl, locale, onMore } = props;
-  if (view.boolean !== undefined) return <p className="sparql-ask">{t(locale, view.boolean ? 'sparql.msg.askTrue' : 'sparql.msg.askFalse')}</p>;
+  if (view.boolean !== undefined) {
+    return <p className="sparql-ask">{t(locale, view.boolean ? 'sparql.msg.askTrue' : 'sparql.msg.askFalse')}</p>;
+  }
   if (!view.vars) return null;
   const vars = view.vars;
   const more = view.finished && view.total > view.limit;

@@ -56,7 +56,9 @@ function useDrawing() {
     if (frame.current) cancelAnimationFrame(frame.current);
     draw(true);
   }, [draw]);
-  const more = useCallback(() => setView((v) => ({ ...v, limit: v.limit + MAX_TABLE_ROWS, drawn: Math.min(v.limit + MAX_TABLE_ROWS, v.total) })), []);
+  const more = useCallback(() => {
+    setView((v) => ({ ...v, limit: v.limit + MAX_TABLE_ROWS, drawn: Math.min(v.limit + MAX_TABLE_ROWS, v.total) }));
+  }, []);
   return { received, view, setView, schedule, reset, finish, more };
 }
 
@@ -130,8 +132,8 @@ export function useQueryRun(locale: Locale, runner: SparqlRunner | undefined, on
 
 function finished(locale: Locale, result: ResultSet | undefined, ms: number): RunState {
   const count = !result ? 0 : result.kind === 'boolean' ? 1 : result.rows.length;
-  const status =
-    count === 0 ? t(locale, 'sparql.msg.noResults', { ms }) : t(locale, count === 1 ? 'sparql.msg.oneResult' : 'sparql.msg.results', { count, ms });
+  const key = count === 0 ? 'sparql.msg.noResults' : count === 1 ? 'sparql.msg.oneResult' : 'sparql.msg.results';
+  const status = t(locale, key, { count, ms });
   return { running: false, status, count, result };
 }
 
