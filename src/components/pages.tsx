@@ -10,6 +10,7 @@ import { BlogIndexView, PostListView, PostView } from './Blog.tsx';
 import { Home } from './Home.tsx';
 import { SparqlPage } from './sparql/SparqlPage.tsx';
 import { SearchPage } from './search/SearchPage.tsx';
+import { Island } from './Island.tsx';
 
 /** Listings that are catalogues with filters, shown before the page's prose. */
 const CATALOGUES = new Set(['tools', 'datasets']);
@@ -187,9 +188,9 @@ export function PageBodyView({ page, sidebar, untranslatedPaths }: { page: Page;
     case 'search':
       return (
         <main id="main" tabIndex={-1} className="html-page">
-          <div className="markdown" data-search-island="">
+          <Island name="search" className="markdown">
             <SearchPage locale={page.locale} />
-          </div>
+          </Island>
         </main>
       );
     case 'sparql':

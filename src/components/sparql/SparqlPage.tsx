@@ -6,6 +6,7 @@ import type { SparqlPageContent } from '../../shared/sparql.ts';
 import { t } from '../../i18n/index.ts';
 import { jsonForScript } from '../../escape.ts';
 import { SparqlApp } from './SparqlApp.tsx';
+import { Island } from '../Island.tsx';
 
 function Downloads({ content, locale }: { content: SparqlPageContent; locale: Locale }) {
   return (
@@ -49,9 +50,9 @@ export function SparqlPage({ content }: { content: SparqlPageContent }) {
       <p>
         {t(locale, 'sparql.endpoint')} <code>{config.endpoint}</code>.
       </p>
-      <div data-sparql-island="">
+      <Island name="sparql">
         <SparqlApp config={config} />
-      </div>
+      </Island>
       <script type="application/json" data-sparql-config="" dangerouslySetInnerHTML={{ __html: jsonForScript(config) }} />
       <Downloads content={content} locale={locale} />
       <p>
