@@ -101,7 +101,10 @@ export function exampleText(q: ExampleQuery, siteUrl: string, locale: Locale): s
   return `# ${exampleTitle(q, locale)}\n${q.query(siteUrl, locale)}`;
 }
 
-function sparqlContent(locale: Locale, siteUrl: string, highlight: (code: string) => string, exists: (key: string) => boolean): SparqlPageContent {
+type Highlight = (code: string) => string;
+type Exists = (key: string) => boolean;
+
+function sparqlContent(locale: Locale, siteUrl: string, highlight: Highlight, exists: Exists): SparqlPageContent {
   // the heading already says what the query does: no title comment in the highlighted copy
   const examples: SparqlExample[] = EXAMPLE_QUERIES.map((q) => ({
     id: q.id, title: exampleTitle(q, locale), query: exampleText(q, siteUrl, locale), html: highlight(q.query(siteUrl, locale)),
@@ -120,7 +123,7 @@ function sparqlContent(locale: Locale, siteUrl: string, highlight: (code: string
   };
 }
 
-export function buildQueryPage(locale: Locale, siteUrl: string, highlight: (code: string) => string, exists: (key: string) => boolean): Page {
+export function buildQueryPage(locale: Locale, siteUrl: string, highlight: Highlight, exists: Exists): Page {
   const sparql = sparqlContent(locale, siteUrl, highlight, exists);
   const examplesTitle = t(locale, 'sparql.examples');
   const downloadsTitle = t(locale, 'sparql.downloads');
@@ -134,6 +137,7 @@ export function buildQueryPage(locale: Locale, siteUrl: string, highlight: (code
     key: QUERY_PAGE_KEY, locale, path: localizePath(QUERY_PAGE_KEY, locale), kind: 'doc',
     title: t(locale, 'sparql.title'), description: t(locale, 'sparql.description'),
     contentLang: locale, untranslated: false, sidebar: 'toolsSidebar', noindex: false, hidden: false, toc, body: { kind: 'sparql', sparql },
-    links, anchors: ['examples', 'downloads', ...EXAMPLE_QUERIES.map((q) => q.id)], ogType: 'website', sidebarLabel: 'YASGUI', sidebarPosition: 1,
+    links, anchors: ['examples', 'downloads', ...EXAMPLE_QUERIES.map((q) => q.id)], ogType: 'website',
+    sidebarLabel: 'YASGUI', sidebarPosition: 1,
   };
 }

@@ -111,7 +111,9 @@ export function buildLocaleIndex(docs: SearchDoc[], locale: Locale, sizes: Index
   }
 
   // page records: consecutive ids (pages sorted by address) in buckets
-  const records: DocsFile = docs.map((d, id) => ({ id, title: d.title, url: d.url, section: d.section, description: d.description, parts: d.parts }));
+  const records: DocsFile = docs.map((d, id) => ({
+    id, title: d.title, url: d.url, section: d.section, description: d.description, parts: d.parts,
+  }));
   const buckets: BucketRef[] = [];
   for (const group of pack(records.map((r) => ({ key: r, bytes: JSON.stringify(r).length })), sizes.bucketBytes)) {
     const content = JSON.stringify(group);

@@ -109,7 +109,7 @@ describe('the search modal island', () => {
 });
 
 describe('the search page island', () => {
-  it('hydrates the server-rendered form with no hydration warning, runs the query from the address, follows typing and the section', async () => {
+  it('hydrates the server-rendered form with no hydration warning, runs the query from the address, follows typing', async () => {
     const { page, problems } = await visit('/fr/search?q=triplet', DESKTOP);
     await page.waitForSelector('.search-page-list .search-hit');
     expect(await isReactRoot(page, '[data-search-island]')).toBe(true);
@@ -177,7 +177,8 @@ describe('a doc page’s start-up JavaScript', () => {
   function startupFiles(): string[] {
     const dir = path.join(outDir, 'assets');
     const read = (f: string) => fs.readFileSync(path.join(dir, f), 'utf8');
-    const staticImports = (f: string) => [...read(f).matchAll(/(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?"\.\/([^"]+)"/g)].map((m) => m[1]);
+    const STATIC_IMPORT = /(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?"\.\/([^"]+)"/g;
+    const staticImports = (f: string) => [...read(f).matchAll(STATIC_IMPORT)].map((m) => m[1]);
     const dynamicImports = (f: string) => [...read(f).matchAll(/import\("\.\/([^"]+)"\)/g)].map((m) => m[1]);
     const client = fs.readdirSync(dir).find((f) => /^client-.*\.js$/.test(f))!;
     const seen = new Set<string>();

@@ -23,7 +23,11 @@ function importsOf(file: string): string[] {
 
 describe('the node/browser split', () => {
   it('no generator module imports src/client', () => {
-    const offenders = sources('generator').flatMap((f) => importsOf(f).filter((i) => i.startsWith('src/client/')).map((i) => `${f} → ${i}`));
+    const offenders = sources('generator').flatMap((f) =>
+      importsOf(f)
+        .filter((i) => i.startsWith('src/client/'))
+        .map((i) => `${f} → ${i}`),
+    );
     expect(offenders).toEqual([]);
   });
 

@@ -122,7 +122,8 @@ export class SearchEngine {
 
   private async records(meta: IndexMeta, ids: number[]): Promise<Map<number, DocRecord>> {
     const wanted = [...new Set(ids.map((id) => this.bucketOf(meta, id)))];
-    const files = await Promise.all(wanted.map((n) => this.cached(this.buckets, n, () => this.fetcher(this.base + bucketFile(n, meta.buckets[n])) as Promise<DocsFile>)));
+    const fetchBucket = (n: number) => this.fetcher(this.base + bucketFile(n, meta.buckets[n])) as Promise<DocsFile>;
+    const files = await Promise.all(wanted.map((n) => this.cached(this.buckets, n, () => fetchBucket(n))));
     const out = new Map<number, DocRecord>();
     for (const file of files) for (const r of file) out.set(r.id, r);
     return out;
@@ -134,7 +135,9 @@ export class SearchEngine {
     if (!word.prefix) return out;
     const known = this.terms.get(this.shardOf(meta, termPrefix(word.term))) ?? [];
     // a prefix of the typed word as stemmed: "ontologi" expands to "ontologiqu" and the like
-    const extensions = known.filter((t) => t !== word.term && t.startsWith(word.term)).sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
+    const extensions = known
+      .filter((t) => t !== word.term && t.startsWith(word.term))
+      .sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
     for (const t of extensions.slice(0, MAX_EXPANSIONS)) out.push([t, PREFIX_WEIGHT]);
     return out;
   }
@@ -143,7 +146,8 @@ export class SearchEngine {
   private scoresFor(meta: IndexMeta, word: QueryWord): Map<number, number> {
     const scores = new Map<number, number>();
     for (const [term, weight] of this.candidates(meta, word)) {
-      const perField = this.index.search(term, { index: [...FIELDS], limit: meta.pages }) as { field?: string; result: (number | string)[] }[];
+      type PerField = { field?: string; result: (number | string)[] }[];
+      const perField = this.index.search(term, { index: [...FIELDS], limit: meta.pages }) as PerField;
       const termScores = new Map<number, number>();
       for (const { field, result } of perField) {
         const w = FIELD_WEIGHT[field as Field] ?? 1;

@@ -27,7 +27,8 @@ function endpointProblem(error: EndpointError, query: string, locale: Locale, al
   // an endpoint's 400 usually explains a syntax error in its own words
   const problem = describeQueryError(new Error(error.body ?? ''), query);
   if (problem.kind === 'syntax' && problem.line) {
-    return { title: syntaxTitle(locale, problem.line, problem.column), excerpt: problem.column ? problem.excerpt : undefined, raw: error.body };
+    const excerpt = problem.column ? problem.excerpt : undefined;
+    return { title: syntaxTitle(locale, problem.line, problem.column), excerpt, raw: error.body };
   }
   return { title: L('sparql.msg.http', { status: error.status ?? '?' }), raw: error.body };
 }
@@ -45,7 +46,10 @@ export function describeFailure(error: unknown, query: string, locale: Locale, a
   const title = problem.line ? syntaxTitle(locale, problem.line, problem.column) : t(locale, 'sparql.msg.syntax');
   const list = problem.expected ?? [];
   const expected = list.slice(0, 12).join(', ') + (list.length > 12 ? ', …' : '');
-  const found = problem.found === null ? t(locale, 'sparql.msg.foundEnd', { expected }) : t(locale, 'sparql.msg.found', { found: problem.found ?? '', expected });
+  const found =
+    problem.found === null
+      ? t(locale, 'sparql.msg.foundEnd', { expected })
+      : t(locale, 'sparql.msg.found', { found: problem.found ?? '', expected });
   const local = problem.expected ? found : localDetail(locale, problem.detail);
   const select: [number, number] | undefined =
     problem.offset === undefined ? undefined : [problem.offset, problem.offset + Math.max(1, problem.found?.length ?? 1)];

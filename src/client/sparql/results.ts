@@ -26,7 +26,9 @@ export function fromRdfJs(term: RdfJsTerm): ResultTerm {
     case 'Literal': {
       const out: ResultTerm = { type: 'literal', value: term.value };
       if (term.language) out['xml:lang'] = term.language;
-      else if (term.datatype && term.datatype.value !== XSD_STRING && term.datatype.value !== RDF_LANG_STRING) out.datatype = term.datatype.value;
+      else if (term.datatype && term.datatype.value !== XSD_STRING && term.datatype.value !== RDF_LANG_STRING) {
+        out.datatype = term.datatype.value;
+      }
       return out;
     }
     default:
@@ -55,7 +57,9 @@ export function fromSparqlJson(json: SparqlJson): ResultSet {
   if (!json.results || !Array.isArray(json.results.bindings)) throw new Error('not a SPARQL JSON results document');
   const rows = json.results.bindings.map((b) => {
     const row: ResultRow = {};
-    for (const [name, term] of Object.entries(b)) row[name] = { ...term, type: term.type === 'typed-literal' ? 'literal' : (term.type as ResultTerm['type']) };
+    for (const [name, term] of Object.entries(b)) {
+      row[name] = { ...term, type: term.type === 'typed-literal' ? 'literal' : (term.type as ResultTerm['type']) };
+    }
     return row;
   });
   const vars = json.head?.vars ?? [...new Set(rows.flatMap((r) => Object.keys(r)))];
