@@ -5,6 +5,7 @@
 // idle. The index is fetched only once a search is made. The search page is
 // hydrated when it is shown.
 import type { Locale } from '../../model/types.ts';
+import { indexBase } from '../../shared/search/format.ts';
 
 let modal: Promise<typeof import('./modal.tsx')> | undefined;
 
@@ -17,10 +18,23 @@ function loadModal(): Promise<typeof import('./modal.tsx')> {
   return modal;
 }
 
+/**
+ * The index description, fetched while the island loads rather than after it:
+ * a preload the engine's own fetch of the same address then takes over. Only
+ * on open: a preload left unused is a console warning.
+ */
+function preloadIndexMeta(locale: Locale) {
+  const href = `${indexBase(locale)}meta.json`;
+  if (document.head.querySelector(`link[rel="preload"][href="${href}"]`)) return;
+  const link = Object.assign(document.createElement('link'), { rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href });
+  document.head.append(link);
+}
+
 /** Hover or focus of the search button, and idle time, fetch the island ahead of the click. */
 function prefetchModal() {
   const ahead = (e: Event) => {
-    if ((e.target as Element | null)?.closest?.('[data-search-button]')) void loadModal().catch(() => undefined);
+    if (!(e.target as Element | null)?.closest?.('[data-search-button]')) return;
+    void loadModal().catch(() => undefined);
   };
   document.addEventListener('pointerover', ahead, { passive: true });
   document.addEventListener('focusin', ahead);
@@ -40,6 +54,7 @@ function isEditable(target: EventTarget | null): boolean {
 
 function openModal(fallbackHref?: string) {
   const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  preloadIndexMeta(pageLocale());
   loadModal().then(
     (m) => m.openSearchModal(pageLocale(), opener),
     () => {
