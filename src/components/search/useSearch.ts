@@ -32,6 +32,8 @@ export function useSearch(engine: SearchBackend | undefined, first: number) {
       try {
         const result = await engine.search(query, section);
         const hits = result.ids.length ? await engine.hits(result, 0, first) : [];
+        // the answer is in: "Searching…" must not replace it while suggestions are fetched
+        clearTimeout(slow);
         if (mine !== seq.current) return;
         if (hits.length) return setView({ kind: 'hits', query: trimmed, result, hits });
         setView({ kind: 'none', query: trimmed, result, suggestions: [] });
