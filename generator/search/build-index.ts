@@ -1,14 +1,14 @@
 // Builds one locale's search index with FlexSearch and cuts it into the files
-// of src/client/search/format.ts, so the browser downloads only the shards of
+// of src/shared/search/format.ts, so the browser downloads only the shards of
 // the words it looks up and the page text of the results it shows.
 import crypto from 'node:crypto';
 import { Document } from 'flexsearch';
 import type { Locale } from '../../src/model/types.ts';
-import { encoderFor, fold, termPrefix, WORD_SPLIT, encodeWord } from '../../src/client/search/encoding.ts';
+import { encoderFor, fold, termPrefix, WORD_SPLIT, encodeWord } from '../../src/shared/search/encoding.ts';
 import {
   DOCUMENT_LAYOUT, FIELDS, SECTIONS, indexBase, shardFile, bucketFile,
   type BucketRef, type DocsFile, type Field, type IndexedDoc, type IndexMeta, type ShardFile, type ShardRef, type WordsFile,
-} from '../../src/client/search/format.ts';
+} from '../../src/shared/search/format.ts';
 import type { OutputFile } from '../write/index.ts';
 import type { SearchDoc } from './documents.ts';
 
@@ -111,7 +111,9 @@ export function buildLocaleIndex(docs: SearchDoc[], locale: Locale, sizes: Index
   }
 
   // page records: consecutive ids (pages sorted by address) in buckets
-  const records: DocsFile = docs.map((d, id) => ({ id, title: d.title, url: d.url, section: d.section, description: d.description, parts: d.parts }));
+  const records: DocsFile = docs.map((d, id) => ({
+    id, title: d.title, url: d.url, section: d.section, description: d.description, parts: d.parts,
+  }));
   const buckets: BucketRef[] = [];
   for (const group of pack(records.map((r) => ({ key: r, bytes: JSON.stringify(r).length })), sizes.bucketBytes)) {
     const content = JSON.stringify(group);

@@ -2,7 +2,7 @@
 // title, headings, body text cut at its headings (so a result can link to the
 // heading where the words are), and its documentation section.
 import type { Locale, Page } from '../../src/model/types.ts';
-import { SECTIONS, type DocPart, type SectionId } from '../../src/client/search/format.ts';
+import { SECTIONS, type DocPart, type SectionId } from '../../src/shared/search/format.ts';
 
 export interface SearchDoc {
   title: string;

@@ -25,6 +25,9 @@ type Loader = () => Promise<FunctionComponent<never>>;
 const ISLANDS: Record<string, Loader> = {
   catalogue: () => import('../components/Catalogue.tsx').then((m) => m.Catalogue as FunctionComponent<never>),
   glossary: () => import('../components/GlossaryList.tsx').then((m) => m.GlossaryList as FunctionComponent<never>),
+  // these two get, in the browser, what the server does not have (a search engine, a query runner)
+  search: () => import('./search/page.tsx').then((m) => m.SearchPageIsland as FunctionComponent<never>),
+  sparql: () => import('./sparql/island.tsx').then((m) => m.SparqlIsland as FunctionComponent<never>),
 };
 
 const mounted = new Map<Element, { unmount(): void }>();

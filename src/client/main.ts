@@ -24,7 +24,6 @@ function setupPage(): Promise<void> {
   setupTocHighlight();
   setupCarousels();
   prefetchVisible();
-  if (document.querySelector('[data-sparql-app]')) void import('./sparql/app.ts').then((m) => m.mountSparqlApps());
   return hydrateIslands();
 }
 

@@ -10,6 +10,9 @@ import { BlogIndexView, PostListView, PostView } from './Blog.tsx';
 import { Home } from './Home.tsx';
 import { ListingView } from './Listing.tsx';
 import { GlossaryBody, LexiconBody } from './Glossary.tsx';
+import { SparqlPage } from './sparql/SparqlPage.tsx';
+import { SearchPage } from './search/SearchPage.tsx';
+import { Island } from './Island.tsx';
 
 function Prose({ html }: { html: string }) {
   return <div className="markdown" dangerouslySetInnerHTML={{ __html: html }} />;
@@ -211,6 +214,18 @@ export function PageBodyView({
       );
     case 'home':
       return <Home home={body.home} locale={page.locale} />;
+    case 'search':
+      return (
+        <main id="main" tabIndex={-1} className="html-page">
+          <Island name="search" className="markdown" component={SearchPage} props={{ locale: page.locale }} />
+        </main>
+      );
+    case 'sparql':
+      return (
+        <DocChrome page={page} sidebar={sidebar} untranslatedPaths={untranslatedPaths}>
+          <SparqlPage content={body.sparql} />
+        </DocChrome>
+      );
     case 'html':
       return (
         <main id="main" tabIndex={-1} className="html-page">

@@ -2,6 +2,8 @@
 // React components (which render it). No functions, no I/O: everything here is
 // serialisable so a page's data can also be shipped to the browser.
 
+import type { SparqlPageContent } from '../shared/sparql.ts';
+
 export type Locale = 'en' | 'fr';
 export const LOCALES: readonly Locale[] = ['en', 'fr'];
 
@@ -329,6 +331,8 @@ export type PageBody =
   | { kind: 'notFound' }
   | { kind: 'html'; html: string }
   | { kind: 'home'; home: HomeContent }
+  | { kind: 'sparql'; sparql: SparqlPageContent }
+  | { kind: 'search' }
   | { kind: 'redirect'; to: string }
   | { kind: 'post'; post: PostSummary; html: string; sidebar: BlogSidebarGroup[]; olderNewer: { older?: LinkItem; newer?: LinkItem } }
   | {

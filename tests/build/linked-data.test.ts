@@ -210,7 +210,7 @@ describe('entities', () => {
 });
 
 describe('the SPARQL page', () => {
-  const configOf = (html: string) => JSON.parse(/<script type="application\/json" data-sparql-config="">([\s\S]*?)<\/script>/.exec(html)![1]);
+  const configOf = (html: string) => JSON.parse(/<script type="application\/json" data-island-props="sparql">([\s\S]*?)<\/script>/.exec(html)![1]).config;
 
   it('links to dumps that exist and loads the Turtle dump', async () => {
     for (const locale of ['', 'fr/']) {

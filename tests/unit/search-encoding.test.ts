@@ -1,7 +1,7 @@
 // Search encoding: the same words must become the same terms at build time
 // and in the browser, accents and inflection aside.
 import { describe, it, expect } from 'vitest';
-import { encode, encodeWord, fold, stemEnglish, stemFrench } from '../../src/client/search/encoding.ts';
+import { encode, encodeWord, fold, stemEnglish, stemFrench } from '../../src/shared/search/encoding.ts';
 
 describe('search encoding', () => {
   it('folds accents, case and ligatures', () => {

@@ -6,9 +6,12 @@ import type { Locale, Page } from '../../src/model/types.ts';
 import { isSearchable, searchDocs, sectionOf, splitAtHeadings } from '../../generator/search/documents.ts';
 import { buildLocaleIndex, type LocaleIndex } from '../../generator/search/build-index.ts';
 import { buildSearchPage } from '../../generator/search/page.ts';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { SearchPage } from '../../src/components/search/SearchPage.tsx';
 import { SearchEngine, describeHit, editDistance, parseQuery, windowAround } from '../../src/client/search/engine.ts';
-import { encode } from '../../src/client/search/encoding.ts';
-import type { IndexMeta, ShardFile } from '../../src/client/search/format.ts';
+import { encode } from '../../src/shared/search/encoding.ts';
+import type { IndexMeta, ShardFile } from '../../src/shared/search/format.ts';
 
 function page(key: string, locale: Locale, title: string, text: string, extra: Partial<Page> = {}): Page {
   const toc = extra.toc ?? [];
@@ -260,7 +263,9 @@ describe('the search page', () => {
     expect(fr.key).toBe('/search');
     expect(fr.noindex).toBe(true);
     expect(fr.hidden).toBe(true);
-    const html = (fr.body as { html: string }).html;
+    // the model says what the page is; its component renders the form
+    expect(fr.body).toEqual({ kind: 'search' });
+    const html = renderToStaticMarkup(createElement(SearchPage, { locale: 'fr' }));
     expect(html).toContain('action="/fr/search"');
     expect(html).toContain('name="q"');
     expect(html).toContain('name="section"');

@@ -7,11 +7,12 @@
 // prefix ("ontol" finds "ontologie"); exact matches rank above prefix ones.
 import { Document } from 'flexsearch';
 import type { Locale } from '../../model/types.ts';
-import { encoderFor, encodeWord, fold, termPrefix } from './encoding.ts';
+import type { QueryWord, SearchHit, SearchResult, TextPart } from '../../shared/search/results.ts';
+import { encoderFor, encodeWord, fold, termPrefix } from '../../shared/search/encoding.ts';
 import {
   DOCUMENT_LAYOUT, FIELDS, FIELD_WEIGHT, SECTIONS, bucketFile, indexBase, shardFile,
   type DocRecord, type DocsFile, type Field, type IndexMeta, type IndexedDoc, type SectionId, type ShardFile, type WordsFile,
-} from './format.ts';
+} from '../../shared/search/format.ts';
 
 /** Fetches and parses one JSON file of the index; rejects when it cannot. */
 export type FetchJson = (url: string) => Promise<unknown>;
@@ -22,42 +23,7 @@ export const fetchJson: FetchJson = async (url) => {
   return res.json();
 };
 
-/** A run of text, highlighted or not: rendered as text nodes and <mark>, never as HTML. */
-export interface TextPart {
-  text: string;
-  hit: boolean;
-}
-
-export interface SearchHit {
-  id: number;
-  /** page path, with the heading anchor where the words were found */
-  href: string;
-  title: TextPart[];
-  /** the heading the words are under, if any */
-  heading?: TextPart[];
-  section: SectionId | '';
-  snippet: TextPart[];
-}
-
-export interface SearchResult {
-  query: string;
-  /** the words the query was understood as (for messages) */
-  terms: QueryWord[];
-  /** matching page ids, best first, in the chosen section */
-  ids: number[];
-  /** matches per section, before the section filter */
-  bySection: Partial<Record<SectionId, number>>;
-  total: number;
-}
-
-export interface QueryWord {
-  /** the word as typed, folded */
-  raw: string;
-  /** its encoded term */
-  term: string;
-  /** the word is still being typed: it also matches as a prefix */
-  prefix: boolean;
-}
+export type { QueryWord, SearchHit, SearchResult, TextPart };
 
 /** How many prefix expansions of the last word are looked up (the shortest first). */
 const MAX_EXPANSIONS = 12;
@@ -156,7 +122,8 @@ export class SearchEngine {
 
   private async records(meta: IndexMeta, ids: number[]): Promise<Map<number, DocRecord>> {
     const wanted = [...new Set(ids.map((id) => this.bucketOf(meta, id)))];
-    const files = await Promise.all(wanted.map((n) => this.cached(this.buckets, n, () => this.fetcher(this.base + bucketFile(n, meta.buckets[n])) as Promise<DocsFile>)));
+    const fetchBucket = (n: number) => this.fetcher(this.base + bucketFile(n, meta.buckets[n])) as Promise<DocsFile>;
+    const files = await Promise.all(wanted.map((n) => this.cached(this.buckets, n, () => fetchBucket(n))));
     const out = new Map<number, DocRecord>();
     for (const file of files) for (const r of file) out.set(r.id, r);
     return out;
@@ -168,7 +135,9 @@ export class SearchEngine {
     if (!word.prefix) return out;
     const known = this.terms.get(this.shardOf(meta, termPrefix(word.term))) ?? [];
     // a prefix of the typed word as stemmed: "ontologi" expands to "ontologiqu" and the like
-    const extensions = known.filter((t) => t !== word.term && t.startsWith(word.term)).sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
+    const extensions = known
+      .filter((t) => t !== word.term && t.startsWith(word.term))
+      .sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
     for (const t of extensions.slice(0, MAX_EXPANSIONS)) out.push([t, PREFIX_WEIGHT]);
     return out;
   }
@@ -177,7 +146,8 @@ export class SearchEngine {
   private scoresFor(meta: IndexMeta, word: QueryWord): Map<number, number> {
     const scores = new Map<number, number>();
     for (const [term, weight] of this.candidates(meta, word)) {
-      const perField = this.index.search(term, { index: [...FIELDS], limit: meta.pages }) as { field?: string; result: (number | string)[] }[];
+      type PerField = { field?: string; result: (number | string)[] }[];
+      const perField = this.index.search(term, { index: [...FIELDS], limit: meta.pages }) as PerField;
       const termScores = new Map<number, number>();
       for (const { field, result } of perField) {
         const w = FIELD_WEIGHT[field as Field] ?? 1;

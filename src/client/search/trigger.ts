@@ -1,10 +1,46 @@
-// Entry of the search feature, loaded at start-up and kept tiny: it only
-// listens. The navbar button, Ctrl/Cmd+K and "/" open the modal, whose code
-// (with FlexSearch) is imported on first use; the index is fetched only once
-// a search is made. The search page gets its behaviour when it is shown.
+// Entry of the search feature, loaded at start-up and kept tiny (no React): it
+// only listens. The navbar button, Ctrl/Cmd+K and "/" open the modal, whose
+// island (React, the component, FlexSearch) is imported on first open, or
+// before: on hover or focus of the search button, and when the browser is
+// idle. The index is fetched only once a search is made. The search page is
+// hydrated when it is shown.
 import type { Locale } from '../../model/types.ts';
+import { indexBase } from '../../shared/search/format.ts';
 
-let modal: Promise<typeof import('./modal.ts')> | undefined;
+let modal: Promise<typeof import('./modal.tsx')> | undefined;
+
+/** Starts loading the modal's island; a failed load is retried on the next call. */
+function loadModal(): Promise<typeof import('./modal.tsx')> {
+  modal ??= import('./modal.tsx').catch((e: unknown) => {
+    modal = undefined;
+    throw e;
+  });
+  return modal;
+}
+
+/**
+ * The index description, fetched while the island loads rather than after it:
+ * a preload the engine's own fetch of the same address then takes over. Only
+ * on open: a preload left unused is a console warning.
+ */
+function preloadIndexMeta(locale: Locale) {
+  const href = `${indexBase(locale)}meta.json`;
+  if (document.head.querySelector(`link[rel="preload"][href="${href}"]`)) return;
+  const link = Object.assign(document.createElement('link'), { rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href });
+  document.head.append(link);
+}
+
+/** Hover or focus of the search button, and idle time, fetch the island ahead of the click. */
+function prefetchModal() {
+  const ahead = (e: Event) => {
+    if (!(e.target as Element | null)?.closest?.('[data-search-button]')) return;
+    void loadModal().catch(() => undefined);
+  };
+  document.addEventListener('pointerover', ahead, { passive: true });
+  document.addEventListener('focusin', ahead);
+  const idle = window.requestIdleCallback ?? ((f: () => void) => setTimeout(f, 2000));
+  idle(() => void loadModal().catch(() => undefined), { timeout: 5000 });
+}
 
 function pageLocale(): Locale {
   return document.documentElement.lang === 'fr' ? 'fr' : 'en';
@@ -18,26 +54,16 @@ function isEditable(target: EventTarget | null): boolean {
 
 function openModal(fallbackHref?: string) {
   const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  modal ??= import('./modal.ts');
-  modal.then(
+  preloadIndexMeta(pageLocale());
+  loadModal().then(
     (m) => m.openSearchModal(pageLocale(), opener),
     () => {
       // the modal's code could not be loaded (offline?): the search page still works as a link
-      modal = undefined;
       if (fallbackHref) window.location.assign(fallbackHref);
     },
   );
 }
 
-let pageSetUp: HTMLElement | null = null;
-
-/** The search page's behaviour, once per search page shown (client navigation may swap it in). */
-function setupPageIfShown() {
-  const root = document.querySelector<HTMLElement>('[data-search-page]');
-  if (!root || root === pageSetUp) return;
-  pageSetUp = root;
-  import('./page.ts').then((m) => m.setupSearchPage(root)).catch(() => undefined);
-}
 
 export function setupSearch() {
   const kbd = document.querySelector<HTMLElement>('.search-kbd');
@@ -65,9 +91,7 @@ export function setupSearch() {
     openModal();
   });
 
-  setupPageIfShown();
-  const page = document.getElementById('page');
-  if (page) new MutationObserver(setupPageIfShown).observe(page, { childList: true });
+  prefetchModal();
   // listening from now on (tests and the benchmark wait for this)
   document.documentElement.dataset.search = 'ready';
 }

@@ -2,19 +2,9 @@
 // a remote endpoint), close to the SPARQL 1.1 JSON results format, and their
 // CSV and JSON downloads. Pure: no DOM, no network.
 
-/** One RDF term as in SPARQL JSON results. */
-export interface ResultTerm {
-  type: 'uri' | 'literal' | 'bnode' | 'triple';
-  value: string;
-  'xml:lang'?: string;
-  datatype?: string;
-}
+import type { ResultRow, ResultSet, ResultTerm } from '../../shared/sparql.ts';
 
-export type ResultRow = Record<string, ResultTerm>;
-
-export type ResultSet =
-  | { kind: 'bindings'; vars: string[]; rows: ResultRow[] }
-  | { kind: 'boolean'; value: boolean };
+export type { ResultRow, ResultSet, ResultTerm };
 
 const XSD_STRING = 'http://www.w3.org/2001/XMLSchema#string';
 const RDF_LANG_STRING = 'http://www.w3.org/1999/02/22-rdf-syntax-ns#langString';
@@ -36,7 +26,9 @@ export function fromRdfJs(term: RdfJsTerm): ResultTerm {
     case 'Literal': {
       const out: ResultTerm = { type: 'literal', value: term.value };
       if (term.language) out['xml:lang'] = term.language;
-      else if (term.datatype && term.datatype.value !== XSD_STRING && term.datatype.value !== RDF_LANG_STRING) out.datatype = term.datatype.value;
+      else if (term.datatype && term.datatype.value !== XSD_STRING && term.datatype.value !== RDF_LANG_STRING) {
+        out.datatype = term.datatype.value;
+      }
       return out;
     }
     default:
@@ -65,7 +57,9 @@ export function fromSparqlJson(json: SparqlJson): ResultSet {
   if (!json.results || !Array.isArray(json.results.bindings)) throw new Error('not a SPARQL JSON results document');
   const rows = json.results.bindings.map((b) => {
     const row: ResultRow = {};
-    for (const [name, term] of Object.entries(b)) row[name] = { ...term, type: term.type === 'typed-literal' ? 'literal' : (term.type as ResultTerm['type']) };
+    for (const [name, term] of Object.entries(b)) {
+      row[name] = { ...term, type: term.type === 'typed-literal' ? 'literal' : (term.type as ResultTerm['type']) };
+    }
     return row;
   });
   const vars = json.head?.vars ?? [...new Set(rows.flatMap((r) => Object.keys(r)))];

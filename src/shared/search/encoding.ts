@@ -21,7 +21,10 @@ export const WORD_SPLIT = /[^\p{L}\p{N}]+/u;
 // a stop word can never be found, so only words that carry no topic belong here.
 const STOP_WORDS: Record<Locale, string[]> = {
   en: 'a an and are as at be by for from has have in is it its of on or that the their this to was were which with s t'.split(' '),
-  fr: 'a au aux avec ce ces c d dans de des du elle en est et il ils j l la le les leur leurs lui m ma mais me mes n ne nos notre nous on ou par pas pour qu que qui s sa se ses son sont sur t ta te tes ton un une vos votre vous y'.split(' '),
+  fr: (
+    'a au aux avec ce ces c d dans de des du elle en est et il ils j l la le les leur leurs lui m ma mais me mes n ne nos notre nous on ' +
+    'ou par pas pour qu que qui s sa se ses son sont sur t ta te tes ton un une vos votre vous y'
+  ).split(' '),
 };
 
 function stemFrenchOnce(word: string): string {

@@ -16,6 +16,9 @@
 //                   found nothing, to suggest a spelling that finds something
 import type { Locale } from '../../model/types.ts';
 
+/** The search page's route key (/search, /fr/search). */
+export const SEARCH_KEY = '/search';
+
 /** Searchable fields in order of weight: a title match counts most. */
 export const FIELDS = ['title', 'headings', 'body'] as const;
 export type Field = (typeof FIELDS)[number];

@@ -1,0 +1,145 @@
+// The search page (/search?q=…&section=…): a plain GET form the server renders,
+// so the address of a search can be shared and the page reads well without
+// JavaScript; hydrated in the browser (src/client/search/page.tsx), it runs the
+// query from the address, follows the box as the visitor types, keeps the
+// address in step (replaceState, so Back leaves the page rather than stepping
+// through keystrokes), filters by section with a count per section, and lists
+// results in batches.
+import { useEffect, useRef, useState } from 'react';
+import type { Locale } from '../../model/types.ts';
+import type { SearchBackend, SearchResult } from '../../shared/search/results.ts';
+import { SECTIONS, type SectionId } from '../../shared/search/format.ts';
+import { t } from '../../i18n/index.ts';
+import { FetchFailed, HitBody, NoResults, WithQuery, countText, searchPageHref, sectionLabel } from './SearchParts.tsx';
+import { useSearch, type SearchView } from './useSearch.ts';
+
+const BATCH = 10;
+
+function SectionSelect(props: { locale: Locale; value: string; result?: SearchResult; onChange: (v: string) => void }) {
+  const { locale, value, result, onChange } = props;
+  // option labels carry the number of matches in each section
+  const label = (text: string, n: number | undefined) => (n === undefined ? text : `${text} (${n})`);
+  return (
+    <select
+      id="search-page-section" className="search-page-section" name="section" value={value}
+      onChange={(e) => onChange(e.target.value)}
+    >
+      <option value="">{label(t(locale, 'search.allSections'), result?.total)}</option>
+      {SECTIONS.map((s) => (
+        <option key={s} value={s}>
+          {label(sectionLabel(locale, s), result ? (result.bySection[s] ?? 0) : undefined)}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+function Results({ locale, view, onMore, onPick }: { locale: Locale; view: SearchView; onMore: () => void; onPick: (q: string) => void }) {
+  if (view.kind === 'none') return <NoResults locale={locale} query={view.query} suggestions={view.suggestions} onPick={onPick} />;
+  if (view.kind === 'failed') return <FetchFailed locale={locale} />;
+  if (view.kind !== 'hits') return null;
+  return (
+    <>
+      <ol className="search-page-list">
+        {view.hits.map((hit) => (
+          <li key={`${hit.id}-${hit.href}`} className="search-hit">
+            <a href={hit.href}>
+              <HitBody locale={locale} hit={hit} titleTag="h2" />
+            </a>
+          </li>
+        ))}
+      </ol>
+      {view.hits.length < view.result.ids.length ? (
+        <button type="button" className="search-more" onClick={onMore}>
+          {t(locale, 'search.more')}
+        </button>
+      ) : null}
+    </>
+  );
+}
+
+/** Announced to screen readers; shown too when it is the result count (a message below already says the rest). */
+function status(locale: Locale, view: SearchView): { text: string; visible: boolean } {
+  if (view.kind === 'hits') return { text: countText(locale, view.result.ids.length), visible: true };
+  if (view.kind === 'none') return { text: `${t(locale, 'search.noResults')} ${view.query}`, visible: false };
+  if (view.kind === 'failed') return { text: `${t(locale, 'search.fetchFailed')}. ${t(locale, 'search.checkNetwork')}`, visible: false };
+  return { text: '', visible: true };
+}
+
+export function SearchPage({ locale, engine }: { locale: Locale; engine?: SearchBackend }) {
+  const [query, setQuery] = useState('');
+  const [section, setSection] = useState('');
+  const { view, run, more } = useSearch(engine, BATCH);
+  const input = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLDivElement>(null);
+  const search = (q: string, s: string) => {
+    setQuery(q);
+    setSection(s);
+    const href = searchPageHref(locale, q.trim(), s);
+    if (href !== location.pathname + location.search) history.replaceState(history.state, '', href + location.hash);
+    void run(q, s || undefined);
+  };
+  // the query in the address runs once hydrated (the server rendered the empty form)
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    const s = params.get('section') ?? '';
+    const q = params.get('q') ?? '';
+    search(q, (SECTIONS as readonly string[]).includes(s) ? (s as SectionId) : '');
+    if (!q.trim()) input.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const [focusAt, setFocusAt] = useState<number>();
+  const showMore = () => {
+    // focus moves to the first new result, so keyboard users continue where they were
+    const count = list.current?.querySelectorAll('.search-page-list > li').length ?? 0;
+    void more(BATCH).then(() => setFocusAt(count));
+  };
+  useEffect(() => {
+    if (focusAt === undefined) return;
+    list.current?.querySelectorAll<HTMLElement>('.search-page-list > li > a')[focusAt]?.focus();
+    setFocusAt(undefined);
+  }, [focusAt]);
+  const said = status(locale, view);
+  const shown = view.kind === 'start' ? '' : view.query;
+  return (
+    <div className="search-page" data-search-page="" data-locale={locale}>
+      <h1 className="search-page-title">
+        {shown ? <WithQuery locale={locale} messageKey="search.resultsFor" query={shown} /> : t(locale, 'search.title')}
+      </h1>
+      <form
+        className="search-page-form" role="search" method="get" action={searchPageHref(locale, '')}
+        onSubmit={(e) => (e.preventDefault(), search(query, section))}
+      >
+        <label className="search-page-label" htmlFor="search-page-input">
+          {t(locale, 'search.label')}
+        </label>
+        <input
+          ref={input} id="search-page-input" className="search-page-input" type="search" name="q" autoComplete="off" spellCheck={false}
+          placeholder={t(locale, 'search.placeholder')} value={query} onChange={(e) => search(e.target.value, section)}
+        />
+        <label className="search-page-label" htmlFor="search-page-section">
+          {t(locale, 'search.section')}
+        </label>
+        <SectionSelect
+          locale={locale} value={section} result={view.kind === 'hits' || view.kind === 'none' ? view.result : undefined}
+          onChange={(s) => search(query, s)}
+        />
+        <button type="submit" className="search-page-submit">
+          {t(locale, 'search.submit')}
+        </button>
+      </form>
+      <noscript>
+        <p className="search-page-noscript">{t(locale, 'search.noscript')}</p>
+      </noscript>
+      <p
+        className={said.visible ? 'search-page-status' : 'search-page-status visually-hidden'} role="status" aria-live="polite"
+        aria-atomic="true"
+      >
+        {said.text}
+      </p>
+      <div className="search-page-results" data-search-results="" ref={list}>
+        <Results locale={locale} view={view} onMore={showMore} onPick={(q) => search(q, section)} />
+      </div>
+    </div>
+  );
+}
