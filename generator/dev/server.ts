@@ -78,6 +78,8 @@ export async function serveDev(config: SiteConfig, port: number): Promise<void> 
       lastError = undefined;
       const pages = summary.changedPages.map((p) => p.replace(/index\.html$/, '').replace(/\.html$/, ''));
       send('update', JSON.stringify({ pages, css: summary.css, scripts: summary.scripts || kinds.has('static') }));
+      const validating = performance.now();
+      if (await site.validate()) console.log(`graph validated in ${Math.round(performance.now() - validating)} ms`);
     } catch (e) {
       lastError = failure(e);
       console.error(lastError);

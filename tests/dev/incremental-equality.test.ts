@@ -62,6 +62,8 @@ async function devFile(p: string): Promise<Buffer | undefined> {
 /** Rebuilds incrementally and from scratch; returns the paths that differ and the dev summary. */
 async function compare(): Promise<{ differ: string[]; missing: string[]; extraPages: string[]; summary: RebuildSummary }> {
   const summary = await site.rebuild();
+  // SHACL runs after the pages are served: it must pass too
+  await site.validate();
   const outDir = path.join(dir, `full-${++builds}`);
   await build({ ...config, outDir });
   const written = await listOut(outDir);
