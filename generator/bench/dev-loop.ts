@@ -31,6 +31,8 @@ interface EditKind {
 
 interface Server {
   origin: string;
+  /** resolves once the server has no work under way (ours: /__dev/idle) */
+  idle?: () => Promise<unknown>;
   edits: Record<Kind, EditKind>;
   stop: () => void;
 }
@@ -92,7 +94,8 @@ async function ourServer(work: string): Promise<Server> {
       }),
     },
   };
-  return { origin: `http://127.0.0.1:${port}`, edits, stop: () => child.kill() };
+  const origin = `http://127.0.0.1:${port}`;
+  return { origin, edits, idle: () => fetch(`${origin}/__dev/idle`).then((r) => r.text()), stop: () => child.kill() };
 }
 
 /** `hugo server` on the bench corpus at scale 1 converted to Hugo, with the same kinds of edit. */
@@ -138,8 +141,9 @@ async function measure(page: Page, server: Server, kind: Kind, runs: number, off
     write();
     await page.waitForFunction((text) => document.body?.textContent?.includes(text), visible, { polling: 'raf', timeout: 120_000 });
     times.push(performance.now() - saved);
-    // let a trailing reload or rebuild finish before the next save
+    // let a trailing reload, rebuild or validation finish before the next save
     await page.waitForTimeout(700);
+    await server.idle?.();
   }
   return times;
 }
