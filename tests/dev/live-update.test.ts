@@ -1,9 +1,9 @@
 // `npm run dev` in Chromium, as an editor uses it: a save that changes only
 // the page's own text is swapped into the open page (no reload, the scroll
-// position kept, navbar and footer in place); a save that changes what is
-// around the page area (a title shown in the sidebar) loads the page again;
-// a broken Turtle file shows the overlay with file:line:column, and fixing it
-// takes the overlay away without a manual reload.
+// position kept, navbar and footer in place), a title edit too (heading,
+// <title>, sidebar; the sidebar is part of the page area); a broken Turtle
+// file shows the overlay with file:line:column, and fixing it takes the
+// overlay away without a manual reload.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import net from 'node:net';
@@ -104,17 +104,18 @@ describe('npm run dev in the browser', () => {
     });
   }
 
-  it('loads the page again when the change reaches beyond the page area (a title in the sidebar)', async () => {
+  it('swaps a title edit in place too: the heading, the <title> and the sidebar (part of the page area) all change', async () => {
     const page = await browser.newPage();
     try {
       await openBasics(page);
-      const file = path.join(dir, 'content/docs/learn-lod/second.md');
-      await fs.writeFile(file, (await fs.readFile(file, 'utf8')).replace('title: Second page', 'title: The second page'));
-      await page.waitForFunction(() => document.querySelector('nav.sidebar, .sidebar, #sidebar')?.textContent?.includes('The second page')
-        ?? document.body.textContent?.includes('The second page'), undefined, { timeout: 30_000 });
+      const file = path.join(dir, 'content/docs/learn-lod/basics.md');
+      await fs.writeFile(file, (await fs.readFile(file, 'utf8')).replace('title: Basics', 'title: Linked data basics'));
+      await page.waitForFunction(() => document.title.includes('Linked data basics'), undefined, { timeout: 30_000 });
       const after = await wholePage(page);
-      expect(after.notReloaded).toBe(false);
+      expect(after.notReloaded).toBe(true);
       expect(after.navbar && after.footer).toBe(true);
+      expect(await page.textContent('#page h1')).toContain('Linked data basics');
+      expect(await page.locator('#page').getByRole('link', { name: 'Linked data basics' }).count()).toBeGreaterThan(0);
     } finally {
       await page.close();
     }
