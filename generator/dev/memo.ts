@@ -1,16 +1,9 @@
 // Small caches the dev server keeps between saves, each keyed by the content
 // it was computed from, so a result is reused exactly when its input is the
 // same and dependencies are tracked by construction.
-import crypto from 'node:crypto';
 import type { Locale } from '../../src/model/types.ts';
 import type { MarkdownRenderer, RenderedMarkdown } from '../markdown/render.ts';
 import { parseMarkdownFile } from '../load/markdown.ts';
-
-export function hashOf(...parts: string[]): string {
-  const h = crypto.createHash('sha1');
-  for (const p of parts) h.update(p).update('\u0000');
-  return h.digest('base64');
-}
 
 /**
  * Markdown rendered once per (locale, body). The results are shared, not
