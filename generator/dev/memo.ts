@@ -1,20 +1,16 @@
 // Small caches the dev server keeps between saves, each keyed by the content
 // it was computed from, so a result is reused exactly when its input is the
 // same and dependencies are tracked by construction.
-import crypto from 'node:crypto';
 import type { Locale } from '../../src/model/types.ts';
 import type { MarkdownRenderer, RenderedMarkdown } from '../markdown/render.ts';
 import { parseMarkdownFile } from '../load/markdown.ts';
 
-export function hashOf(...parts: string[]): string {
-  const h = crypto.createHash('sha1');
-  for (const p of parts) h.update(p).update('\u0000');
-  return h.digest('base64');
-}
-
 /**
- * Markdown rendered once per (locale, body). The model may change what it is
- * given (see markdown/prerender.ts), so each use gets its own copy.
+ * Markdown rendered once per (locale, body). The results are shared, not
+ * copied: the model copies what it changes (its link lists; a listing's page
+ * body), and copying every result on every save cost ~150 ms. The equality
+ * suite (tests/dev/incremental-equality.test.ts) would see a result changed
+ * in place, as a page that differs from a full build.
  */
 export function memoRenderer(render: MarkdownRenderer): { render: MarkdownRenderer; size: () => number; rendered: () => number } {
   const done = new Map<string, RenderedMarkdown>();
@@ -30,7 +26,7 @@ export function memoRenderer(render: MarkdownRenderer): { render: MarkdownRender
         fresh++;
       }
       used.add(key);
-      return structuredClone(r);
+      return r;
     },
     size: () => done.size,
     /** renders since the last call; results not asked for since are forgotten */
@@ -44,14 +40,14 @@ export function memoRenderer(render: MarkdownRenderer): { render: MarkdownRender
   };
 }
 
-/** Front matter and body of a Markdown file, parsed again only when its text changed. */
+/** Front matter and body of a Markdown file, parsed again only when its text changed (shared, as above). */
 export function memoMarkdownParser(): typeof parseMarkdownFile {
   const done = new Map<string, { text: string; result: ReturnType<typeof parseMarkdownFile> }>();
   return (text, file) => {
     const known = done.get(file);
-    if (known && known.text === text) return structuredClone(known.result);
+    if (known && known.text === text) return known.result;
     const result = parseMarkdownFile(text, file);
     done.set(file, { text, result });
-    return structuredClone(result);
+    return result;
   };
 }

@@ -1,15 +1,16 @@
-// Each page's HTML, kept between saves under a hash of what its render reads:
-// the page itself (its Markdown already rendered into it, its title, links,
-// sidebar name…), its sidebar, its locale's chrome (navbar, footer, asset
-// addresses), the set of untranslated paths (links to them are marked), and,
-// for a page that reads the graph for its JSON-LD, the graph's version. A page
-// whose inputs are unchanged is not rendered again, so which pages depend on a
-// change is known by construction.
+// Each page's HTML, kept between saves under a key made of what its render
+// reads: the page itself (its Markdown already rendered into it, its title,
+// links, sidebar name…), its sidebar, its locale's chrome (navbar, footer,
+// asset addresses), the statements its JSON-LD takes from the graph (its
+// entity, the entities it lists, a post's authors), and the answers it got
+// when it asked whether a linked path is untranslated. A page whose inputs are
+// unchanged is not rendered again, so which pages depend on a change is known
+// by construction.
 //
 // The steps for one page are the build's (generator/build.ts, render stage);
 // the equality suite (tests/dev/incremental-equality.test.ts) holds them to
 // the same bytes.
-import { DataFactory } from 'n3';
+import { DataFactory, termToId, type Quad } from 'n3';
 import type { Locale, Page, PageMeta } from '../../src/model/types.ts';
 import { LOCALES } from '../../src/model/types.ts';
 import { localizePath } from '../../src/paths.ts';
@@ -27,11 +28,11 @@ import { t } from '../../src/i18n/index.ts';
 import { rdfAlternateProviders } from '../extensions.ts';
 import { feedLinks } from '../feeds.ts';
 import { firstHref } from '../render/landing.ts';
-import { hashOf } from './memo.ts';
 
 export interface RenderInput {
   config: SiteConfig;
   graph: SourcedGraph;
+  /** changes whenever the graph does */
   graphVersion: number;
   model: SiteModel;
   table: RouteTable;
@@ -44,6 +45,7 @@ type Chrome = ReturnType<typeof makeChrome>;
 
 interface Entry {
   key: string;
+  page: Page;
   html: string;
   /** which paths the render asked about (is it untranslated?) and the answers it got */
   asked: Map<string, boolean>;
@@ -69,6 +71,19 @@ class RecordingSet extends Set<string> {
 
 export class PageRenders {
   private done = new Map<string, Entry>();
+  /** each page's JSON-LD statements as text, while the graph and what the page asks of it stay the same */
+  private graphKeys = new Map<string, { version: number; asks: string; key: string }>();
+
+  private graphKey(page: Page, input: RenderInput): string {
+    const version = input.graphVersion;
+    const post = page.body.kind === 'post' ? page.body.post : null;
+    const asks = JSON.stringify([page.entityIri, page.listedEntities, post, page.image, page.title, page.description, page.contentLang]);
+    const known = this.graphKeys.get(page.path);
+    if (known && known.version === version && known.asks === asks) return known.key;
+    const key = jsonLdQuads(page, input).map((q) => `${termToId(q.subject)} ${termToId(q.predicate)} ${termToId(q.object)}`).join('\n');
+    this.graphKeys.set(page.path, { version, asks, key });
+    return key;
+  }
 
   /** Renders the pages whose inputs changed; returns how many it rendered. */
   async renderAll(input: RenderInput): Promise<number> {
@@ -76,22 +91,28 @@ export class PageRenders {
     const assets = { css: bundle.css, client: bundle.client, theme: bundle.theme };
     const chromes = Object.fromEntries(LOCALES.map((l) => [l, makeChrome(config, l, landing(table, model, l), assets)]));
     const untranslatedPaths = new RecordingSet(table.pages.filter((p) => p.contentLang !== p.locale).map((p) => p.path));
-    const chromeKeys = Object.fromEntries(LOCALES.map((l) => [l, hashOf(JSON.stringify(chromes[l]))])) as Record<Locale, string>;
+    const chromeKeys = Object.fromEntries(LOCALES.map((l) => [l, JSON.stringify(chromes[l])])) as Record<Locale, string>;
     const sidebarKeys = new Map<string, string>();
     const next = new Map<string, Entry>();
     let rendered = 0;
     for (const page of table.pages) {
       const sidebarId = `${page.locale} ${page.sidebar ?? ''}`;
       if (!sidebarKeys.has(sidebarId)) {
-        sidebarKeys.set(sidebarId, hashOf(JSON.stringify(page.sidebar ? model.sidebars[page.locale][page.sidebar] : null)));
+        sidebarKeys.set(sidebarId, JSON.stringify(page.sidebar ? model.sidebars[page.locale][page.sidebar] : null));
       }
-      const readsGraph = !!page.entityIri || !!page.listedEntities?.length || page.body.kind === 'post';
-      const graphKey = readsGraph ? String(input.graphVersion) : '';
-      const key = hashOf(JSON.stringify(page), sidebarKeys.get(sidebarId)!, chromeKeys[page.locale], config.siteUrl, graphKey);
-      let entry = this.done.get(page.path);
-      if (!entry || entry.key !== key || [...entry.asked].some(([p, answer]) => untranslatedPaths.answer(p) !== answer)) {
+      // what the page's JSON-LD reads from the graph: the page is rendered again only if that changed
+      const graphKey = this.graphKey(page, input);
+      // the page is compared with the last one by value, not serialised: its Markdown HTML is
+      // the very string of the last build when the file is unchanged, so most pages compare at once
+      const key = [sidebarKeys.get(sidebarId)!, chromeKeys[page.locale], config.siteUrl, graphKey].join('\u0000');
+      const kept = this.done.get(page.path);
+      let entry: Entry;
+      const sameAnswers = (e: Entry) => [...e.asked].every(([p, answer]) => untranslatedPaths.answer(p) === answer);
+      if (kept && kept.key === key && sameValue(kept.page, page) && sameAnswers(kept)) entry = kept;
+      else {
         untranslatedPaths.asked = new Map();
-        entry = { key, html: await renderOne(page, input, chromes[page.locale], untranslatedPaths, model), asked: untranslatedPaths.asked };
+        const html = await renderOne(page, jsonLdQuads(page, input), input, chromes[page.locale], untranslatedPaths);
+        entry = { key, page, html, asked: untranslatedPaths.asked };
         rendered++;
       }
       next.set(page.path, entry);
@@ -114,9 +135,8 @@ function landing(table: RouteTable, model: SiteModel, locale: Locale) {
   };
 }
 
-async function renderOne(
-  page: Page, input: RenderInput, chrome: Chrome, untranslatedPaths: Set<string>, model: SiteModel,
-): Promise<string> {
+/** The page's JSON-LD statements, as the build gathers them (the page, its main entity, listed entities, a post's authors). */
+function jsonLdQuads(page: Page, input: RenderInput): Quad[] {
   const { config, graph } = input;
   const quads = pageQuads({
     url: config.siteUrl + page.path,
@@ -135,8 +155,31 @@ async function renderOne(
     quads.push(...entityQuads(graph.store, iri, config.siteUrl));
   }
   if (page.body.kind === 'post') quads.push(...postQuads(config.siteUrl + page.path, page.body.post, graph.store, page.image));
+  return quads;
+}
+
+async function renderOne(
+  page: Page, quads: Quad[], input: RenderInput, chrome: Chrome, untranslatedPaths: Set<string>,
+): Promise<string> {
+  const { config, model } = input;
   const jsonLd = await pageJsonLdScript(shapeForSearchEngines(quads), config.siteUrl);
   const feeds = page.key === '/blog' || page.key.startsWith('/blog/') ? feedLinks(page.locale) : [];
   const meta: PageMeta = metaFor(page, config.siteUrl, jsonLd, rdfAlternateProviders.flatMap((f) => f(page, config.siteUrl)), feeds);
   return renderPage(page, meta, { siteUrl: config.siteUrl, chrome, sidebars: model.sidebars[page.locale], untranslatedPaths }).html;
+}
+
+/** Deep equality of plain data (what the model makes: objects, arrays, strings, numbers, booleans, null). */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameValue(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  if (ka.length !== Object.keys(b).length) return false;
+  for (const k of ka) if (!sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
+  return true;
 }

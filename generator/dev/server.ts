@@ -69,7 +69,10 @@ export async function serveDev(config: SiteConfig, port: number): Promise<void> 
   const send = (event: string, data: string) => {
     for (const c of clients) c.write(message(event, data));
   };
-  const run = async (kinds: Set<ChangeKind>) => {
+  // what a benchmark waits for between two saves: no rebuild or validation under way
+  let busy: Promise<void> = Promise.resolve();
+  const run = (kinds: Set<ChangeKind>) => (busy = rebuild(kinds));
+  const rebuild = async (kinds: Set<ChangeKind>) => {
     try {
       if (kinds.has('static')) site.staticChanged();
       if (kinds.has('bundle')) await site.rebundle();
@@ -78,6 +81,8 @@ export async function serveDev(config: SiteConfig, port: number): Promise<void> 
       lastError = undefined;
       const pages = summary.changedPages.map((p) => p.replace(/index\.html$/, '').replace(/\.html$/, ''));
       send('update', JSON.stringify({ pages, css: summary.css, scripts: summary.scripts || kinds.has('static') }));
+      const validating = performance.now();
+      if (await site.validate()) console.log(`graph validated in ${Math.round(performance.now() - validating)} ms`);
     } catch (e) {
       lastError = failure(e);
       console.error(lastError);
@@ -94,6 +99,13 @@ export async function serveDev(config: SiteConfig, port: number): Promise<void> 
       if (req.url === '/__dev/client.js') {
         res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
         res.end(client);
+        return true;
+      }
+      if (req.url === '/__dev/idle') {
+        void busy.then(() => {
+          res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+          res.end('idle\n');
+        });
         return true;
       }
       if (req.url !== '/__dev/events') return false;

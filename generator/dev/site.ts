@@ -1,7 +1,7 @@
 // The dev server's site, kept in memory between saves. Each save runs the
 // build's stages again, but every expensive step is cached on its input:
 // Turtle per file (turtle-files.ts), validation and SPARQL only when the graph
-// changed, front matter per file, Markdown per (locale, body), and each page's
+// changed (validation once the pages are served, see validate()), front matter per file, Markdown per (locale, body), and each page's
 // HTML on a hash of everything its render reads (page-renders.ts). The cheap
 // stages, model and route, run whole, so what they derive is never stale.
 // Nothing is written to disk: pages are served from `files`.
@@ -53,12 +53,16 @@ interface GraphState {
   graph: SourcedGraph;
   problems: Problem[];
   records: Records;
+  /** SHACL has run over this graph (see validate()) */
+  validated: boolean;
 }
 
 export class DevSite {
   /** output path (as the build writes it) → content */
   files = new Map<string, string | Uint8Array>();
   staticFiles = new Map<string, StaticFile>();
+  /** the static folder is listed again only after a change in it */
+  private staticListed = false;
   private turtle: TurtleFiles;
   private graphState?: GraphState;
   private parse = memoMarkdownParser();
@@ -82,6 +86,7 @@ export class DevSite {
   /** A static file changed: image sizes in the Markdown may have too. */
   staticChanged(): void {
     this.markdown = undefined;
+    this.staticListed = false;
   }
 
   async rebuild(): Promise<RebuildSummary> {
@@ -100,6 +105,10 @@ export class DevSite {
     problems.push(...content.problems);
     fail(problems);
     lap('load content');
+    if (!this.staticListed) {
+      this.staticFiles = new Map(listStaticFiles(this.config.staticDir, this.config.rootDir).map((f) => [f.sitePath, f]));
+      this.staticListed = true;
+    }
     const { model, table } = await this.modelAndRoutes(graph, records, content.documents, content.redirects, problems);
     lap('model + route');
     const oldCss = this.bundle?.css;
@@ -116,7 +125,6 @@ export class DevSite {
     const changedPages = [...new Set([...files.keys(), ...this.files.keys()])]
       .filter((p) => p.endsWith('.html') && files.get(p) !== this.files.get(p));
     this.files = files;
-    this.staticFiles = new Map(listStaticFiles(this.config.staticDir, this.config.rootDir).map((f) => [f.sitePath, f]));
     this.outputs.stale({ config: this.config, store: graph.store, pages: table.pages });
     Object.assign(this, { model, table });
     lap('files');
@@ -142,13 +150,33 @@ export class DevSite {
       const problems: Problem[] = graph.warnings
         .map((w) => ({ severity: 'warning' as const, stage: 'load', message: w.message, position: { file: w.file } }));
       problems.push(...checkEntityClasses(graph, config.siteUrl, projectReader(config)));
-      problems.push(...(await validateGraph(config, graph)));
-      // invalid data is not queried: the problems explain it
-      if (problems.some((p) => p.severity === 'error')) throw new ValidationFailed(problems);
-      const { records } = await queryRecords({ kind: 'store', store: graph.store }, config.siteUrl);
-      state = this.graphState = { version: this.turtle.version, graph, problems, records };
+      fail(problems);
+      let records: Records;
+      try {
+        ({ records } = await queryRecords({ kind: 'store', store: graph.store }, config.siteUrl));
+      } catch (e) {
+        // invalid data may break the queries: its problems explain it better
+        fail([...problems, ...(await validateGraph(config, graph))]);
+        throw e;
+      }
+      state = this.graphState = { version: this.turtle.version, graph, problems, records, validated: false };
     }
     return { graph, problems: [...state.problems], records: state.records };
+  }
+
+  /**
+   * SHACL over a graph that changed, run once its pages are served: the
+   * editor sees the new label at once, and a problem a moment later in the
+   * overlay. Until the graph is fixed, every rebuild fails with it. Returns
+   * whether it ran.
+   */
+  async validate(): Promise<boolean> {
+    const state = this.graphState;
+    if (!state || state.validated) return false;
+    state.validated = true;
+    state.problems.push(...(await validateGraph(this.config, state.graph)));
+    fail(state.problems);
+    return true;
   }
 
   private async loadContent(): Promise<{ documents: SourceDocument[]; problems: Problem[]; redirects?: Redirects }> {
@@ -193,7 +221,7 @@ export class DevSite {
     fail(problems);
     const { table, problems: routeProblems } = buildRouteTable(model.pages, model.sidebars);
     problems.push(...routeProblems);
-    const assetPaths = new Set(listStaticFiles(config.staticDir, config.rootDir).map((f) => f.sitePath));
+    const assetPaths = new Set(this.staticFiles.keys());
     for (const p of generatedPaths(records)) assetPaths.add(p);
     problems.push(...checkLinks(table, { assetPaths }));
     fail(problems);

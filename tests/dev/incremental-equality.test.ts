@@ -26,7 +26,8 @@ const TOOL = `@prefix schema: <https://schema.org/> .
 tool:sample-tool a schema:SoftwareApplication ;
     schema:name "Sample Tool" ;
     schema:abstract "A tool used by the tests."@en, "Un outil utilisé par les tests."@fr ;
-    schema:description "A tool that exists only in the tests of the dev server."@en, "Un outil qui n’existe que dans les tests du serveur de développement."@fr ;
+    schema:description "A tool that exists only in the tests of the dev server."@en,
+        "Un outil qui n’existe que dans les tests du serveur de développement."@fr ;
     schema:applicationCategory facet:browsing ;
     schema:educationalLevel facet:beginner ;
     lv:origin facet:adopted ;
@@ -62,6 +63,8 @@ async function devFile(p: string): Promise<Buffer | undefined> {
 /** Rebuilds incrementally and from scratch; returns the paths that differ and the dev summary. */
 async function compare(): Promise<{ differ: string[]; missing: string[]; extraPages: string[]; summary: RebuildSummary }> {
   const summary = await site.rebuild();
+  // SHACL runs after the pages are served: it must pass too
+  await site.validate();
   const outDir = path.join(dir, `full-${++builds}`);
   await build({ ...config, outDir });
   const written = await listOut(outDir);
@@ -91,11 +94,15 @@ beforeAll(async () => {
   config = { ...fixture.config, production: false };
   await fs.writeFile(file('data/tools.ttl'), TOOL);
   await fs.mkdir(file('content/docs/tools/sample-tool'), { recursive: true });
-  await fs.writeFile(file('content/docs/tools/index.md'), '---\ntitle: Tools\ndescription: The tools.\nlisting: tools\n---\n\nThe catalogue.\n');
-  await fs.writeFile(file('content/docs/tools/sample-tool/index.md'), '---\ntitle: Sample Tool\ndescription: A sample tool.\nentity: tool/sample-tool\n---\n\nWhat it is for.\n');
+  const page = (title: string, extra = '') =>
+    `---\ntitle: ${title}\ndescription: The page ${title}.\n${extra}---\n\nThe text of ${title}.\n`;
+  await fs.writeFile(file('content/docs/tools/index.md'), page('Tools', 'listing: tools\n'));
+  await fs.writeFile(file('content/docs/tools/sample-tool/index.md'), page('Sample Tool', 'entity: tool/sample-tool\n'));
   await fs.mkdir(file('content/blog'), { recursive: true });
-  await fs.writeFile(file('content/blog/2024-03-01-first-post.md'), '---\ntitle: First post\ndescription: A post.\n---\nThe first post.\n\n<!-- truncate -->\n\nMore.\n');
-  await fs.writeFile(file('content/redirects.json'), JSON.stringify({ redirects: [{ from: '/old-basics', to: '/docs/learn-lod/basics' }] }));
+  const post = '---\ntitle: First post\ndescription: A post.\n---\nThe first post.\n\n<!-- truncate -->\n\nMore.\n';
+  await fs.writeFile(file('content/blog/2024-03-01-first-post.md'), post);
+  const redirects = { redirects: [{ from: '/old-basics', to: '/docs/learn-lod/basics' }] };
+  await fs.writeFile(file('content/redirects.json'), JSON.stringify(redirects));
   site = new DevSite(config);
 }, 120_000);
 
@@ -145,8 +152,8 @@ describe('incremental dev rebuilds equal a full build, page for page and byte fo
   });
 
   it("after a term's related link edit", async () => {
-    await edit('data/glossary.ttl', (t) => t.replace('"The documented modelling choices of one dataset."@en, "Les choix de modélisation documentés d\'un jeu de données."@fr .',
-      '"The documented modelling choices of one dataset."@en, "Les choix de modélisation documentés d\'un jeu de données."@fr ;\n    skos:related term:ontology .'));
+    const definition = '"Les choix de modélisation documentés d\'un jeu de données."@fr';
+    await edit('data/glossary.ttl', (t) => t.replace(`${definition} .`, `${definition} ;\n    skos:related term:ontology .`));
     await expectEqual();
   });
 
@@ -156,7 +163,8 @@ describe('incremental dev rebuilds equal a full build, page for page and byte fo
   });
 
   it('after a new page', async () => {
-    await fs.writeFile(file('content/docs/learn-lod/third.md'), '---\ntitle: Third page\ndescription: A new page.\nsidebar_position: 3\n---\nA third page.\n');
+    const third = '---\ntitle: Third page\ndescription: A new page.\nsidebar_position: 3\n---\nA third page.\n';
+    await fs.writeFile(file('content/docs/learn-lod/third.md'), third);
     await expectEqual();
   });
 
