@@ -43,6 +43,8 @@ export async function throughRoute(config: SiteConfig, timer: Timer, scheduler: 
     markdown.prerender();
     timer.lap('markdown (before records)');
     front.validation = worker.validation.then((v) => (timer.add(...v.stages), v.problems));
+    // awaited before the commit, or after a failure: a crash of the worker meanwhile is not unhandled
+    front.validation.catch(() => undefined);
   } else {
     problems.push(...(await validateStage(config, loaded, timer, cache)));
     if (hasErrors(problems)) return { ...front, stoppedAt: 'validate' };
