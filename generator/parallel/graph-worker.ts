@@ -3,9 +3,6 @@
 // (scheduler.ts) decides which of them run and when.
 import { parentPort, workerData } from 'node:worker_threads';
 import { toThreadError, type FromWorker, type ToWorker, type WorkerData } from './messages.ts';
-import { queryJob } from './jobs/query.ts';
-import { outputsJob } from './jobs/outputs.ts';
-import { renderJob } from './jobs/render.ts';
 
 const port = parentPort!;
 const { config, job } = workerData as WorkerData;
@@ -25,8 +22,13 @@ async function* messages(): AsyncGenerator<ToWorker> {
   }
 }
 
-const jobs = { query: queryJob, outputs: outputsJob, render: renderJob };
-jobs[job](config, send, messages()).then(
+// each job loads only its own code: a render worker needs neither Comunica nor the search index
+const jobs = {
+  query: () => import('./jobs/query.ts').then((m) => m.queryJob),
+  outputs: () => import('./jobs/outputs.ts').then((m) => m.outputsJob),
+  render: () => import('./jobs/render.ts').then((m) => m.renderJob),
+};
+jobs[job]().then((run) => run(config, send, messages())).then(
   // no more messages to wait for: the thread may end
   () => port.removeAllListeners('message'),
   (e: unknown) => send({ type: 'failed', error: toThreadError(e) }),

@@ -40,7 +40,9 @@ export class Scheduler {
   /** called once the route table is known */
   renderPool(pages: number): RenderPool | undefined {
     const cores = typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
-    const size = Math.min(cores, Math.floor(pages / PAGES_PER_RENDER_WORKER));
+    // LOD_RENDER_THREADS forces the count (0: this thread), for tests and measurements
+    const forced = process.env.LOD_RENDER_THREADS;
+    const size = forced ? Number(forced) : Math.min(cores, Math.floor(pages / PAGES_PER_RENDER_WORKER));
     if (this.inline || size < 1) return undefined;
     return (this.renderers = new RenderPool(this.config, size));
   }

@@ -61,6 +61,8 @@ export async function throughRoute(
     markdown.prerender();
     timer.lap('markdown (before records)');
     front.validation = worker.validation.then((v) => (timer.add(...v.stages), v.problems));
+    // awaited before the commit, or after a failure: a crash of the worker meanwhile is not unhandled
+    front.validation.catch(() => undefined);
   } else {
     const ran = await step('validate', async () => void problems.push(...(await validateStage(config, loaded, timer, cache))));
     if (!goOn(ran, 'validate')) return done(front);
