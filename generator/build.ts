@@ -5,9 +5,9 @@ import fsSync from 'node:fs';
 import { parseRedirects, type Redirect } from './model/redirects.ts';
 import path from 'node:path';
 import { DataFactory, Store } from 'n3';
-import type { Locale, Page, PageMeta, Records } from '../src/model/types.ts';
-import { LOCALES } from '../src/model/types.ts';
-import { localizePath } from '../src/paths.ts';
+import type { Locale, Page, PageMeta, Records } from '../src/shared/model/types.ts';
+import { LOCALES } from '../src/shared/model/types.ts';
+import { localizePath } from '../src/shared/paths.ts';
 import type { SiteConfig } from './config.ts';
 import { ValidationFailed, type Problem } from './errors.ts';
 import { loadGraph, shareGraph, type GraphOrigin, type SourcedGraph } from './load/graph-source.ts';
@@ -423,7 +423,7 @@ async function buildSteps(config: SiteConfig, threads: Threads | undefined, vali
   }
 }
 
-function firstHref(items: import('../src/model/types.ts').SidebarItem[]): string | undefined {
+function firstHref(items: import('../src/shared/model/types.ts').SidebarItem[]): string | undefined {
   for (const i of items) {
     if (i.href) return i.href;
     if (i.type === 'category') {

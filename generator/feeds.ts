@@ -1,8 +1,8 @@
 // RSS 2.0, Atom 1.0 and JSON Feed 1.1 for the blog, one set per locale,
 // newest posts first. Strings are escaped for XML; full post HTML goes in
 // CDATA-free escaped form so no content can break the document.
-import type { Locale, PostSummary } from '../src/model/types.ts';
-import { localizePath } from '../src/paths.ts';
+import type { Locale, PostSummary } from '../src/shared/model/types.ts';
+import { localizePath } from '../src/shared/paths.ts';
 
 const MAX_ITEMS = 20;
 

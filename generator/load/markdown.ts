@@ -5,10 +5,10 @@
 import fsSync from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import type { Locale } from '../../src/model/types.ts';
+import type { Locale } from '../../src/shared/model/types.ts';
 import { UserError, type Problem } from '../errors.ts';
 import { listFiles, readUtf8 } from './files.ts';
-import { isSafeUrl, unsafeUrlReason } from '../../src/safe-url.ts';
+import { isSafeUrl, unsafeUrlReason } from '../../src/shared/safe-url.ts';
 
 export interface FrontMatter {
   id?: string;

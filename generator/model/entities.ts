@@ -1,10 +1,10 @@
 // Pages about graph entities: a doc with `entity: tool/openrefine` shows the
 // entity's facts above its prose and names it as the page's main entity; a doc
 // with `listing: NAME` gets a list drawn from the graph after its prose.
-import type { Concept, EntityPanel, Locale, Page, Records } from '../../src/model/types.ts';
-import { escapeHtml } from '../../src/escape.ts';
-import { safeHref } from '../../src/safe-url.ts';
-import { localizePath } from '../../src/paths.ts';
+import type { Concept, EntityPanel, Locale, Page, Records } from '../../src/shared/model/types.ts';
+import { escapeHtml } from '../../src/shared/escape.ts';
+import { safeHref } from '../../src/shared/safe-url.ts';
+import { localizePath } from '../../src/shared/paths.ts';
 import type { Problem } from '../errors.ts';
 import { firstDayKey, formatDateRange, lastDayKey } from './dates.ts';
 import { eventStatus } from './home.ts';

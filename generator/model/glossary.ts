@@ -1,10 +1,10 @@
 // Generated learn-lod pages: the glossary (A–Z with letter navigation and a
 // filter box), the French–English lexicon (both directions), and /docs, which
 // opens the application-profile term as the spec says.
-import type { Concept, Locale, Page } from '../../src/model/types.ts';
-import { escapeHtml } from '../../src/escape.ts';
-import { localizePath } from '../../src/paths.ts';
-import { termIndexForDate, localDateKey } from '../../src/term-of-the-day.ts';
+import type { Concept, Locale, Page } from '../../src/shared/model/types.ts';
+import { escapeHtml } from '../../src/shared/escape.ts';
+import { localizePath } from '../../src/shared/paths.ts';
+import { termIndexForDate, localDateKey } from '../../src/shared/term-of-the-day.ts';
 import { sortByLabel, termKey } from './terms.ts';
 
 const TEXT = {

@@ -1,8 +1,8 @@
 // Model stage: records + documents → every page of every locale, and the
 // sidebars. Pure: the Markdown renderer is passed in.
-import type { Locale, Page, Records, Sidebar } from '../../src/model/types.ts';
-import { LOCALES } from '../../src/model/types.ts';
-import { localizePath } from '../../src/paths.ts';
+import type { Locale, Page, Records, Sidebar } from '../../src/shared/model/types.ts';
+import { LOCALES } from '../../src/shared/model/types.ts';
+import { localizePath } from '../../src/shared/paths.ts';
 import { t } from '../../src/i18n/index.ts';
 import type { Problem } from '../errors.ts';
 import type { SourceDocument } from '../load/markdown.ts';

@@ -5,9 +5,9 @@
 // whole graph. The editor's markup is rendered here, hidden until the client
 // (src/client/sparql/, loaded on this page only) takes over; its messages and
 // the example texts travel in a JSON data block, so no string lives in code.
-import type { Locale, Page } from '../../src/model/types.ts';
-import { escapeHtml, jsonForScript } from '../../src/escape.ts';
-import { localizePath } from '../../src/paths.ts';
+import type { Locale, Page } from '../../src/shared/model/types.ts';
+import { escapeHtml, jsonForScript } from '../../src/shared/escape.ts';
+import { localizePath } from '../../src/shared/paths.ts';
 import { BROWSER_GRAPH_PATH, DUMPS, VOCAB_PATH, VOID_PATH } from '../linked-data/paths.ts';
 import { t } from '../../src/i18n/index.ts';
 

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { Page, Records } from '../../src/model/types.ts';
+import type { Page, Records } from '../../src/shared/model/types.ts';
 import type { SiteConfig } from '../config.ts';
 import type { Problem } from '../errors.ts';
 import type { QueryTiming } from '../query/engine.ts';

@@ -1,6 +1,6 @@
 // What the build's main thread and its graph thread say to each other. Only
 // plain data crosses: records, pages and counts are copied by structured clone.
-import type { Page, Records } from '../../src/model/types.ts';
+import type { Page, Records } from '../../src/shared/model/types.ts';
 import type { SiteConfig } from '../config.ts';
 import { UserError, type Position, type Problem } from '../errors.ts';
 import type { QueryTiming } from '../query/engine.ts';

@@ -1,9 +1,9 @@
 // The search page, /search and /fr/search. Server-rendered as a plain GET form
 // (q and section), so the address of a search can be shared; the client runs
 // the query from the URL and keeps the URL in step as the visitor types.
-import type { Locale, Page } from '../../src/model/types.ts';
-import { escapeHtml } from '../../src/escape.ts';
-import { localizePath } from '../../src/paths.ts';
+import type { Locale, Page } from '../../src/shared/model/types.ts';
+import { escapeHtml } from '../../src/shared/escape.ts';
+import { localizePath } from '../../src/shared/paths.ts';
 import { t } from '../../src/i18n/index.ts';
 import { SECTIONS } from '../../src/client/search/format.ts';
 

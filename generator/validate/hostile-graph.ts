@@ -13,8 +13,8 @@
 //    RDF/XML dump and used to crash the build with a stack trace.
 import type { Quad, Store } from 'n3';
 import type { Problem } from '../errors.ts';
-import { isSafeUrl, unsafeUrlReason } from '../../src/safe-url.ts';
-import { LOCALES } from '../../src/model/types.ts';
+import { isSafeUrl, unsafeUrlReason } from '../../src/shared/safe-url.ts';
+import { LOCALES } from '../../src/shared/model/types.ts';
 import { compactIri } from './iri.ts';
 
 /** RFC 5646 well-formed language tag (grandfathered irregular tags left out). */

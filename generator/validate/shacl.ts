@@ -4,7 +4,7 @@
 import type { Store, Term } from 'n3';
 import SHACLValidator from 'rdf-validate-shacl';
 import shaclEnvironment from 'rdf-validate-shacl/src/defaultEnv.js';
-import { createStore } from '../../src/rdf-store.ts';
+import { createStore } from '../../src/shared/rdf-store.ts';
 import type { Problem } from '../errors.ts';
 import { compactIri } from './iri.ts';
 import { editDistance, locate, type ReadText } from './entities.ts';

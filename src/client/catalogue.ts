@@ -4,7 +4,7 @@
 // in the URL so a filtered view can be shared. The form is drawn with the page
 // (no layout shift, nothing appears late); without JavaScript every entry is
 // listed and a note says filtering needs it.
-import { fold } from '../text/fold.ts';
+import { fold } from '../shared/fold.ts';
 
 export { fold };
 

@@ -1,6 +1,6 @@
 // Small islands over server-rendered markup.
-import { localDateKey, termIndexForDate } from '../term-of-the-day.ts';
-import { fold } from '../text/fold.ts';
+import { localDateKey, termIndexForDate } from '../shared/term-of-the-day.ts';
+import { fold } from '../shared/fold.ts';
 
 /** Glossary: the filter box narrows the list as you type (accents ignored). */
 export function setupGlossaryFilter() {

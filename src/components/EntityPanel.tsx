@@ -1,6 +1,6 @@
 // Facts about the entity a page describes, read from the graph.
-import type { EntityPanel, Locale } from '../model/types.ts';
-import { safeHref } from '../safe-url.ts';
+import type { EntityPanel, Locale } from '../shared/model/types.ts';
+import { safeHref } from '../shared/safe-url.ts';
 
 export function EntityPanelView({ panel }: { panel: EntityPanel; locale: Locale }) {
   return (

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
-import { isSafeUrl, urlScheme } from '../../src/safe-url.ts';
+import { isSafeUrl, urlScheme } from '../../src/shared/safe-url.ts';
 import { EntityPanelView } from '../../src/components/EntityPanel.tsx';
 
 const REFUSED = [

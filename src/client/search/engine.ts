@@ -6,7 +6,7 @@
 // or text). The last word is still being typed, so it also matches as a
 // prefix ("ontol" finds "ontologie"); exact matches rank above prefix ones.
 import { Document } from 'flexsearch';
-import type { Locale } from '../../model/types.ts';
+import type { Locale } from '../../shared/model/types.ts';
 import { encoderFor, encodeWord, fold, termPrefix } from './encoding.ts';
 import {
   DOCUMENT_LAYOUT, FIELDS, FIELD_WEIGHT, SECTIONS, bucketFile, indexBase, shardFile,

@@ -14,7 +14,7 @@
 //                   the buckets of the results shown are fetched
 //   words-H.json    words of titles and headings, fetched only after a query
 //                   found nothing, to suggest a spelling that finds something
-import type { Locale } from '../../model/types.ts';
+import type { Locale } from '../../shared/model/types.ts';
 
 /** Searchable fields in order of weight: a title match counts most. */
 export const FIELDS = ['title', 'headings', 'body'] as const;

@@ -3,7 +3,7 @@
 // back where it was. The input is a combobox over a listbox of results:
 // arrows move the active result, Enter opens it (the first one by default),
 // and a status region announces the number of results to screen readers.
-import type { Locale } from '../../model/types.ts';
+import type { Locale } from '../../shared/model/types.ts';
 import { t } from '../../i18n/index.ts';
 import type { SearchHit, SearchResult } from './engine.ts';
 import { countText, el, engineFor, fetchFailed, hitBody, noResults, searchPageHref } from './ui.ts';

@@ -3,7 +3,7 @@
 // so Back leaves the page rather than stepping through keystrokes), filters
 // by documentation section with a count per section, and lists results in
 // batches.
-import type { Locale } from '../../model/types.ts';
+import type { Locale } from '../../shared/model/types.ts';
 import { t } from '../../i18n/index.ts';
 import type { SearchResult } from './engine.ts';
 import { SECTIONS } from './format.ts';

@@ -2,7 +2,7 @@
 // listens. The navbar button, Ctrl/Cmd+K and "/" open the modal, whose code
 // (with FlexSearch) is imported on first use; the index is fetched only once
 // a search is made. The search page gets its behaviour when it is shown.
-import type { Locale } from '../../model/types.ts';
+import type { Locale } from '../../shared/model/types.ts';
 
 let modal: Promise<typeof import('./modal.ts')> | undefined;
 

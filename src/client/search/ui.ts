@@ -1,9 +1,9 @@
 // DOM pieces shared by the modal and the search page. Everything is built
 // with createElement and textContent: the query and the page text are only
 // ever text, so no markup typed into the search box can reach the page.
-import type { Locale } from '../../model/types.ts';
+import type { Locale } from '../../shared/model/types.ts';
 import { t, type MessageKey } from '../../i18n/index.ts';
-import { localizePath } from '../../paths.ts';
+import { localizePath } from '../../shared/paths.ts';
 import { SearchEngine, type SearchHit, type TextPart } from './engine.ts';
 import type { SectionId } from './format.ts';
 
