@@ -5,7 +5,7 @@ import fsSync from 'node:fs';
 import { parseRedirects, type Redirect } from './model/redirects.ts';
 import path from 'node:path';
 import { DataFactory, Store } from 'n3';
-import type { Locale, Page, PageMeta, Records } from '../src/shared/model/types.ts';
+import type { Locale, PageMeta, Records } from '../src/shared/model/types.ts';
 import { LOCALES } from '../src/shared/model/types.ts';
 import { localizePath } from '../src/shared/paths.ts';
 import type { SiteConfig } from './config.ts';

@@ -3,7 +3,6 @@
 // visible link. A target outside the site is refused; targets are checked
 // like any other link by the route stage.
 import type { Locale, Page } from '../../src/shared/model/types.ts';
-import { escapeHtml } from '../../src/shared/escape.ts';
 import { localizePath } from '../../src/shared/paths.ts';
 import type { Problem } from '../errors.ts';
 import { redirectLocationProblem } from '../route/redirect-location.ts';

@@ -109,7 +109,7 @@ function spellings(iri: string, prefixes: Record<string, string>): string[] {
   return [...out];
 }
 
-const NAME_CHAR = /[\w:\-]/;
+const NAME_CHAR = /[\w:-]/;
 
 /**
  * Line and column (1-based) of the first whole-token occurrence of one of the
