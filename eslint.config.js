@@ -8,7 +8,22 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig([
-  globalIgnores(['out/', 'out.*/', 'dist/', 'coverage/', '.cache/', '.bench/', '.scratch/', 'content/', 'data/', 'static/']),
+  // what .gitignore and .prettierignore leave out (ESLint reads neither)
+  globalIgnores([
+    'out/',
+    'out.*/',
+    'dist/',
+    'coverage/',
+    '.cache/',
+    '.bench/',
+    '.scratch/',
+    'tmp/',
+    '.helper-check.mjs',
+    'content/',
+    'data/',
+    'static/',
+    'tests/fixtures/',
+  ]),
   js.configs.recommended,
   tseslint.configs.recommended,
   reactHooks.configs.flat['recommended-latest'],
