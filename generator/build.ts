@@ -3,7 +3,7 @@
 // a module of generator/pipeline/ or generator/render/ timed for the report.
 // Which stage runs on which thread is decided in parallel/scheduler.ts.
 import type { Store } from 'n3';
-import type { Locale, Records } from '../src/model/types.ts';
+import type { Locale, Records } from '../src/shared/model/types.ts';
 import type { SiteConfig } from './config.ts';
 import { UserError, ValidationFailed, type Problem } from './errors.ts';
 import { frenchShare, type FrenchShare } from './french-share.ts';

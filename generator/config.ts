@@ -77,7 +77,7 @@ export function readSiteConfigFile(rootDir: string): SiteConfigFile {
   try {
     data = JSON.parse(text);
   } catch (e) {
-    throw new Error(`${file}: not valid JSON (${(e as Error).message})`);
+    throw new Error(`${file}: not valid JSON (${(e as Error).message})`, { cause: e });
   }
   const problems: string[] = [];
   const d = data as SiteConfigFile;

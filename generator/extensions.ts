@@ -4,7 +4,7 @@
 // - outputs write extra files from the pages and the graph (on a second thread, beside the render);
 // - rdfAlternates tell a page's <head> where its RDF descriptions are.
 import type { Store } from 'n3';
-import type { Locale, Page, PageMeta, Records } from '../src/model/types.ts';
+import type { Locale, Page, PageMeta, Records } from '../src/shared/model/types.ts';
 import type { SiteConfig } from './config.ts';
 import type { OutputFile } from './write/index.ts';
 

@@ -1,9 +1,9 @@
 // RSS 2.0, Atom 1.0 and JSON Feed 1.1 for the blog, one set per locale,
 // newest posts first. Strings are escaped for XML; full post HTML goes in
 // CDATA-free escaped form so no content can break the document.
-import type { Locale, PageMeta, PostSummary } from '../src/model/types.ts';
-import { LOCALES } from '../src/model/types.ts';
-import { localizePath } from '../src/paths.ts';
+import type { Locale, PageMeta, PostSummary } from '../src/shared/model/types.ts';
+import { LOCALES } from '../src/shared/model/types.ts';
+import { localizePath } from '../src/shared/paths.ts';
 import { t } from '../src/i18n/index.ts';
 import type { OutputFile } from './write/index.ts';
 

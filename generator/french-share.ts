@@ -2,7 +2,7 @@
 // Markdown has no .fr.md twin shows the English text (marked lang="en" and
 // `untranslated`); this counts those pages and their main-text words against
 // the French ones, for the build report and `npm run check`.
-import type { Page } from '../src/model/types.ts';
+import type { Page } from '../src/shared/model/types.ts';
 
 export interface FrenchShare {
   /** /fr/ pages with a main text (redirects and the 404 page are left out) */

@@ -2,7 +2,7 @@
 // pages per locale and kind, time per stage and per query.
 import { formatProblemList, type Problem } from './errors.ts';
 import type { BuildReport } from './build.ts';
-import type { Locale } from '../src/model/types.ts';
+import type { Locale } from '../src/shared/model/types.ts';
 import { formatFrenchShare } from './french-share.ts';
 
 export function formatProblems(problems: Problem[]): string {

@@ -41,7 +41,7 @@ function sourcesFingerprint() {
     }
   };
   for (const d of SOURCE_DIRS) walk(path.join(ROOT, d));
-  for (const f of ['package.json', 'package-lock.json', 'tsconfig.json']) {
+  for (const f of ['package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.base.json']) {
     const st = fs.statSync(path.join(ROOT, f));
     hash.update(`${f}\0${st.size}\0${st.mtimeMs}\n`);
   }

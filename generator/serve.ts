@@ -4,7 +4,7 @@
 import http from 'node:http';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { normalizePath } from '../src/paths.ts';
+import { normalizePath } from '../src/shared/paths.ts';
 import { isInside } from './write/confine.ts';
 import { siteRedirectLocation } from './route/redirect-location.ts';
 import { linkedDataHeaders, negotiate } from './linked-data/negotiate.ts';

@@ -7,7 +7,7 @@
 // link, labelled with its first and last entries, to its nearest page — so a
 // reader without JavaScript can still walk to any entry, and each page's
 // sidebar has a bounded size.
-import type { BlogSidebarGroup, SidebarItem } from './model/types.ts';
+import type { BlogSidebarGroup, SidebarItem } from './shared/model/types.ts';
 
 export const WINDOW_LIMIT = 200;
 export const WINDOW_RADIUS = 50;

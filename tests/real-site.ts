@@ -12,7 +12,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Records } from '../src/model/types.ts';
+import type { Records } from '../src/shared/model/types.ts';
 import { ROOT } from './helpers.ts';
 
 export interface PageSnapshot {

@@ -1,7 +1,7 @@
 // Small caches the dev server keeps between saves, each keyed by the content
 // it was computed from, so a result is reused exactly when its input is the
 // same and dependencies are tracked by construction.
-import type { Locale } from '../../src/model/types.ts';
+import type { Locale } from '../../src/shared/model/types.ts';
 import type { MarkdownRenderer, RenderedMarkdown } from '../markdown/render.ts';
 import { parseMarkdownFile } from '../load/markdown.ts';
 

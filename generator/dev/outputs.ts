@@ -3,9 +3,9 @@
 // extensions.ts (linked data, dumps, sitemap, search index) are made only when
 // a request asks for one of their files after a change, so a save does not
 // wait for them.
-import type { Records } from '../../src/model/types.ts';
-import { LOCALES } from '../../src/model/types.ts';
-import { localizePath } from '../../src/paths.ts';
+import type { Records } from '../../src/shared/model/types.ts';
+import { LOCALES } from '../../src/shared/model/types.ts';
+import { localizePath } from '../../src/shared/paths.ts';
 import { t } from '../../src/i18n/index.ts';
 import type { SiteConfig } from '../config.ts';
 import type { SiteModel } from '../model/index.ts';

@@ -11,9 +11,9 @@
 // the equality suite (tests/dev/incremental-equality.test.ts) holds them to
 // the same bytes.
 import { DataFactory, termToId, type Quad } from 'n3';
-import type { Locale, Page, PageMeta } from '../../src/model/types.ts';
-import { LOCALES } from '../../src/model/types.ts';
-import { localizePath } from '../../src/paths.ts';
+import type { Locale, Page, PageMeta } from '../../src/shared/model/types.ts';
+import { LOCALES } from '../../src/shared/model/types.ts';
+import { localizePath } from '../../src/shared/paths.ts';
 import type { SiteConfig } from '../config.ts';
 import type { SiteModel } from '../model/index.ts';
 import type { RouteTable } from '../route/index.ts';

@@ -7,7 +7,7 @@
 // Nothing is written to disk: pages are served from `files`.
 import path from 'node:path';
 import fsSync from 'node:fs';
-import type { Records } from '../../src/model/types.ts';
+import type { Records } from '../../src/shared/model/types.ts';
 import type { SiteConfig } from '../config.ts';
 import { ValidationFailed, type Problem } from '../errors.ts';
 import { loadMarkdown, type SourceDocument } from '../load/markdown.ts';

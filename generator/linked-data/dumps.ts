@@ -4,7 +4,7 @@
 // list of triples, so every dump holds exactly the same graph.
 import { createHash } from 'node:crypto';
 import { DataFactory } from 'n3';
-import type { Page } from '../../src/model/types.ts';
+import type { Page } from '../../src/shared/model/types.ts';
 import { t } from '../../src/i18n/index.ts';
 import type { OutputFile } from '../write/index.ts';
 import { jsonLdContext } from './context.ts';

@@ -4,7 +4,7 @@
 // a small HTML page at the IRI itself that links to those pages in both
 // languages. Pages about an entity point to its RDF with <link rel="alternate">.
 import { DataFactory, type Quad, type Store } from 'n3';
-import type { Page } from '../../src/model/types.ts';
+import type { Page } from '../../src/shared/model/types.ts';
 import { RDF, SCHEMA, parseEntityIri } from '../ns.ts';
 import type { OutputFile } from '../write/index.ts';
 import { entityQuads, quadsToJsonLd } from './jsonld.ts';

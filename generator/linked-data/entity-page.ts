@@ -4,8 +4,8 @@
 // the RDF descriptions and shows the entity's own statements. Everything from
 // the graph is escaped; the JSON-LD sits in a data block, not a script.
 import type { Quad } from 'n3';
-import type { Locale, Page } from '../../src/model/types.ts';
-import { escapeHtml, jsonForScript } from '../../src/escape.ts';
+import type { Locale, Page } from '../../src/shared/model/types.ts';
+import { escapeHtml, jsonForScript } from '../../src/shared/escape.ts';
 import { RDFS, SCHEMA, SKOS } from '../ns.ts';
 import type { EntityRef } from './entities.ts';
 import type { entityFilePaths } from './paths.ts';

@@ -4,8 +4,8 @@
 // pages embed as JSON-LD. The dumps, the VoID counts and the entity files
 // are all cut from this one set, so they cannot disagree.
 import { DataFactory, Store, type Quad, type Term } from 'n3';
-import { createStore } from '../../src/rdf-store.ts';
-import type { Page } from '../../src/model/types.ts';
+import { createStore } from '../../src/shared/rdf-store.ts';
+import type { Page } from '../../src/shared/model/types.ts';
 import { t } from '../../src/i18n/index.ts';
 import { pageQuads, postQuads } from './jsonld.ts';
 import { buildDate, dumpProvenance } from './provenance.ts';

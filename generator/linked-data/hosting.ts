@@ -11,7 +11,7 @@
 // Static hosts cannot vary a response by Accept at all: they serve the page
 // at the IRI with Link headers to its RDF, and the RDF files with CORS.
 import type { Store } from 'n3';
-import type { Page } from '../../src/model/types.ts';
+import type { Page } from '../../src/shared/model/types.ts';
 import type { OutputFile } from '../write/index.ts';
 import { siteEntities } from './entities.ts';
 import { RDF_REPRESENTATIONS, WELL_KNOWN_REDIRECTS } from './negotiate.ts';

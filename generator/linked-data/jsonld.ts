@@ -3,7 +3,7 @@
 // `jsonld` library for anything else).
 // The document loader refuses every URL: no network, ever.
 import { DataFactory, type Quad, type Store, type Term } from 'n3';
-import { jsonForScript } from '../../src/escape.ts';
+import { jsonForScript } from '../../src/shared/escape.ts';
 import { RDF, SCHEMA, SKOS } from '../ns.ts';
 import { jsonLdContext } from './context.ts';
 import { compactQuads } from './compact.ts';

@@ -16,7 +16,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { QueryEngine } from '@comunica/query-sparql';
 import { Parser, Store } from 'n3';
-import { createStore } from '../../src/rdf-store.ts';
+import { createStore } from '../../src/shared/rdf-store.ts';
 import { DEFAULT_SITE_URL } from '../config.ts';
 
 export interface SparqlEndpoint {

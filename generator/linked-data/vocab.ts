@@ -6,8 +6,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { DataFactory, type Quad, type Store } from 'n3';
-import { jsonForScript } from '../../src/escape.ts';
-import type { Locale } from '../../src/model/types.ts';
+import { jsonForScript } from '../../src/shared/escape.ts';
+import type { Locale } from '../../src/shared/model/types.ts';
 import { VocabPage, type VocabTermView } from '../../src/components/Vocab.tsx';
 import { OWL, RDF, RDFS, SCHEMA, SKOS } from '../ns.ts';
 import type { OutputFile } from '../write/index.ts';

@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Parser, Writer, termToId, type Quad } from 'n3';
-import { createStore } from '../../src/rdf-store.ts';
+import { createStore } from '../../src/shared/rdf-store.ts';
 import type { SiteConfig } from '../config.ts';
 import { fetchGraph, streamGraph } from '../triplestore/fetch-graph.ts';
 import { loadTurtle, type LoadedGraph } from './turtle.ts';

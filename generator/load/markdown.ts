@@ -5,11 +5,11 @@
 import fsSync from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import type { Locale } from '../../src/model/types.ts';
+import type { Locale } from '../../src/shared/model/types.ts';
 import { UserError, type Problem } from '../errors.ts';
 import { listFiles, readUtf8 } from './files.ts';
 import { fieldPosition, frontMatterLines, unclosedFrontMatter, yamlError } from './front-matter.ts';
-import { isSafeUrl, unsafeUrlReason } from '../../src/safe-url.ts';
+import { isSafeUrl, unsafeUrlReason } from '../../src/shared/safe-url.ts';
 import { didYouMean } from '../validate/suggest.ts';
 
 export interface FrontMatter {

@@ -3,7 +3,7 @@
 // say which file a problem is in, and the dumps can keep provenance.
 import path from 'node:path';
 import { Parser, Store, DataFactory, type Quad } from 'n3';
-import { createStore } from '../../src/rdf-store.ts';
+import { createStore } from '../../src/shared/rdf-store.ts';
 import { UserError, type Problem } from '../errors.ts';
 import { listFiles, readUtf8 } from './files.ts';
 import { parseTurtleRecovering } from './turtle-recovery.ts';

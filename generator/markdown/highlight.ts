@@ -2,7 +2,7 @@
 // no highlighting JavaScript. Both themes are emitted as CSS variables so the
 // colour mode switch needs no re-render.
 import { createHighlighter, type Highlighter } from 'shiki';
-import { escapeHtml } from '../../src/escape.ts';
+import { escapeHtml } from '../../src/shared/escape.ts';
 
 export const HIGHLIGHT_LANGUAGES = ['turtle', 'sparql', 'python', 'cypher', 'json', 'xml', 'bash', 'yaml', 'javascript', 'typescript', 'html', 'css', 'markdown'] as const;
 const ALIASES: Record<string, string> = { ttl: 'turtle', rq: 'sparql', sh: 'bash', shell: 'bash', js: 'javascript', ts: 'typescript', md: 'markdown', jsonld: 'json', 'json-ld': 'json', py: 'python' };

@@ -3,7 +3,7 @@
 // renders the documents' Markdown then, for the locales their pages will most
 // likely use, and the model stage takes the results instead of rendering
 // again. A guess that turns out wrong only costs a render on demand.
-import type { Locale } from '../../src/model/types.ts';
+import type { Locale } from '../../src/shared/model/types.ts';
 import type { SourceDocument } from '../load/markdown.ts';
 import type { MarkdownRenderer } from './render.ts';
 

@@ -6,11 +6,11 @@
 import { Marked, type Token, type Tokens } from 'marked';
 import GithubSlugger from 'github-slugger';
 import type { Highlighter } from 'shiki';
-import type { Locale, TocEntry } from '../../src/model/types.ts';
-import { escapeHtml } from '../../src/escape.ts';
-import { localizeHref, isPageLink } from '../../src/paths.ts';
+import type { Locale, TocEntry } from '../../src/shared/model/types.ts';
+import { escapeHtml } from '../../src/shared/escape.ts';
+import { localizeHref, isPageLink } from '../../src/shared/paths.ts';
 import { highlight } from './highlight.ts';
-import { isSafeUrl } from '../../src/safe-url.ts';
+import { isSafeUrl } from '../../src/shared/safe-url.ts';
 
 export interface OutgoingLink {
   href: string;

@@ -1,9 +1,9 @@
 // The blog: posts, list pages (10 a page), archive, authors, tags (paginated
 // the same way) and the data for the feeds. Authors are schema:Person entities
 // of the people graph; tags are SKOS concepts of the blog-tags scheme.
-import type { BlogSidebarGroup, Concept, Locale, Page, PageBody, PersonRecord, PostSummary } from '../../src/model/types.ts';
-import { LOCALES } from '../../src/model/types.ts';
-import { localizePath } from '../../src/paths.ts';
+import type { BlogSidebarGroup, Concept, Locale, Page, PageBody, PersonRecord, PostSummary } from '../../src/shared/model/types.ts';
+import { LOCALES } from '../../src/shared/model/types.ts';
+import { localizePath } from '../../src/shared/paths.ts';
 import type { Problem } from '../errors.ts';
 import { positionInFrontMatter, type SourceDocument } from '../load/markdown.ts';
 import { didYouMean } from '../validate/suggest.ts';

@@ -1,9 +1,9 @@
 // The tool and dataset catalogues as data: facets whose labels come from the
 // graph (SKOS concepts in data/vocab.ttl) and one card per entity, with what
 // the filter island (src/components/Catalogue.tsx) needs to narrow them.
-import type { CatalogueData, Tool } from '../../src/model/types.ts';
-import { safeHref } from '../../src/safe-url.ts';
-import { localizePath } from '../../src/paths.ts';
+import type { CatalogueData, Tool } from '../../src/shared/model/types.ts';
+import { safeHref } from '../../src/shared/safe-url.ts';
+import { localizePath } from '../../src/shared/paths.ts';
 import type { ListingInput } from './listings.ts';
 
 const LEVELS = ['beginner', 'intermediate', 'expert'];

@@ -3,7 +3,7 @@
 // xsd:gYearMonth): a month is shown as a month, never as its first day.
 // French writes the first day of a month as an ordinal, "1er janvier 2024";
 // Intl gives "1 janvier", so the day is replaced through formatToParts.
-import type { Locale } from '../../src/model/types.ts';
+import type { Locale } from '../../src/shared/model/types.ts';
 
 const MONTH = /^(-?\d{4,})-(\d{2})$/;
 

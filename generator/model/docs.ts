@@ -1,8 +1,8 @@
 // Documentation pages: pair each English Markdown file with its French twin
 // and make one page per locale. A page with no twin is still built in French,
 // in English, marked as untranslated.
-import type { Locale, Page } from '../../src/model/types.ts';
-import { localizePath } from '../../src/paths.ts';
+import type { Locale, Page } from '../../src/shared/model/types.ts';
+import { localizePath } from '../../src/shared/paths.ts';
 import type { SourceDocument } from '../load/markdown.ts';
 import type { MarkdownRenderer } from '../markdown/render.ts';
 import type { Problem } from '../errors.ts';

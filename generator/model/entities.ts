@@ -2,7 +2,7 @@
 // entity's facts above its prose and names it as the page's main entity; a doc
 // with `listing: NAME` gets a list drawn from the graph (generator/model/listings.ts).
 // Everything here is data: src/components/EntityPanel.tsx and Listing.tsx lay it out.
-import type { ContactSettings, EntityPanel, Locale, Page, Records } from '../../src/model/types.ts';
+import type { ContactSettings, EntityPanel, Locale, Page, Records } from '../../src/shared/model/types.ts';
 import type { Problem } from '../errors.ts';
 import { formatDateRange } from './dates.ts';
 import { buildListing, facetLabeller, listingLinks, listedEntities, type FacetLabel } from './listings.ts';

@@ -1,10 +1,10 @@
 // Generated learn-lod pages: the glossary (A–Z with letter navigation and a
 // filter box) and the French–English lexicon (both directions), as data;
 // src/components/Glossary.tsx lays them out.
-import type { Concept, GlossaryData, LexiconTable, Locale, Page, PageBody, TermOfTheDay } from '../../src/model/types.ts';
-import { localizePath } from '../../src/paths.ts';
+import type { Concept, GlossaryData, LexiconTable, Locale, Page, PageBody, TermOfTheDay } from '../../src/shared/model/types.ts';
+import { localizePath } from '../../src/shared/paths.ts';
 import { t } from '../../src/i18n/index.ts';
-import { termIndexForDate, localDateKey } from '../../src/term-of-the-day.ts';
+import { termIndexForDate, localDateKey } from '../../src/shared/term-of-the-day.ts';
 import { sortByLabel, termKey } from './terms.ts';
 
 function initial(label: string, locale: Locale): string {
@@ -40,7 +40,7 @@ function docPage(locale: Locale, key: string, title: string, description: string
   };
 }
 
-/** The term of the day at build time, picked as the client picks it (src/term-of-the-day.ts). */
+/** The term of the day at build time, picked as the client picks it (src/shared/term-of-the-day.ts). */
 export function termOfTheDay(terms: Concept[], date: Date): Concept | undefined {
   const sorted = [...terms].sort((a, b) => (a.slug < b.slug ? -1 : 1));
   return sorted[termIndexForDate(localDateKey(date), sorted.length)];

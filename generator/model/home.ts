@@ -1,9 +1,9 @@
 // The home page of each locale, and /docs (which opens the
 // application-profile term page, as the spec says). Built from the graph:
 // datasets, the term of the day, the latest posts and upcoming events.
-import type { HomeContent, HomeLink, Locale, Page, Records } from '../../src/model/types.ts';
-import { LOCALES } from '../../src/model/types.ts';
-import { localizePath } from '../../src/paths.ts';
+import type { HomeContent, HomeLink, Locale, Page, Records } from '../../src/shared/model/types.ts';
+import { LOCALES } from '../../src/shared/model/types.ts';
+import { localizePath } from '../../src/shared/paths.ts';
 import { t } from '../../src/i18n/index.ts';
 import type { BlogModel } from './blog.ts';
 import { firstDayKey, formatDateRange, lastDayKey } from './dates.ts';

@@ -1,8 +1,8 @@
 // Model stage: records + documents → every page of every locale, and the
 // sidebars. Pure: the Markdown renderer is passed in.
-import type { Locale, Page, Records, Sidebar } from '../../src/model/types.ts';
-import { LOCALES } from '../../src/model/types.ts';
-import { localizePath } from '../../src/paths.ts';
+import type { Locale, Page, Records, Sidebar } from '../../src/shared/model/types.ts';
+import { LOCALES } from '../../src/shared/model/types.ts';
+import { localizePath } from '../../src/shared/paths.ts';
 import { t } from '../../src/i18n/index.ts';
 import type { Problem } from '../errors.ts';
 import type { SourceDocument } from '../load/markdown.ts';
@@ -26,7 +26,7 @@ export interface ModelInput {
   siteUrl: string;
   highlightSparql: (code: string) => string;
   redirects?: { list: import('./redirects.ts').Redirect[]; file: string };
-  contact?: import('../../src/model/types.ts').ContactSettings;
+  contact?: import('../../src/shared/model/types.ts').ContactSettings;
 }
 
 export interface SiteModel {

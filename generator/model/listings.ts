@@ -2,9 +2,9 @@
 // organisations, teams and committees, events, the tool and dataset catalogues
 // (generator/model/catalogues.ts) and the contact form. Data only: the
 // components in src/components/Listing.tsx lay it out.
-import type { Concept, ContactSettings, EventItem, Listing, Locale, Page, PersonItem, Records } from '../../src/model/types.ts';
-import { safeHref } from '../../src/safe-url.ts';
-import { localizePath } from '../../src/paths.ts';
+import type { Concept, ContactSettings, EventItem, Listing, Locale, Page, PersonItem, Records } from '../../src/shared/model/types.ts';
+import { safeHref } from '../../src/shared/safe-url.ts';
+import { localizePath } from '../../src/shared/paths.ts';
 import { firstDayKey, formatDateRange, lastDayKey } from './dates.ts';
 import { eventStatus } from './home.ts';
 import { datasetCatalogue, toolCatalogue } from './catalogues.ts';

@@ -4,9 +4,9 @@
 // queries in the page's language; and the downloads of the whole graph.
 // src/components/SparqlPage.tsx lays it out; its editor is an island the
 // browser hydrates (src/client/sparql/island.tsx). Strings live in src/i18n.
-import type { Locale, Page } from '../../src/model/types.ts';
+import type { Locale, Page } from '../../src/shared/model/types.ts';
 import type { SparqlExample, SparqlPageContent } from '../../src/shared/sparql.ts';
-import { localizePath } from '../../src/paths.ts';
+import { localizePath } from '../../src/shared/paths.ts';
 import { BROWSER_GRAPH_PATH, DUMPS, VOCAB_PATH, VOID_PATH } from '../linked-data/paths.ts';
 import { t, type MessageKey } from '../../src/i18n/index.ts';
 import { PUBLIC_SPARQL_ENDPOINTS } from '../linked-data/endpoints.ts';

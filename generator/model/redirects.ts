@@ -2,9 +2,8 @@
 // a small page in each locale with a canonical link, a meta refresh and a
 // visible link. A target outside the site is refused; targets are checked
 // like any other link by the route stage.
-import type { Locale, Page } from '../../src/model/types.ts';
-import { escapeHtml } from '../../src/escape.ts';
-import { localizePath } from '../../src/paths.ts';
+import type { Locale, Page } from '../../src/shared/model/types.ts';
+import { localizePath } from '../../src/shared/paths.ts';
 import type { Problem } from '../errors.ts';
 import { redirectLocationProblem } from '../route/redirect-location.ts';
 

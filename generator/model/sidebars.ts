@@ -1,8 +1,8 @@
 // Sidebars: one per top folder of content/docs, built from the folder tree
 // (index.md is the category's page; sidebar_position orders siblings), plus
 // the terms sidebar listing every glossary term alphabetically.
-import type { Locale, Sidebar, SidebarItem } from '../../src/model/types.ts';
-import { localizePath } from '../../src/paths.ts';
+import type { Locale, Sidebar, SidebarItem } from '../../src/shared/model/types.ts';
+import { localizePath } from '../../src/shared/paths.ts';
 
 export const SIDEBARS: { folder: string; id: string; label: Record<Locale, string> }[] = [
   { folder: 'about-lincs', id: 'aboutLincsSidebar', label: { en: 'About LINCS', fr: 'À propos de LINCS' } },

@@ -1,7 +1,7 @@
 // Glossary term pages, made from the SKOS graph plus optional prose in
 // content/docs/terms/{slug}.md.
-import type { Concept, Locale, Page } from '../../src/model/types.ts';
-import { localizePath } from '../../src/paths.ts';
+import type { Concept, Locale, Page } from '../../src/shared/model/types.ts';
+import { localizePath } from '../../src/shared/paths.ts';
 import type { MarkdownRenderer } from '../markdown/render.ts';
 import type { DocPair } from './docs.ts';
 

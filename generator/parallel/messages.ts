@@ -1,7 +1,7 @@
 // What the build's main thread and its worker threads say to each other. Only
 // plain data crosses: records, pages, problems and counts are copied by
 // structured clone.
-import type { Page, PageMeta, Records } from '../../src/model/types.ts';
+import type { Page, PageMeta, Records } from '../../src/shared/model/types.ts';
 import type { SiteConfig } from '../config.ts';
 import { UserError, type Position, type Problem } from '../errors.ts';
 import type { QueryTiming } from '../query/engine.ts';

@@ -1,7 +1,7 @@
 // The output worker, seen from the main thread: it reads the Turtle itself
 // while the model is built, then writes the extension outputs (sitemap,
 // linked-data files, search index) into the output folder beside the render.
-import type { Page } from '../../src/model/types.ts';
+import type { Page } from '../../src/shared/model/types.ts';
 import type { SiteConfig } from '../config.ts';
 import type { StageTime, Written } from './messages.ts';
 import { Thread } from './thread.ts';

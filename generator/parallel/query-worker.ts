@@ -1,7 +1,7 @@
 // The query worker, seen from the main thread: it reads the Turtle itself,
 // answers the SPARQL queries (records), then runs SHACL over the graph
 // (validation) and ends, so Comunica's heap is gone before the pages render.
-import type { Records } from '../../src/model/types.ts';
+import type { Records } from '../../src/shared/model/types.ts';
 import type { SiteConfig } from '../config.ts';
 import type { Problem } from '../errors.ts';
 import type { QueryTiming } from '../query/engine.ts';

@@ -2,7 +2,7 @@
 // and the query results, valid while no file of the data folder changed. An
 // edit to a Markdown file then re-runs neither SHACL nor a single SPARQL query.
 import fs from 'node:fs/promises';
-import type { Records } from '../../src/model/types.ts';
+import type { Records } from '../../src/shared/model/types.ts';
 import type { bundleClient } from '../bundle.ts';
 import type { SiteConfig } from '../config.ts';
 import type { Problem } from '../errors.ts';

@@ -2,7 +2,7 @@
 // documents use, admonition titles per locale), and its head start: while the
 // query worker answers, the main thread renders the documents it can guess
 // the model will ask for (markdown/prerender.ts).
-import type { Locale } from '../../src/model/types.ts';
+import type { Locale } from '../../src/shared/model/types.ts';
 import type { SiteConfig } from '../config.ts';
 import type { SourceDocument } from '../load/markdown.ts';
 import { fencedLanguages, getHighlighter, highlight } from '../markdown/highlight.ts';

@@ -2,7 +2,7 @@
 // The extension outputs (sitemap, linked data, search index; extensions.ts)
 // run on the output worker, or here for a dev rebuild; the feeds and the
 // term data are small and written by the main thread.
-import type { Records } from '../../src/model/types.ts';
+import type { Records } from '../../src/shared/model/types.ts';
 import { outputs, pageForOutputs, type OutputInput } from '../extensions.ts';
 import type { OutputWorker } from '../parallel/output-worker.ts';
 import type { Timer } from './timer.ts';

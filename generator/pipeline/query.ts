@@ -1,7 +1,7 @@
 // Query stage: the SPARQL queries over the graph, shaped into records. On the
 // query worker for a full build (it starts before anything else); here for
 // `check` and dev, where a rebuild with an unchanged graph reuses them.
-import type { Records } from '../../src/model/types.ts';
+import type { Records } from '../../src/shared/model/types.ts';
 import type { QueryTiming } from '../query/engine.ts';
 import { queryRecords } from '../query/index.ts';
 import type { QueryWorker } from '../parallel/query-worker.ts';

@@ -1,7 +1,7 @@
 // Route stage: the route table (every path of every locale) and the link
 // check against it, the static files and the files the build generates.
-import type { Records } from '../../src/model/types.ts';
-import { LOCALES } from '../../src/model/types.ts';
+import type { Records } from '../../src/shared/model/types.ts';
+import { LOCALES } from '../../src/shared/model/types.ts';
 import type { SiteConfig } from '../config.ts';
 import type { Problem } from '../errors.ts';
 import { feedPaths } from '../feeds.ts';

@@ -1,8 +1,8 @@
 // The term-of-the-day list (/data/terms.json and /fr/data/terms.json), in the
 // order the server-side pick uses, for the client to draw from.
-import type { Records } from '../../src/model/types.ts';
-import { LOCALES } from '../../src/model/types.ts';
-import { localizePath } from '../../src/paths.ts';
+import type { Records } from '../../src/shared/model/types.ts';
+import { LOCALES } from '../../src/shared/model/types.ts';
+import { localizePath } from '../../src/shared/paths.ts';
 import { glossaryTerms } from '../model/terms.ts';
 import type { OutputFile } from '../write/index.ts';
 

@@ -1,5 +1,5 @@
 // Query stage entry: run every bulk query, shape the records, report timings.
-import type { Records } from '../../src/model/types.ts';
+import type { Records } from '../../src/shared/model/types.ts';
 import { runDescribeQuery, type QuerySource, type QueryTiming } from './engine.ts';
 import { shapeRecords, type KindResults } from './records.ts';
 

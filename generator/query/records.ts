@@ -3,7 +3,7 @@
 import type { Term } from 'n3';
 import type {
   Bilingual, Concept, DatasetRecord, EventRecord, Locale, OrganizationRecord, PersonRecord, Records, Tool,
-} from '../../src/model/types.ts';
+} from '../../src/shared/model/types.ts';
 import { DCT, RDFS, SCHEMA, SKOS, parseEntityIri } from '../ns.ts';
 import type { Description, Descriptions } from './engine.ts';
 

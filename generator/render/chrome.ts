@@ -1,9 +1,9 @@
 // Chrome data (navbar, footer, settings) per locale, from the configuration
 // and the route table.
-import type { ChromeData, NavItem } from '../../src/model/chrome.ts';
-import type { Locale } from '../../src/model/types.ts';
+import type { ChromeData, NavItem } from '../../src/shared/model/chrome.ts';
+import type { Locale } from '../../src/shared/model/types.ts';
 import { t } from '../../src/i18n/index.ts';
-import { localizePath } from '../../src/paths.ts';
+import { localizePath } from '../../src/shared/paths.ts';
 import type { SiteConfig } from '../config.ts';
 
 export const QUICK_LINKS = {

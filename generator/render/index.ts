@@ -2,8 +2,8 @@
 // navigation fetches that same document and swaps its #page part in.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
-import type { ChromeData } from '../../src/model/chrome.ts';
-import type { Page, PageMeta, Sidebar } from '../../src/model/types.ts';
+import type { ChromeData } from '../../src/shared/model/chrome.ts';
+import type { Page, PageMeta, Sidebar } from '../../src/shared/model/types.ts';
 import { Document } from '../../src/components/Document.tsx';
 import { PageBodyView } from '../../src/components/pages.tsx';
 

@@ -3,7 +3,7 @@
 // description of the entity it is about and of the entities it lists,
 // shaped as search engines read it.
 import type { Store } from 'n3';
-import type { Page } from '../../src/model/types.ts';
+import type { Page } from '../../src/shared/model/types.ts';
 import { pageStatements } from '../linked-data/graph.ts';
 import { entityQuads, pageJsonLdScript } from '../linked-data/jsonld.ts';
 import { shapeForSearchEngines } from '../linked-data/schema-org.ts';

@@ -1,7 +1,7 @@
 // Where the navbar's section links go: the section's own page if it has one,
 // else the first page of the sidebar that holds the section.
-import type { Locale, Sidebar, SidebarItem } from '../../src/model/types.ts';
-import { localizePath } from '../../src/paths.ts';
+import type { Locale, Sidebar, SidebarItem } from '../../src/shared/model/types.ts';
+import { localizePath } from '../../src/shared/paths.ts';
 import type { RouteTable } from '../route/index.ts';
 
 export function landingResolver(table: RouteTable, sidebars: Record<string, Sidebar>, locale: Locale): (key: string) => string {

@@ -4,8 +4,8 @@
 // them itself (a small site, a dev rebuild). Once a page is handed over, its
 // body is dropped: what later stages read (text, links, metadata) stays.
 import type { Store } from 'n3';
-import type { Locale, Page } from '../../src/model/types.ts';
-import { LOCALES } from '../../src/model/types.ts';
+import type { Locale, Page } from '../../src/shared/model/types.ts';
+import { LOCALES } from '../../src/shared/model/types.ts';
 import type { SiteConfig } from '../config.ts';
 import { pageForOutputs, rdfAlternateProviders } from '../extensions.ts';
 import { feedLinks } from '../feeds.ts';

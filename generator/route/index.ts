@@ -1,12 +1,12 @@
 // Route stage: the one table of every path of every locale. It is the source
 // of truth for links: alternates (hreflang), breadcrumbs, previous/next,
 // duplicate routes, and link checking all read it.
-import type { Locale, Page, Sidebar, SidebarItem } from '../../src/model/types.ts';
-import { LOCALES } from '../../src/model/types.ts';
-import { isPageLink, localizePath, normalizePath } from '../../src/paths.ts';
+import type { Locale, Page, Sidebar, SidebarItem } from '../../src/shared/model/types.ts';
+import { LOCALES } from '../../src/shared/model/types.ts';
+import { isPageLink, localizePath, normalizePath } from '../../src/shared/paths.ts';
 import type { Problem } from '../errors.ts';
 import { routeProblem } from '../write/confine.ts';
-import { isSafeUrl, unsafeUrlReason } from '../../src/safe-url.ts';
+import { isSafeUrl, unsafeUrlReason } from '../../src/shared/safe-url.ts';
 import { redirectLoops } from './redirect-location.ts';
 import { flattenSidebar } from '../model/sidebars.ts';
 import { nearestName, nearestRoute } from '../validate/suggest.ts';

@@ -4,7 +4,7 @@
 // protects against open redirects: `//evil.example/x`, `/\evil.example`
 // and `/%2f%2fevil.example` are all read by browsers as another host, so a
 // crafted link to our site would bounce a visitor to an attacker's page.
-import type { Page } from '../../src/model/types.ts';
+import type { Page } from '../../src/shared/model/types.ts';
 import type { Problem } from '../errors.ts';
 
 /** Why `location` may not be a redirect target, or undefined when it is a path on this site. */

@@ -3,7 +3,7 @@
 // the words it looks up and the page text of the results it shows.
 import crypto from 'node:crypto';
 import { Document } from 'flexsearch';
-import type { Locale } from '../../src/model/types.ts';
+import type { Locale } from '../../src/shared/model/types.ts';
 import { encoderFor, fold, termPrefix, WORD_SPLIT, encodeWord } from '../../src/shared/search/encoding.ts';
 import {
   DOCUMENT_LAYOUT, FIELDS, SECTIONS, indexBase, shardFile, bucketFile,

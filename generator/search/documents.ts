@@ -1,7 +1,7 @@
 // Which pages of a locale are searchable, and what each one contributes:
 // title, headings, body text cut at its headings (so a result can link to the
 // heading where the words are), and its documentation section.
-import type { Locale, Page } from '../../src/model/types.ts';
+import type { Locale, Page } from '../../src/shared/model/types.ts';
 import { SECTIONS, type DocPart, type SectionId } from '../../src/shared/search/format.ts';
 
 export interface SearchDoc {

@@ -1,7 +1,7 @@
 // Search, plugged into the build: the /search page of each locale, and after
 // rendering, a FlexSearch index per locale written under /search-index/{locale}/.
 // Turned off with `searchIndex: false` in the configuration (the page stays).
-import { LOCALES } from '../../src/model/types.ts';
+import { LOCALES } from '../../src/shared/model/types.ts';
 import { outputs, pageBuilders } from '../extensions.ts';
 import { buildSearchPage } from './page.ts';
 import { searchDocs } from './documents.ts';

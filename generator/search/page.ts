@@ -1,8 +1,8 @@
 // The search page, /search and /fr/search, as data: src/components/search/SearchPage.tsx
 // renders it as a plain GET form (q and section), so the address of a search
 // can be shared; the browser hydrates it to run the query from the address.
-import type { Locale, Page } from '../../src/model/types.ts';
-import { localizePath } from '../../src/paths.ts';
+import type { Locale, Page } from '../../src/shared/model/types.ts';
+import { localizePath } from '../../src/shared/paths.ts';
 import { t } from '../../src/i18n/index.ts';
 import { SEARCH_KEY } from '../../src/shared/search/format.ts';
 

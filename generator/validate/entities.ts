@@ -9,7 +9,7 @@
 // Pure: the caller passes the graph, the documents and a way to read a
 // project file's text (only read to find a line number when there is a problem).
 import type { Store } from 'n3';
-import type { Records } from '../../src/model/types.ts';
+import type { Records } from '../../src/shared/model/types.ts';
 import type { Position, Problem } from '../errors.ts';
 import type { SourceDocument } from '../load/markdown.ts';
 import { DCAT, RDF, SCHEMA, SKOS, parseEntityIri } from '../ns.ts';
@@ -101,7 +101,7 @@ function spellings(iri: string, prefixes: Record<string, string>): string[] {
   return [...out];
 }
 
-const NAME_CHAR = /[\w:\-]/;
+const NAME_CHAR = /[\w:-]/;
 
 /**
  * Line and column (1-based) of the first whole-token occurrence of one of the

@@ -2,7 +2,7 @@
 // of careless or hostile data that used to ship something wrong or crash a
 // later stage. Every problem names the entity, the property and the file.
 //  - link schemes: an IRI object that would become an href or src must pass
-//    the scheme allow-list (src/safe-url.ts), so `<javascript:…>` never
+//    the scheme allow-list (src/shared/safe-url.ts), so `<javascript:…>` never
 //    reaches a page;
 //  - entity slugs: a site entity whose last IRI segment is not a clean path
 //    segment (`/id/term/..`) would get no page while every page links to it;
@@ -13,8 +13,8 @@
 //    RDF/XML dump and used to crash the build with a stack trace.
 import type { Quad, Store } from 'n3';
 import type { Problem } from '../errors.ts';
-import { isSafeUrl, unsafeUrlReason } from '../../src/safe-url.ts';
-import { LOCALES } from '../../src/model/types.ts';
+import { isSafeUrl, unsafeUrlReason } from '../../src/shared/safe-url.ts';
+import { LOCALES } from '../../src/shared/model/types.ts';
 import { compactIri } from './iri.ts';
 
 /** RFC 5646 well-formed language tag (grandfathered irregular tags left out). */

@@ -4,7 +4,7 @@
 // needs itself.
 import path from 'node:path';
 import type { Quad } from 'n3';
-import { createStore } from '../../src/rdf-store.ts';
+import { createStore } from '../../src/shared/rdf-store.ts';
 import type { SiteConfig } from '../config.ts';
 import type { Problem } from '../errors.ts';
 import { readUtf8 } from '../load/files.ts';

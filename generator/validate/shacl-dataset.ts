@@ -9,7 +9,7 @@
 // only once it grows), and the data graph answers `match` with an array.
 import type { DatasetCore, Quad, Term } from '@rdfjs/types';
 import type { Store } from 'n3';
-import { createStore } from '../../src/rdf-store.ts';
+import { createStore } from '../../src/shared/rdf-store.ts';
 
 type Pattern = Term | null | undefined;
 

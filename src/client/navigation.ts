@@ -5,7 +5,7 @@
 // with Retry; a page that cannot be applied shows the crash view.
 import { prefetch, prefetchFailed, takePrefetched } from './prefetch.ts';
 import { fetchPage, readPage, type PageParts } from './page-source.ts';
-import { splitLocale } from '../paths.ts';
+import { splitLocale } from '../shared/paths.ts';
 
 export const PROGRESS_DELAY_MS = 200;
 type AfterSwap = () => void;

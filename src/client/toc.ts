@@ -16,7 +16,10 @@ export function setupTocHighlight() {
   };
   observer = new IntersectionObserver(
     (entries) => {
-      for (const e of entries) (e.isIntersecting ? visible.add(e.target.id) : visible.delete(e.target.id));
+      for (const e of entries) {
+        if (e.isIntersecting) visible.add(e.target.id);
+        else visible.delete(e.target.id);
+      }
       mark();
     },
     { rootMargin: '-60px 0px -55% 0px' },

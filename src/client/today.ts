@@ -1,6 +1,6 @@
 // What depends on the visitor's date, decided in the browser so it changes
 // without a rebuild: the term of the day and the home page's events.
-import { localDateKey, termIndexForDate } from '../term-of-the-day.ts';
+import { localDateKey, termIndexForDate } from '../shared/term-of-the-day.ts';
 
 /** Term of the day: picked from the visitor's date, so it changes without a rebuild. */
 export async function setupTermOfTheDay() {

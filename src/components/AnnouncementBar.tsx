@@ -1,4 +1,4 @@
-import type { Locale } from '../model/types.ts';
+import type { Locale } from '../shared/model/types.ts';
 import { t } from '../i18n/index.ts';
 
 /** Dismissible bar; the client hides it when this id was dismissed before. */

@@ -1,6 +1,6 @@
 // Blog pages: the post, list pages with previews, and index pages (archive,
 // authors, tags). The blog sidebar lists every post by year.
-import type { BlogSidebarGroup, Locale, Page, PostSummary } from '../model/types.ts';
+import type { BlogSidebarGroup, Locale, Page, PostSummary } from '../shared/model/types.ts';
 import { t } from '../i18n/index.ts';
 import { windowBlogGroups } from '../sidebar-window.ts';
 import { Banners, Toc } from './DocChrome.tsx';

@@ -3,10 +3,10 @@
 // and a note says filtering needs it) and hydrated in the browser, where the
 // checkboxes and the search box narrow the list and the state goes into the URL.
 import { Fragment, useEffect, useMemo, useState, type ChangeEvent } from 'react';
-import type { CatalogueData, CatalogueItem, Locale } from '../model/types.ts';
+import type { CatalogueData, CatalogueItem, Locale } from '../shared/model/types.ts';
 import { t, type MessageKey } from '../i18n/index.ts';
-import { safeHref } from '../safe-url.ts';
-import { EMPTY_FILTER, fold, matches, queryFromState, stateFromQuery, type FilterState } from '../catalogue-filter.ts';
+import { safeHref } from '../shared/safe-url.ts';
+import { EMPTY_FILTER, fold, matches, queryFromState, stateFromQuery, type FilterState } from '../shared/catalogue-filter.ts';
 import { useIslandReady } from './island-ready.ts';
 
 function Chips({ chips }: { chips: string[] }) {

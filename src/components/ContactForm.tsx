@@ -2,9 +2,9 @@
 // service), or opens the visitor's mail program when only an email is set,
 // and is replaced by plain words on where to write when neither is
 // configured. No script is involved.
-import type { ContactSettings, Locale } from '../model/types.ts';
+import type { ContactSettings, Locale } from '../shared/model/types.ts';
 import { t, type MessageKey } from '../i18n/index.ts';
-import { safeHref } from '../safe-url.ts';
+import { safeHref } from '../shared/safe-url.ts';
 
 function Fallback({ contact, locale }: { contact: ContactSettings; locale: Locale }) {
   const website = safeHref(contact.website);

@@ -1,7 +1,7 @@
 // The frame of a documentation page: sidebar, breadcrumbs, banners, the
 // article, previous/next links and the table of contents.
 import type { ReactNode } from 'react';
-import type { Page, Sidebar as SidebarModel, TocEntry } from '../model/types.ts';
+import type { Page, Sidebar as SidebarModel, TocEntry } from '../shared/model/types.ts';
 import { t } from '../i18n/index.ts';
 import { Sidebar } from './Sidebar.tsx';
 

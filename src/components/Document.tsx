@@ -3,8 +3,8 @@
 // No inline script: the theme is set by a tiny external script in <head>
 // (so there is no flash of the wrong theme) and the client runtime is a module.
 import type { ReactNode } from 'react';
-import type { PageMeta } from '../model/types.ts';
-import type { ChromeData } from '../model/chrome.ts';
+import type { PageMeta } from '../shared/model/types.ts';
+import type { ChromeData } from '../shared/model/chrome.ts';
 import { t } from '../i18n/index.ts';
 import { Navbar } from './Navbar.tsx';
 import { Footer } from './Footer.tsx';

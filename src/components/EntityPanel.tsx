@@ -1,9 +1,9 @@
 // Facts about the entity a page describes, read from the graph: the model
 // gives them per kind (tool, dataset, event), this lays them out with their
 // labels from src/i18n.
-import type { EntityPanel, Locale } from '../model/types.ts';
+import type { EntityPanel, Locale } from '../shared/model/types.ts';
 import { t, type MessageKey } from '../i18n/index.ts';
-import { safeHref } from '../safe-url.ts';
+import { safeHref } from '../shared/safe-url.ts';
 
 type Fact = { label: MessageKey; values: { text: string; href?: string }[] };
 type Action = { label: MessageKey; href: string };

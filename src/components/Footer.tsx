@@ -1,4 +1,4 @@
-import type { ChromeData } from '../model/chrome.ts';
+import type { ChromeData } from '../shared/model/chrome.ts';
 
 export function Footer({ chrome }: { chrome: ChromeData }) {
   return (

@@ -1,6 +1,6 @@
 // The glossary page (term of the day, then the A–Z list, an island:
 // src/components/GlossaryList.tsx) and the French–English lexicon.
-import type { GlossaryData, LexiconTable, Locale, TermOfTheDay } from '../model/types.ts';
+import type { GlossaryData, LexiconTable, Locale, TermOfTheDay } from '../shared/model/types.ts';
 import { t } from '../i18n/index.ts';
 import { Island } from './Island.tsx';
 import { TermOfTheDayCard } from './TermOfTheDay.tsx';

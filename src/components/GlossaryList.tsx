@@ -3,9 +3,9 @@
 // nothing without JavaScript); once hydrated the box appears and narrows the
 // list as you type, accents ignored.
 import { useMemo, useState, useEffect } from 'react';
-import type { GlossaryData } from '../model/types.ts';
+import type { GlossaryData } from '../shared/model/types.ts';
 import { t } from '../i18n/index.ts';
-import { fold } from '../text/fold.ts';
+import { fold } from '../shared/fold.ts';
 import { useIslandReady } from './island-ready.ts';
 
 export function GlossaryList({ locale, letters }: GlossaryData) {

@@ -3,8 +3,8 @@
 // and the events list keep the classes and data attributes that
 // src/client/carousel.ts and src/client/today.ts read.
 import { Fragment } from 'react';
-import type { HomeContent, HomeLink, Locale } from '../model/types.ts';
-import { safeHref } from '../safe-url.ts';
+import type { HomeContent, HomeLink, Locale } from '../shared/model/types.ts';
+import { safeHref } from '../shared/safe-url.ts';
 import { TermOfTheDayCard } from './TermOfTheDay.tsx';
 
 /** `about` completes a short label ("Learn more") for screen readers and link lists: it says about what. */

@@ -7,7 +7,7 @@
 // Server only: the client imports the island's component, never this file.
 import { createElement, type FunctionComponent } from 'react';
 import { renderToString } from 'react-dom/server';
-import { jsonForScript } from '../escape.ts';
+import { jsonForScript } from '../shared/escape.ts';
 
 export function Island<P extends object>({
   name,

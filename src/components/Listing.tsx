@@ -1,9 +1,9 @@
 // Lists drawn from the graph after (or, for catalogues, before) a doc page's
 // prose: organisations, teams and committees, events, a catalogue (an island:
 // src/components/Catalogue.tsx) and the contact form.
-import type { EventItem, GroupItem, Listing, Locale, OrganizationItem, PersonItem } from '../model/types.ts';
+import type { EventItem, GroupItem, Listing, Locale, OrganizationItem, PersonItem } from '../shared/model/types.ts';
 import { t } from '../i18n/index.ts';
-import { safeHref } from '../safe-url.ts';
+import { safeHref } from '../shared/safe-url.ts';
 import { Island } from './Island.tsx';
 import { Catalogue } from './Catalogue.tsx';
 import { ContactForm } from './ContactForm.tsx';

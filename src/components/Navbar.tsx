@@ -1,10 +1,10 @@
 // Top navigation. Without JavaScript every link works and the mobile menu is
 // a <details> drawer; the client adds the drawer behaviour. Nothing here
 // changes size when the client starts (no layout shift).
-import type { ChromeData } from '../model/chrome.ts';
-import type { PageMeta } from '../model/types.ts';
+import type { ChromeData } from '../shared/model/chrome.ts';
+import type { PageMeta } from '../shared/model/types.ts';
 import { t } from '../i18n/index.ts';
-import { localizePath } from '../paths.ts';
+import { localizePath } from '../shared/paths.ts';
 
 function isActive(meta: PageMeta, prefix?: string) {
   return !!prefix && (meta.key === prefix || meta.key.startsWith(prefix + '/'));

@@ -1,7 +1,7 @@
 // Docs sidebar. Categories are <details> elements: they collapse without
 // JavaScript, and the one holding the current page is open (auto-collapse:
 // the others start closed).
-import type { Locale, Sidebar as SidebarModel, SidebarItem } from '../model/types.ts';
+import type { Locale, Sidebar as SidebarModel, SidebarItem } from '../shared/model/types.ts';
 import { t } from '../i18n/index.ts';
 import { windowSidebarItems } from '../sidebar-window.ts';
 

@@ -1,6 +1,6 @@
 // The term-of-the-day card (home page, glossary). The server picks a term for
 // the build date; src/client/today.ts re-picks it for the visitor's date.
-import type { Locale, TermOfTheDay } from '../model/types.ts';
+import type { Locale, TermOfTheDay } from '../shared/model/types.ts';
 import { t } from '../i18n/index.ts';
 
 export function TermOfTheDayCard({ term, locale }: { term: TermOfTheDay; locale: Locale }) {

@@ -4,7 +4,7 @@
 // page's own headings are given in both languages too. One component lays
 // out the whole vocabulary (/vocab, one section per term, anchored by the
 // IRI's fragment) and the page of a single term (/vocab/{term}).
-import type { Locale } from '../model/types.ts';
+import type { Locale } from '../shared/model/types.ts';
 import { t, type MessageKey } from '../i18n/index.ts';
 
 export interface VocabTermView {

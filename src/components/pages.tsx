@@ -1,9 +1,9 @@
 // Page bodies by kind. Markdown arrives as HTML already escaped by the
 // generator's renderer; every other string is escaped by React.
-import type { Page, Sidebar } from '../model/types.ts';
+import type { Page, Sidebar } from '../shared/model/types.ts';
 import { t } from '../i18n/index.ts';
-import { localizePath } from '../paths.ts';
-import { safeHref } from '../safe-url.ts';
+import { localizePath } from '../shared/paths.ts';
+import { safeHref } from '../shared/safe-url.ts';
 import { DocChrome } from './DocChrome.tsx';
 import { EntityPanelView } from './EntityPanel.tsx';
 import { BlogIndexView, PostListView, PostView } from './Blog.tsx';

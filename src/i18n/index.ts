@@ -1,6 +1,6 @@
 // UI strings. Components call t(locale, key); a key missing in French falls
 // back to English so a new string never breaks the French build.
-import type { Locale } from '../model/types.ts';
+import type { Locale } from '../shared/model/types.ts';
 import en from './en.json';
 import fr from './fr.json';
 

@@ -2,7 +2,7 @@
 // fills it (generator/model/query-page.ts), the server renders it
 // (src/components/SparqlPage.tsx), and the browser reads the editor's part back
 // from the page to hydrate the same component. Types only: no Node, no DOM.
-import type { Locale } from '../model/types.ts';
+import type { Locale } from './model/types.ts';
 
 /** One RDF term as in SPARQL JSON results. */
 export interface ResultTerm {

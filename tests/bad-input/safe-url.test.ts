@@ -1,10 +1,10 @@
-// The scheme allow-list itself (src/safe-url.ts), and the components that
+// The scheme allow-list itself (src/shared/safe-url.ts), and the components that
 // call it again as a second line of defence: even data that escaped
 // validation never becomes a javascript: link or image.
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
-import { isSafeUrl, urlScheme } from '../../src/safe-url.ts';
+import { isSafeUrl, urlScheme } from '../../src/shared/safe-url.ts';
 import { EntityPanelView } from '../../src/components/EntityPanel.tsx';
 
 const REFUSED = [

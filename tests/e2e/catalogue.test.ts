@@ -3,7 +3,7 @@
 import { describe, it, expect } from 'vitest';
 import { realSite } from '../real-site.ts';
 import type { Page } from 'playwright-core';
-import type { Records } from '../../src/model/types.ts';
+import type { Records } from '../../src/shared/model/types.ts';
 import { servedBrowser } from './browser.ts';
 
 // the real site, built once and shared by tests/real-site.ts

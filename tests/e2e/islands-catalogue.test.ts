@@ -6,8 +6,8 @@
 import { describe, it, expect } from 'vitest';
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { realSite } from '../real-site.ts';
-import { fold } from '../../src/text/fold.ts';
-import type { Records } from '../../src/model/types.ts';
+import { fold } from '../../src/shared/fold.ts';
+import type { Records } from '../../src/shared/model/types.ts';
 import { servedBrowser } from './browser.ts';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -153,7 +153,10 @@ describe('an endpoint that fails', () => {
     fs.writeFileSync(path.join(previous, 'docs/page.html'), 'kept');
   });
   afterAll(() => {
-    for (const s of servers) s.closeAllConnections(), s.close();
+    for (const s of servers) {
+      s.closeAllConnections();
+      s.close();
+    }
     fs.rmSync(tmp, { recursive: true, force: true });
   });
 

@@ -12,7 +12,7 @@ import { parseAnchorOutput } from '../../generator/bench/anchor.ts';
 import { checkTargets, growth } from '../../generator/bench/report.ts';
 import type { BuildRun } from '../../generator/bench/measure.ts';
 import { windowBlogGroups, windowSidebarItems, windowBounds, WINDOW_LIMIT, WINDOW_RADIUS } from '../../src/sidebar-window.ts';
-import type { SidebarItem } from '../../src/model/types.ts';
+import type { SidebarItem } from '../../src/shared/model/types.ts';
 import { makeConfig } from '../../generator/config.ts';
 import { build } from '../../generator/build.ts';
 import { ROOT } from '../helpers.ts';
@@ -226,7 +226,7 @@ describe('scaling fixes', () => {
       link('/docs/s/b'),
     ];
     const keys = ['/docs/s/a', '/docs/s/c', '/docs/s/c/x', '/docs/s/c/d/y', '/docs/s/b'];
-    const pages = keys.map((key) => ({ key, locale: 'en', path: key, kind: 'doc', title: key, description: '', contentLang: 'en', untranslated: false, noindex: false, hidden: false, toc: [], body: { kind: 'doc', html: '' }, links: [], anchors: [], ogType: 'article', sidebar: 's' }) as unknown as import('../../src/model/types.ts').Page);
+    const pages = keys.map((key) => ({ key, locale: 'en', path: key, kind: 'doc', title: key, description: '', contentLang: 'en', untranslated: false, noindex: false, hidden: false, toc: [], body: { kind: 'doc', html: '' }, links: [], anchors: [], ogType: 'article', sidebar: 's' }) as unknown as import('../../src/shared/model/types.ts').Page);
     const { table } = buildRouteTable(pages, { en: { s: { id: 's', label: 'S', items } }, fr: {} });
     const flat = flattenSidebar(items);
     for (const key of keys) {
@@ -251,7 +251,7 @@ describe('scaling fixes', () => {
   it('model: labels sort as localeCompare sorts them, with one collator per locale', async () => {
     const { sortByLabel } = await import('../../generator/model/terms.ts');
     const labels = ['Élan', 'eau', 'Zèbre', 'abri', 'Œuvre', 'école', 'Ecole', 'zéro'];
-    const terms = labels.map((l, i) => ({ slug: `t${i}`, label: { en: l, fr: l } }) as unknown as import('../../src/model/types.ts').Concept);
+    const terms = labels.map((l, i) => ({ slug: `t${i}`, label: { en: l, fr: l } }) as unknown as import('../../src/shared/model/types.ts').Concept);
     for (const locale of ['en', 'fr'] as const) {
       const expected = [...labels].sort((a, b) => a.localeCompare(b, locale, { sensitivity: 'base' }));
       expect(sortByLabel(terms, locale).map((t) => t.label[locale])).toEqual(expected);

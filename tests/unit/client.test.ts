@@ -1,7 +1,7 @@
 // Pure parts of the client runtime.
 import { describe, it, expect } from 'vitest';
 import { prefetchAllowed } from '../../src/client/prefetch.ts';
-import { matches, fold } from '../../src/catalogue-filter.ts';
+import { matches, fold } from '../../src/shared/catalogue-filter.ts';
 
 describe('prefetch', () => {
   it('is off on 2g connections and with data-saver, on otherwise', () => {

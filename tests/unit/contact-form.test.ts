@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ContactForm } from '../../src/components/ContactForm.tsx';
-import type { ContactSettings } from '../../src/model/types.ts';
+import type { ContactSettings } from '../../src/shared/model/types.ts';
 
 const contactFormHtml = (locale: 'en' | 'fr', contact: ContactSettings) =>
   renderToStaticMarkup(createElement(ContactForm, { locale, contact }));

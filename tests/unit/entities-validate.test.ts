@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createStore } from '../../src/rdf-store.ts';
+import { createStore } from '../../src/shared/rdf-store.ts';
 import { parseTurtle } from '../../generator/load/turtle.ts';
 import type { SourceDocument } from '../../generator/load/markdown.ts';
 import { formatProblem } from '../../generator/errors.ts';

@@ -1,7 +1,7 @@
 // The French share of the build report: /fr/ pages and main-text words in
 // French against those that fall back to English.
 import { describe, it, expect } from 'vitest';
-import type { Page } from '../../src/model/types.ts';
+import type { Page } from '../../src/shared/model/types.ts';
 import { frenchShare, formatFrenchShare } from '../../generator/french-share.ts';
 
 function page(over: Partial<Page>): Page {

@@ -7,7 +7,7 @@ const pick = (accept: string | undefined) => chooseRepresentation(accept)?.media
 
 describe('parseAccept and qualityOf', () => {
   it('reads q-values, clamps them, skips malformed ranges', () => {
-    const ranges = parseAccept('text/turtle;q=0.5, application/ld+json;q=7, nonsense, */*;q=0.1, *\/turtle');
+    const ranges = parseAccept('text/turtle;q=0.5, application/ld+json;q=7, nonsense, */*;q=0.1, */turtle');
     expect(ranges.map((r) => `${r.type}/${r.subtype}=${r.q}`)).toEqual(['text/turtle=0.5', 'application/ld+json=1', '*/*=0.1']);
   });
   it('the most specific matching range decides, even when a wildcard has a higher q', () => {

@@ -6,7 +6,7 @@ import { DataFactory, Parser, Store, type Quad } from 'n3';
 import * as $rdf from 'rdflib';
 import jsonld from 'jsonld';
 import { parseWith } from '../rdf-parsers.ts';
-import type { Page } from '../../src/model/types.ts';
+import type { Page } from '../../src/shared/model/types.ts';
 import { absoluteIri, buildSiteGraph, isPublishedPage, tripleKey } from '../../generator/linked-data/graph.ts';
 import { prefixesFor, toJsonLd, toNTriples, toRdfXml, toTurtle } from '../../generator/linked-data/serialise.ts';
 import { describeDataset, graphStatistics, namespaceOf, datasetIri } from '../../generator/linked-data/void.ts';

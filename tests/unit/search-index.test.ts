@@ -2,7 +2,7 @@
 // (src/client/search/engine.ts), together on small hand-made pages: what is
 // written, what a query downloads, what it finds and how results read.
 import { describe, it, expect, beforeAll } from 'vitest';
-import type { Locale, Page } from '../../src/model/types.ts';
+import type { Locale, Page } from '../../src/shared/model/types.ts';
 import { isSearchable, searchDocs, sectionOf, splitAtHeadings } from '../../generator/search/documents.ts';
 import { buildLocaleIndex, type LocaleIndex } from '../../generator/search/build-index.ts';
 import { buildSearchPage } from '../../generator/search/page.ts';

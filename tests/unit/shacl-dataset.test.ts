@@ -10,7 +10,7 @@ import shaclEnvironment from 'rdf-validate-shacl/src/defaultEnv.js';
 import { parseTurtle } from '../../generator/load/turtle.ts';
 import { QuadList, readOnlyView } from '../../generator/validate/shacl-dataset.ts';
 import { validateShacl } from '../../generator/validate/shacl.ts';
-import { createStore } from '../../src/rdf-store.ts';
+import { createStore } from '../../src/shared/rdf-store.ts';
 import { ROOT } from '../helpers.ts';
 
 const SITE = 'https://portal.lincsproject.ca';

@@ -8,7 +8,7 @@ import { DataFactory, type Quad, type Store } from 'n3';
 import { parseTurtle } from '../../generator/load/turtle.ts';
 import { conformsQuickly } from '../../generator/validate/shacl-fast.ts';
 import { validateShacl } from '../../generator/validate/shacl.ts';
-import { createStore } from '../../src/rdf-store.ts';
+import { createStore } from '../../src/shared/rdf-store.ts';
 import { ROOT } from '../helpers.ts';
 
 const SITE = 'https://portal.lincsproject.ca';

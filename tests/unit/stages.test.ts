@@ -14,13 +14,13 @@ import { createMarkdownRenderer } from '../../generator/markdown/render.ts';
 import { fencedLanguages, getHighlighter, highlight } from '../../generator/markdown/highlight.ts';
 import { buildRouteTable, checkLinks } from '../../generator/route/index.ts';
 import { paginate } from '../../generator/model/blog.ts';
-import { jsonForScript } from '../../src/escape.ts';
-import { normalizePath, localizeHref } from '../../src/paths.ts';
-import { termIndexForDate } from '../../src/term-of-the-day.ts';
+import { jsonForScript } from '../../src/shared/escape.ts';
+import { normalizePath, localizeHref } from '../../src/shared/paths.ts';
+import { termIndexForDate } from '../../src/shared/term-of-the-day.ts';
 import { eventStatus } from '../../generator/model/home.ts';
-import type { Page } from '../../src/model/types.ts';
+import type { Page } from '../../src/shared/model/types.ts';
 import { ROOT } from '../helpers.ts';
-import { createStore } from '../../src/rdf-store.ts';
+import { createStore } from '../../src/shared/rdf-store.ts';
 
 const SITE = 'https://portal.lincsproject.ca';
 const PREFIXES = '@prefix skos: <http://www.w3.org/2004/02/skos/core#> .\n@prefix term: <https://portal.lincsproject.ca/id/term/> .\n@prefix scheme: <https://portal.lincsproject.ca/id/scheme/> .\n';

@@ -6,7 +6,7 @@
 // or text). The last word is still being typed, so it also matches as a
 // prefix ("ontol" finds "ontologie"); exact matches rank above prefix ones.
 import { Document } from 'flexsearch';
-import type { Locale } from '../../model/types.ts';
+import type { Locale } from '../../shared/model/types.ts';
 import type { QueryWord, SearchHit, SearchResult, TextPart } from '../../shared/search/results.ts';
 import { encoderFor, encodeWord, fold, termPrefix } from '../../shared/search/encoding.ts';
 import {

@@ -1,6 +1,6 @@
 // The search engine of each locale, shared by the modal and the search page
 // for the whole visit, so index parts are fetched once.
-import type { Locale } from '../../model/types.ts';
+import type { Locale } from '../../shared/model/types.ts';
 import { SearchEngine } from './engine.ts';
 
 const engines = new Map<Locale, SearchEngine>();

@@ -5,7 +5,7 @@
 // index parts only once a search is made.
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import type { Locale } from '../../model/types.ts';
+import type { Locale } from '../../shared/model/types.ts';
 import { SearchModal } from '../../components/search/SearchModal.tsx';
 import { engineFor } from './engines.ts';
 

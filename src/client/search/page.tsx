@@ -2,7 +2,7 @@
 // the component the server rendered (src/components/search/SearchPage.tsx),
 // given in the browser the locale's search engine, which the server has not.
 import { SearchPage } from '../../components/search/SearchPage.tsx';
-import type { Locale } from '../../model/types.ts';
+import type { Locale } from '../../shared/model/types.ts';
 import { useIslandReady } from '../../components/island-ready.ts';
 import { engineFor } from './engines.ts';
 

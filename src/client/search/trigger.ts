@@ -4,7 +4,7 @@
 // before: on hover or focus of the search button, and when the browser is
 // idle. The index is fetched only once a search is made. The search page is
 // hydrated when it is shown.
-import type { Locale } from '../../model/types.ts';
+import type { Locale } from '../../shared/model/types.ts';
 import { indexBase } from '../../shared/search/format.ts';
 
 let modal: Promise<typeof import('./modal.tsx')> | undefined;

@@ -1,7 +1,7 @@
 // A failed query as a message a person can act on, in the page's language:
 // what went wrong with the endpoint, or where a syntax error is and what the
 // parser expected there.
-import type { Locale } from '../../model/types.ts';
+import type { Locale } from '../../shared/model/types.ts';
 import type { SparqlProblem } from '../../shared/sparql.ts';
 import { t } from '../../i18n/index.ts';
 import { describeQueryError } from './errors.ts';

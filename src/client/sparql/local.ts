@@ -2,7 +2,7 @@
 // and queried with Comunica. This module is the heavy part of the SPARQL
 // page; it runs inside the page's Web Worker (worker.ts), never on the page.
 import { Parser, Store } from 'n3';
-import { createStore } from '../../rdf-store.ts';
+import { createStore } from '../../shared/rdf-store.ts';
 import { QueryEngine } from '@comunica/query-sparql-rdfjs';
 import { fromRdfJs, fromTriples, type RdfJsTerm, type ResultRow, type ResultSet } from './results.ts';
 

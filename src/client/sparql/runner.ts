@@ -2,7 +2,7 @@
 // (src/components/sparql/SparqlApp.tsx): the site's graph in a Web Worker
 // (loaded on the first local query, kept for the visit), or a remote endpoint;
 // failures turned into messages in the page's language; downloads.
-import type { Locale } from '../../model/types.ts';
+import type { Locale } from '../../shared/model/types.ts';
 import type { ResultSet, RunEvents, SparqlAppConfig, SparqlRunner } from '../../shared/sparql.ts';
 import type { FromWorker, ToWorker } from './protocol.ts';
 import { runRemote } from './remote.ts';

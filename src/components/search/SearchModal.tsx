@@ -6,7 +6,7 @@
 // Rendered in the browser only, into a root of its own, on first open
 // (src/client/search/modal.tsx); it has no server markup.
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
-import type { Locale } from '../../model/types.ts';
+import type { Locale } from '../../shared/model/types.ts';
 import type { SearchBackend, SearchHit } from '../../shared/search/results.ts';
 import { t, type MessageKey } from '../../i18n/index.ts';
 import { FetchFailed, HitBody, NoResults, countText, searchPageHref } from './SearchParts.tsx';

@@ -6,7 +6,7 @@
 // through keystrokes), filters by section with a count per section, and lists
 // results in batches.
 import { useEffect, useRef, useState } from 'react';
-import type { Locale } from '../../model/types.ts';
+import type { Locale } from '../../shared/model/types.ts';
 import type { SearchBackend, SearchResult } from '../../shared/search/results.ts';
 import { SECTIONS, type SectionId } from '../../shared/search/format.ts';
 import { t } from '../../i18n/index.ts';

@@ -3,11 +3,11 @@
 // and "could not fetch" messages. The query and the page text are only ever
 // text here, so no markup typed into the search box can reach the page.
 import type { MouseEvent } from 'react';
-import type { Locale } from '../../model/types.ts';
+import type { Locale } from '../../shared/model/types.ts';
 import type { SearchHit, TextPart } from '../../shared/search/results.ts';
 import { SEARCH_KEY, type SectionId } from '../../shared/search/format.ts';
 import { t, type MessageKey } from '../../i18n/index.ts';
-import { localizePath } from '../../paths.ts';
+import { localizePath } from '../../shared/paths.ts';
 
 export const CONTACT_KEY = '/docs/about-lincs/get-involved/contact-us';
 

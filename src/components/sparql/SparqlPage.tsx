@@ -1,7 +1,7 @@
 // The SPARQL page's content: what the graph is, the editor island with its
 // props as JSON beside it (read back by the browser to hydrate), the example
 // queries, and the downloads of the whole graph.
-import type { Locale } from '../../model/types.ts';
+import type { Locale } from '../../shared/model/types.ts';
 import type { SparqlPageContent } from '../../shared/sparql.ts';
 import { t } from '../../i18n/index.ts';
 import { SparqlApp } from './SparqlApp.tsx';

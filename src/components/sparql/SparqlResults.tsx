@@ -2,7 +2,7 @@
 // with "Show more") or a yes/no line for ASK. Every value is text; an IRI is a
 // link only when it is http(s).
 import { memo } from 'react';
-import type { Locale } from '../../model/types.ts';
+import type { Locale } from '../../shared/model/types.ts';
 import type { ResultRow, ResultTerm } from '../../shared/sparql.ts';
 import { t } from '../../i18n/index.ts';
 

@@ -4,7 +4,7 @@
 // answer never holds the page for long. The runner (workers, network) comes
 // from the browser; on the server there is none and nothing runs.
 import { useCallback, useRef, useState } from 'react';
-import type { Locale } from '../../model/types.ts';
+import type { Locale } from '../../shared/model/types.ts';
 import type { ResultRow, ResultSet, SparqlProblem, SparqlRunner, StopReason } from '../../shared/sparql.ts';
 import { t } from '../../i18n/index.ts';
 import { MAX_TABLE_ROWS, type ResultsView } from './SparqlResults.tsx';

@@ -8,9 +8,9 @@
 // light stemmer per language that only strips inflection (plurals, the French
 // mute/feminine e), so "ecole", "école" and "écoles" all become "ecol".
 import { Encoder } from 'flexsearch';
-import type { Locale } from '../../model/types.ts';
+import type { Locale } from '../model/types.ts';
 
-import { fold } from '../../text/fold.ts';
+import { fold } from '../fold.ts';
 
 export { fold };
 

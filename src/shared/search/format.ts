@@ -14,7 +14,7 @@
 //                   the buckets of the results shown are fetched
 //   words-H.json    words of titles and headings, fetched only after a query
 //                   found nothing, to suggest a spelling that finds something
-import type { Locale } from '../../model/types.ts';
+import type { Locale } from '../model/types.ts';
 
 /** The search page's route key (/search, /fr/search). */
 export const SEARCH_KEY = '/search';

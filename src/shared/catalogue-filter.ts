@@ -2,7 +2,7 @@
 // and its unit tests: facet checkboxes (any of the checked values within a
 // facet, all facets together) and a search box whose words must all appear,
 // accents ignored. The state lives in the URL so a filtered view can be shared.
-import { fold } from './text/fold.ts';
+import { fold } from './fold.ts';
 
 export { fold };
 

@@ -2,7 +2,7 @@
 // React components (which render it). No functions, no I/O: everything here is
 // serialisable so a page's data can also be shipped to the browser.
 
-import type { SparqlPageContent } from '../shared/sparql.ts';
+import type { SparqlPageContent } from '../sparql.ts';
 
 export type Locale = 'en' | 'fr';
 export const LOCALES: readonly Locale[] = ['en', 'fr'];
