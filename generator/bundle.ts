@@ -59,7 +59,12 @@ async function makeBundle(options: { withClient: boolean; staticDir: string }): 
   const files: BundleResult['files'] = [];
   const theme = await esbuild.build({
     entryPoints: [path.join(ROOT, 'src/client/theme-boot.ts')],
-    bundle: true, minify: true, write: false, format: 'iife', target: 'es2020', logLevel: 'silent',
+    bundle: true,
+    minify: true,
+    write: false,
+    format: 'iife',
+    target: 'es2020',
+    logLevel: 'silent',
   });
   const themeCode = theme.outputFiles[0].contents;
   const themePath = `/assets/theme-${hashOf(themeCode)}.js`;
@@ -76,18 +81,32 @@ async function makeBundle(options: { withClient: boolean; staticDir: string }): 
     // script, built first so the client can be told its hashed address
     const worker = await esbuild.build({
       entryPoints: [path.join(ROOT, 'src/client/sparql/worker.ts')],
-      bundle: true, format: 'iife', minify: true, write: false, target: 'es2020',
-      define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' }, logLevel: 'silent',
+      bundle: true,
+      format: 'iife',
+      minify: true,
+      write: false,
+      target: 'es2020',
+      define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
+      logLevel: 'silent',
     });
     const workerCode = worker.outputFiles[0].contents;
     const workerPath = `/assets/sparql-worker-${hashOf(workerCode)}.js`;
     files.push({ path: workerPath, content: workerCode });
     const result = await esbuild.build({
       entryPoints: { client: path.join(ROOT, 'src/client/main.ts') },
-      bundle: true, splitting: true, format: 'esm', minify: true, write: false, target: 'es2020',
-      outdir: '/assets', entryNames: '[name]-[hash]', chunkNames: 'chunk-[name]-[hash]',
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      minify: true,
+      write: false,
+      target: 'es2020',
+      outdir: '/assets',
+      entryNames: '[name]-[hash]',
+      chunkNames: 'chunk-[name]-[hash]',
       define: { 'process.env.NODE_ENV': '"production"', __SPARQL_WORKER__: JSON.stringify(workerPath) },
-      jsx: 'automatic', logLevel: 'silent', metafile: true,
+      jsx: 'automatic',
+      logLevel: 'silent',
+      metafile: true,
     });
     const entry = Object.keys(result.metafile.outputs).find((o) => path.basename(o).startsWith('client-'))!;
     const react = islandOnlyModulesAtStartup(result.metafile, entry);

@@ -14,7 +14,12 @@ export const DEFAULT_PORT = 4321;
 
 /** Where `npm run dev` writes its builds (drafts included): a folder of its own per project, outside it. */
 export function devOutDir(rootDir: string): string {
-  return path.join(os.tmpdir(), 'lod-portal-dev', crypto.createHash('sha256').update(path.resolve(rootDir)).digest('hex').slice(0, 12), 'out');
+  return path.join(
+    os.tmpdir(),
+    'lod-portal-dev',
+    crypto.createHash('sha256').update(path.resolve(rootDir)).digest('hex').slice(0, 12),
+    'out',
+  );
 }
 
 function handleFailure(e: unknown): never {
@@ -66,9 +71,8 @@ async function main() {
         // tools read `check --json` from stdout: even a stage that stopped
         // the run (a Turtle syntax error) must come out as JSON
         if (json && (e instanceof UserError || e instanceof ValidationFailed)) {
-          const problems: Problem[] = e instanceof UserError
-            ? [{ severity: 'error', message: e.message, position: e.position, stage: 'load' }]
-            : e.problems;
+          const problems: Problem[] =
+            e instanceof UserError ? [{ severity: 'error', message: e.message, position: e.position, stage: 'load' }] : e.problems;
           const errors = problems.filter((p) => p.severity === 'error').length;
           console.log(JSON.stringify({ errors, warnings: problems.length - errors, problems }, null, 2));
           process.exit(1);

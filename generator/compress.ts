@@ -29,7 +29,9 @@ export function chooseEncoding(acceptEncoding: string | undefined, type: string,
 
 function compress(body: Buffer, encoding: Encoding): Buffer {
   return encoding === 'br'
-    ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    ? zlib.brotliCompressSync(body, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      })
     : zlib.gzipSync(body, { level: 9 });
 }
 
@@ -43,11 +45,22 @@ function vary(headers: Record<string, string>): string {
   return headers.Vary ? `${headers.Vary}, Accept-Encoding` : 'Accept-Encoding';
 }
 
-export function sendBody(req: http.IncomingMessage, res: http.ServerResponse, status: number, headers: Record<string, string>, body: Buffer, key?: string): void {
+export function sendBody(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  status: number,
+  headers: Record<string, string>,
+  body: Buffer,
+  key?: string,
+): void {
   const type = headers['Content-Type'] ?? '';
   const encoding = chooseEncoding(req.headers['accept-encoding'] as string | undefined, type, body.length);
   if (!encoding) {
-    res.writeHead(status, { ...headers, 'Content-Length': String(body.length), ...(COMPRESSIBLE.test(type) ? { Vary: vary(headers) } : {}) });
+    res.writeHead(status, {
+      ...headers,
+      'Content-Length': String(body.length),
+      ...(COMPRESSIBLE.test(type) ? { Vary: vary(headers) } : {}),
+    });
     res.end(req.method === 'HEAD' ? undefined : body);
     return;
   }

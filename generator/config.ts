@@ -85,8 +85,10 @@ export function readSiteConfigFile(rootDir: string): SiteConfigFile {
   if (d.contact?.formAction && !isUrl(d.contact.formAction)) problems.push('contact.formAction must be an http(s) address');
   if (d.contact?.website && !isUrl(d.contact.website)) problems.push('contact.website must be an http(s) address');
   if (d.contact?.email && !/^[^\s@]+@[^\s@]+$/.test(d.contact.email)) problems.push('contact.email is not an email address');
-  for (const [i, l] of (d.social ?? []).entries()) if (!l?.label || !isUrl(l.href)) problems.push(`social[${i}] needs a label and an http(s) href`);
-  for (const [i, u] of (d.sparql?.publicEndpoints ?? []).entries()) if (!isUrl(u)) problems.push(`sparql.publicEndpoints[${i}] must be an http(s) address`);
+  for (const [i, l] of (d.social ?? []).entries())
+    if (!l?.label || !isUrl(l.href)) problems.push(`social[${i}] needs a label and an http(s) href`);
+  for (const [i, u] of (d.sparql?.publicEndpoints ?? []).entries())
+    if (!isUrl(u)) problems.push(`sparql.publicEndpoints[${i}] must be an http(s) address`);
   if (d.announcement && (!d.announcement.id || !d.announcement.en || !d.announcement.fr)) problems.push('announcement needs id, en and fr');
   if (problems.length) throw new Error(`${file}:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   return d;
@@ -101,7 +103,7 @@ const DEFAULT_ANNOUNCEMENT = {
 export function makeConfig(overrides: Partial<SiteConfig> = {}): SiteConfig {
   const rootDir = overrides.rootDir ?? process.cwd();
   const file = readSiteConfigFile(rootDir);
-  const announcement = file.announcement === null ? undefined : file.announcement ?? DEFAULT_ANNOUNCEMENT;
+  const announcement = file.announcement === null ? undefined : (file.announcement ?? DEFAULT_ANNOUNCEMENT);
   return {
     siteUrl: process.env.SITE_URL ?? DEFAULT_SITE_URL,
     rootDir,

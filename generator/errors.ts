@@ -73,10 +73,14 @@ function isUnreadable(p: Problem): p is Unreadable {
 export function dropEchoes(problems: readonly Problem[]): Problem[] {
   const holes = problems.filter(isUnreadable);
   if (!holes.length) return [...problems];
-  return problems.filter((p) => isUnreadable(p) || !holes.some((h) => {
-    const at = p.position;
-    return at?.file === h.position?.file && at?.line !== undefined && at.line >= h.unreadable.from && at.line <= h.unreadable.to;
-  }));
+  return problems.filter(
+    (p) =>
+      isUnreadable(p) ||
+      !holes.some((h) => {
+        const at = p.position;
+        return at?.file === h.position?.file && at?.line !== undefined && at.line >= h.unreadable.from && at.line <= h.unreadable.to;
+      }),
+  );
 }
 
 /**
@@ -110,7 +114,9 @@ export function formatFailure(e: unknown): string | undefined {
 
 /** Problems sorted by file and position, each with the line it points at. */
 export function formatProblemList(problems: readonly Problem[]): string {
-  return sortProblems(problems).map((p) => withFrame(formatProblem(p), p.position)).join('\n');
+  return sortProblems(problems)
+    .map((p) => withFrame(formatProblem(p), p.position))
+    .join('\n');
 }
 
 function withFrame(line: string, position: Position | undefined): string {

@@ -25,9 +25,11 @@ export function formatReport(r: BuildReport): string {
   }
   lines.push(`Pages: ${r.pagesTotal} (${[...byLocale].map(([l, k]) => `${l}: ${k.join(', ')}`).join('; ')})`);
   const g = r.graph;
-  lines.push(g.kind === 'endpoint'
-    ? `Graph: ${g.where}, ${r.triples} triples in ${g.graphs} named graphs (${g.rows} rows in ${g.requests} requests); data/ not read`
-    : `Graph: ${r.triples} triples from ${g.where} (${g.graphs} files)`);
+  lines.push(
+    g.kind === 'endpoint'
+      ? `Graph: ${g.where}, ${r.triples} triples in ${g.graphs} named graphs (${g.rows} rows in ${g.requests} requests); data/ not read`
+      : `Graph: ${r.triples} triples from ${g.where} (${g.graphs} files)`,
+  );
   lines.push(formatFrenchShare(r.french));
   lines.push(`Output: ${r.files} files, ${(r.bytes / 1024 / 1024).toFixed(1)} MB`);
   lines.push(`Stages: ${r.stages.map((s) => `${s.stage} ${Math.round(s.ms)} ms`).join(', ')}`);

@@ -75,7 +75,11 @@ async function compiledCli() {
   await esbuild.build({
     // the worker must sit beside cli.mjs: generator/parallel/graph-thread.ts looks for it there
     // bundle: for `prepare`, which makes the client bundle without a build
-    entryPoints: { cli: path.join(ROOT, 'generator/cli.ts'), 'graph-worker': path.join(ROOT, 'generator/parallel/graph-worker.ts'), bundle: path.join(ROOT, 'generator/bundle.ts') },
+    entryPoints: {
+      cli: path.join(ROOT, 'generator/cli.ts'),
+      'graph-worker': path.join(ROOT, 'generator/parallel/graph-worker.ts'),
+      bundle: path.join(ROOT, 'generator/bundle.ts'),
+    },
     outdir: temp,
     outExtension: { '.js': '.mjs' },
     bundle: true,
@@ -115,7 +119,9 @@ async function prepare() {
   const cli = await compiledCli();
   const { bundleClient } = await import(pathToFileURL(path.join(path.dirname(cli), 'bundle.mjs')).href);
   await bundleClient({ withClient: true, staticDir: path.join(ROOT, 'static'), cacheDir: path.dirname(cli) });
-  console.log(`Generator compiled and client bundled in ${path.relative(ROOT, path.dirname(cli))} (${((performance.now() - started) / 1000).toFixed(2)} s)`);
+  console.log(
+    `Generator compiled and client bundled in ${path.relative(ROOT, path.dirname(cli))} (${((performance.now() - started) / 1000).toFixed(2)} s)`,
+  );
 }
 
 // a bug in the generator should point at the TypeScript line, not the compiled one
@@ -125,7 +131,9 @@ if (process.argv[2] === 'prepare') {
     await prepare();
   } catch (e) {
     // an install must not fail for it: the first build compiles what is missing
-    console.warn(`generator/run.mjs prepare: not prepared (${e instanceof Error ? e.message : e}); the first build will compile the generator`);
+    console.warn(
+      `generator/run.mjs prepare: not prepared (${e instanceof Error ? e.message : e}); the first build will compile the generator`,
+    );
   }
 } else {
   const cli = await compiledCli();

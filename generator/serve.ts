@@ -12,15 +12,28 @@ import { endpointOrigins } from './linked-data/endpoints.ts';
 import { sendBody } from './compress.ts';
 
 const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon',
-  '.ttl': 'text/turtle; charset=utf-8', '.nt': 'application/n-triples; charset=utf-8', '.jsonld': 'application/ld+json; charset=utf-8',
-  '.rdf': 'application/rdf+xml; charset=utf-8', '.xml': 'application/xml; charset=utf-8', '.txt': 'text/plain; charset=utf-8',
-  '.woff2': 'font/woff2', '.rq': 'application/sparql-query; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.ttl': 'text/turtle; charset=utf-8',
+  '.nt': 'application/n-triples; charset=utf-8',
+  '.jsonld': 'application/ld+json; charset=utf-8',
+  '.rdf': 'application/rdf+xml; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.rq': 'application/sparql-query; charset=utf-8',
 };
 
 // connect-src: the site itself and the public SPARQL endpoints the query page offers
-export const CONTENT_SECURITY_POLICY = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self' " + endpointOrigins().join(' ') + "; object-src 'none'; base-uri 'self'; form-action 'self' mailto:; frame-ancestors 'none'";
+export const CONTENT_SECURITY_POLICY =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self' " +
+  endpointOrigins().join(' ') +
+  "; object-src 'none'; base-uri 'self'; form-action 'self' mailto:; frame-ancestors 'none'";
 
 export interface ServeOptions {
   root: string;
@@ -138,7 +151,10 @@ export function createStaticServer(options: ServeOptions): http.Server {
       const { pathname, search } = parsed;
       // linked data: an entity IRI or the vocabulary answers by Accept (303 to the file an RDF client asked for)
       const negotiated = negotiate(pathname, req.headers.accept);
-      if (negotiated?.kind === 'redirect' && (options.read ? await options.read(negotiated.location) : await resolveFile(root, negotiated.location))) {
+      if (
+        negotiated?.kind === 'redirect' &&
+        (options.read ? await options.read(negotiated.location) : await resolveFile(root, negotiated.location))
+      ) {
         res.writeHead(303, { Location: siteRedirectLocation(negotiated.location), ...linkedDataHeaders(pathname, negotiated) });
         res.end();
         return;
@@ -146,12 +162,18 @@ export function createStaticServer(options: ServeOptions): http.Server {
       // `.html` and `/index.html` suffixes are normalised away, as on the real site,
       // to a single-slash path on this site (never //host: see redirect-location.ts)
       if (/(\/index)?\.html$/.test(pathname) && !pathname.endsWith('/404.html')) {
-        res.writeHead(301, { Location: siteRedirectLocation(encodeURI(normalizePath(pathname))) + (/^[\x21-\x7e]*$/.test(search) ? search : '') });
+        res.writeHead(301, {
+          Location: siteRedirectLocation(encodeURI(normalizePath(pathname))) + (/^[\x21-\x7e]*$/.test(search) ? search : ''),
+        });
         res.end();
         return;
       }
       const found = await read(pathname);
-      const headers: Record<string, string> = { 'Content-Security-Policy': CONTENT_SECURITY_POLICY, 'X-Content-Type-Options': 'nosniff', ...linkedDataHeaders(pathname, negotiated) };
+      const headers: Record<string, string> = {
+        'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+        'X-Content-Type-Options': 'nosniff',
+        ...linkedDataHeaders(pathname, negotiated),
+      };
       if (found) {
         const { file } = found;
         let body: Buffer = found.body;
@@ -162,10 +184,18 @@ export function createStaticServer(options: ServeOptions): http.Server {
         const cache = pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
         // the file may be swapped away between the read and this look: then it is simply not cached compressed
         const stat = options.read ? undefined : await fs.stat(file).catch(() => undefined);
-        sendBody(req, res, 200, { ...headers, 'Content-Type': type, 'Cache-Control': cache }, body, transformed || !stat ? undefined : `${file}\0${stat.size}\0${stat.mtimeMs}`);
+        sendBody(
+          req,
+          res,
+          200,
+          { ...headers, 'Content-Type': type, 'Cache-Control': cache },
+          body,
+          transformed || !stat ? undefined : `${file}\0${stat.size}\0${stat.mtimeMs}`,
+        );
         return;
       }
-      const notFound = (pathname === '/fr' || pathname.startsWith('/fr/') ? await read('/fr/404.html') : undefined) ?? (await read('/404.html'));
+      const notFound =
+        (pathname === '/fr' || pathname.startsWith('/fr/') ? await read('/fr/404.html') : undefined) ?? (await read('/404.html'));
       res.writeHead(404, { ...headers, 'Content-Type': 'text/html; charset=utf-8' });
       const page = notFound ? notFound.body.toString('utf8') : 'Not found';
       res.end(req.method === 'HEAD' ? undefined : options.transformHtml ? options.transformHtml(page) : page);

@@ -7,7 +7,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  checkFrenchJson, checkFrenchMarkdown, checkFrenchTurtle, fixFrenchJson, fixFrenchMarkdown, fixFrenchTurtle, type TypographyIssue,
+  checkFrenchJson,
+  checkFrenchMarkdown,
+  checkFrenchTurtle,
+  fixFrenchJson,
+  fixFrenchMarkdown,
+  fixFrenchTurtle,
+  type TypographyIssue,
 } from './validate/french-typography.ts';
 
 export interface FrenchSource {
@@ -29,8 +35,12 @@ function walk(dir: string, out: string[] = []): string[] {
 /** Every French source of a site rooted at `root`, in a stable order. */
 export function frenchSources(root: string): FrenchSource[] {
   const rel = (f: string) => path.relative(root, f).split(path.sep).join('/');
-  const md = walk(path.join(root, 'content')).filter((f) => f.endsWith('.fr.md')).sort();
-  const ttl = walk(path.join(root, 'data')).filter((f) => f.endsWith('.ttl')).sort();
+  const md = walk(path.join(root, 'content'))
+    .filter((f) => f.endsWith('.fr.md'))
+    .sort();
+  const ttl = walk(path.join(root, 'data'))
+    .filter((f) => f.endsWith('.ttl'))
+    .sort();
   const json = path.join(root, 'src/i18n/fr.json');
   return [
     ...md.map((f) => ({ file: rel(f), check: checkFrenchMarkdown, fix: fixFrenchMarkdown })),
@@ -40,7 +50,10 @@ export function frenchSources(root: string): FrenchSource[] {
 }
 
 export function formatIssue(file: string, i: TypographyIssue & { key?: string }): string {
-  const show = (s: string) => JSON.stringify(s).replace(/\u202F/g, '\\u202F').replace(/\u00A0/g, '\\u00A0');
+  const show = (s: string) =>
+    JSON.stringify(s)
+      .replace(/\u202F/g, '\\u202F')
+      .replace(/\u00A0/g, '\\u00A0');
   return `${file}${i.key ? ` (${i.key})` : `:${i.line}:${i.column}`}: ${i.message} (${i.rule}): ${show(i.found)} → ${show(i.expected)}`;
 }
 
@@ -72,4 +85,5 @@ function main(argv: string[]): number {
   return mode === 'check' && count ? 1 : 0;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) process.exitCode = main(process.argv.slice(2));
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname))
+  process.exitCode = main(process.argv.slice(2));

@@ -27,10 +27,11 @@ export function windowBounds(length: number, current: number, limit = WINDOW_LIM
 
 function firstHref(item: SidebarItem): string | undefined {
   if (item.href) return item.href;
-  if (item.type === 'category') for (const i of item.items) {
-    const h = firstHref(i);
-    if (h) return h;
-  }
+  if (item.type === 'category')
+    for (const i of item.items) {
+      const h = firstHref(i);
+      if (h) return h;
+    }
   return undefined;
 }
 
@@ -43,7 +44,10 @@ function runLink(hidden: SidebarItem[], nearest: SidebarItem): SidebarItem {
 /** The entries of one sidebar list to show on the page of `currentKey`. */
 export function windowSidebarItems(items: SidebarItem[], currentKey: string): SidebarItem[] {
   if (items.length <= WINDOW_LIMIT) return items;
-  const [start, end] = windowBounds(items.length, items.findIndex((i) => contains(i, currentKey)));
+  const [start, end] = windowBounds(
+    items.length,
+    items.findIndex((i) => contains(i, currentKey)),
+  );
   const out: SidebarItem[] = [];
   if (start > 0) out.push(runLink(items.slice(0, start), items[start - 1]));
   out.push(...items.slice(start, end));
@@ -60,7 +64,10 @@ export function windowSidebarItems(items: SidebarItem[], currentKey: string): Si
 export function windowBlogGroups(groups: BlogSidebarGroup[], currentHref?: string): BlogSidebarGroup[] {
   const flat = groups.flatMap((g) => g.posts.map((post) => ({ year: g.year, post })));
   if (flat.length <= WINDOW_LIMIT) return groups;
-  const [start, end] = windowBounds(flat.length, flat.findIndex((x) => x.post.href === currentHref));
+  const [start, end] = windowBounds(
+    flat.length,
+    flat.findIndex((x) => x.post.href === currentHref),
+  );
   const out: BlogSidebarGroup[] = [];
   const run = (part: typeof flat, nearest: (typeof flat)[number]) => {
     const years = [...new Set(part.map((x) => x.year))];

@@ -83,8 +83,16 @@ async function buildInto(dir: string): Promise<RealSite> {
     siteUrl: config.siteUrl,
     records: state.records,
     pages: state.table.pages.map((p) => ({
-      key: p.key, locale: p.locale, path: p.path, kind: p.kind, bodyKind: p.body.kind, listing: p.listing,
-      hidden: p.hidden, noindex: p.noindex, untranslated: p.untranslated, source: p.source,
+      key: p.key,
+      locale: p.locale,
+      path: p.path,
+      kind: p.kind,
+      bodyKind: p.body.kind,
+      listing: p.listing,
+      hidden: p.hidden,
+      noindex: p.noindex,
+      untranslated: p.untranslated,
+      source: p.source,
     })),
   };
 }

@@ -26,7 +26,16 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_SEED, writeCorpus } from './corpus.ts';
 import { buildSite, pageWeight, type BuildRun } from './measure.ts';
 import { quietNote, settle } from './settle.ts';
-import { checkComparisonTargets, checkTargets, formatComparison, formatMemorySlopes, formatRuns, formatTargets, loadNote, type Column } from './report.ts';
+import {
+  checkComparisonTargets,
+  checkTargets,
+  formatComparison,
+  formatMemorySlopes,
+  formatRuns,
+  formatTargets,
+  loadNote,
+  type Column,
+} from './report.ts';
 import { compare } from './compare.ts';
 import type { Mode } from './caches.ts';
 
@@ -66,7 +75,10 @@ function parseArgs(argv: string[]): Options {
     const i = argv.indexOf(name);
     return i >= 0 ? argv[i + 1] : undefined;
   };
-  const scales = (value('--scales') ?? '1,5,20').split(',').map(Number).filter((n) => n > 0);
+  const scales = (value('--scales') ?? '1,5,20')
+    .split(',')
+    .map(Number)
+    .filter((n) => n > 0);
   const modes = (value('--modes') ?? 'cold,warm').split(',').filter((m): m is Mode => m === 'cold' || m === 'warm');
   return {
     anchor: argv.includes('--anchor'),
@@ -160,20 +172,33 @@ async function main() {
     // for later builds, as after `npm install` and a first `npm run build`)
     fs.rmSync(TOOL_CACHE, { recursive: true, force: true });
     console.log('\nreal site (data/ and content/), COLD builds (a new output folder each, no content cache)');
-    console.log('  first, recompiled (node_modules/.cache/lod-portal removed: the generator compiled and the client bundled during the build)…');
+    console.log(
+      '  first, recompiled (node_modules/.cache/lod-portal removed: the generator compiled and the client bundled during the build)…',
+    );
     const quiet = quietNote(settle(options.settleS * 1000));
     const cold = buildSite({ root: ROOT, label: 'real (1st)', outDir });
-    console.log(cold.ok ? `  cold, recompiled: ${cold.wallS.toFixed(2)} s wall, ${cold.cpuS.toFixed(2)} s CPU, ${cold.peakMb.toFixed(0)} MB peak${quiet}` : '  build failed');
-    const measured = cold.ok ? medianBuild(options.runs, options.settleS, { root: ROOT, label: 'real site', outDir, cpuProfileDir: profile('real') }) : { run: cold, note: '' };
+    console.log(
+      cold.ok
+        ? `  cold, recompiled: ${cold.wallS.toFixed(2)} s wall, ${cold.cpuS.toFixed(2)} s CPU, ${cold.peakMb.toFixed(0)} MB peak${quiet}`
+        : '  build failed',
+    );
+    const measured = cold.ok
+      ? medianBuild(options.runs, options.settleS, { root: ROOT, label: 'real site', outDir, cpuProfileDir: profile('real') })
+      : { run: cold, note: '' };
     const precompiled = measured.run;
-    if (precompiled.ok) console.log(`  cold, generator precompiled (as after npm install): ${precompiled.wallS.toFixed(2)} s wall, ${precompiled.cpuS.toFixed(2)} s CPU, ${precompiled.peakMb.toFixed(0)} MB peak, ${precompiled.pages ?? '?'} pages${measured.note}`);
+    if (precompiled.ok)
+      console.log(
+        `  cold, generator precompiled (as after npm install): ${precompiled.wallS.toFixed(2)} s wall, ${precompiled.cpuS.toFixed(2)} s CPU, ${precompiled.peakMb.toFixed(0)} MB peak, ${precompiled.pages ?? '?'} pages${measured.note}`,
+      );
     const precompiledOut = precompiled.outDir ?? outDir;
     weigh(precompiled, precompiledOut, REAL_SITE_PAGES);
     columns.push({ run: precompiled });
     if (precompiled.ok) {
       for (const page of REAL_SITE_PAGES.slice(1).filter((p) => fs.existsSync(path.join(precompiledOut, p, 'index.html')))) {
         const w = pageWeight(precompiledOut, page);
-        console.log(`  /${page}: HTML ${(w.html.gzip / 1024).toFixed(1)} KB gzip, CSS ${(w.css.gzip / 1024).toFixed(1)} KB gzip, start-up JS ${(w.js.gzip / 1024).toFixed(1)} KB gzip (${w.js.files} files)`);
+        console.log(
+          `  /${page}: HTML ${(w.html.gzip / 1024).toFixed(1)} KB gzip, CSS ${(w.css.gzip / 1024).toFixed(1)} KB gzip, start-up JS ${(w.js.gzip / 1024).toFixed(1)} KB gzip (${w.js.files} files)`,
+        );
       }
     }
     if (precompiled.ok) await (await import('./search.ts')).benchSearch(precompiledOut);
@@ -181,9 +206,22 @@ async function main() {
 
   if (options.anchor || options.hugo) {
     const results = await compare({
-      root: ROOT, work, benchRoot: BENCH_ROOT, toolCache: TOOL_CACHE, scales: options.scales, seed: options.seed, modes: options.modes,
-      runs: options.runs, runsLarge: 1, anchorRuns: options.anchorRuns, anchorWarmup: options.anchorWarmup, hugo: options.hugo, anchor: options.anchor, settleS: options.settleS,
-      profile: (label) => profile(label), log: (line) => console.log(line),
+      root: ROOT,
+      work,
+      benchRoot: BENCH_ROOT,
+      toolCache: TOOL_CACHE,
+      scales: options.scales,
+      seed: options.seed,
+      modes: options.modes,
+      runs: options.runs,
+      runsLarge: 1,
+      anchorRuns: options.anchorRuns,
+      anchorWarmup: options.anchorWarmup,
+      hugo: options.hugo,
+      anchor: options.anchor,
+      settleS: options.settleS,
+      profile: (label) => profile(label),
+      log: (line) => console.log(line),
       onScale: (r) => console.log(formatComparison([r])),
     });
     // our stage and query times: the cold build with the median wall time at each scale
@@ -196,7 +234,9 @@ async function main() {
     }
     console.log('\nOur builds (cold, median wall), stage by stage\n' + formatRuns(columns));
     console.log('\nLike with like: medians of interleaved builds; ours / this below 1 means ours is faster or smaller');
-    console.log('COLD: no cache that depends on the content (Docusaurus: node_modules/.cache and .docusaurus removed; Hugo: resources/ and its cache dir removed, a new output folder; ours: a new output folder, our precompiled generator and client bundle kept — "ours, recompiled" removes node_modules/.cache/lod-portal too). WARM: every cache kept, the second build with no change over the previous output.');
+    console.log(
+      'COLD: no cache that depends on the content (Docusaurus: node_modules/.cache and .docusaurus removed; Hugo: resources/ and its cache dir removed, a new output folder; ours: a new output folder, our precompiled generator and client bundle kept — "ours, recompiled" removes node_modules/.cache/lod-portal too). WARM: every cache kept, the second build with no change over the previous output.',
+    );
     console.log(formatComparison(results));
     const slopes = formatMemorySlopes(results);
     if (slopes) console.log('\nPeak memory against the size of the site (COLD builds, medians; least-squares slopes)\n' + slopes);
@@ -209,10 +249,19 @@ async function main() {
       const dir = path.join(work, `scale-${scale}`);
       const corpus = await writeCorpus(dir, { scale, seed: options.seed }, ROOT);
       const s = corpus.stats;
-      console.log(`\nsynthetic scale ${scale} (seed ${options.seed}): ${s.docsTotal} docs (${s.docsFrench} in French), ${s.posts} posts (${s.postsFrench} in French), ${s.terms} terms, ${s.tools} tools, ${s.datasets} datasets, ${s.people} people, ${s.events} events…`);
+      console.log(
+        `\nsynthetic scale ${scale} (seed ${options.seed}): ${s.docsTotal} docs (${s.docsFrench} in French), ${s.posts} posts (${s.postsFrench} in French), ${s.terms} terms, ${s.tools} tools, ${s.datasets} datasets, ${s.people} people, ${s.events} events…`,
+      );
       const outDir = path.join(dir, 'out');
       // a build of a minute or more averages the noise out by itself: run those once
-      const { run, note } = medianBuild(scale <= 5 ? options.runs : 1, options.settleS, { root: ROOT, label: `scale ${scale}`, outDir, dataDir: corpus.dataDir, contentDir: corpus.contentDir, cpuProfileDir: profile(`scale-${scale}`) });
+      const { run, note } = medianBuild(scale <= 5 ? options.runs : 1, options.settleS, {
+        root: ROOT,
+        label: `scale ${scale}`,
+        outDir,
+        dataDir: corpus.dataDir,
+        contentDir: corpus.contentDir,
+        cpuProfileDir: profile(`scale-${scale}`),
+      });
       weigh(run, run.outDir ?? outDir, [s.sampleDoc.replace(/^\//, 'fr/')]);
       console.log(run.ok ? `  ${run.wallS.toFixed(2)} s${note}` : '  build failed');
       columns.push({ run, scale });

@@ -62,7 +62,9 @@ export async function compare(o: CompareOptions): Promise<ScaleResult[]> {
     const dir = path.join(o.work, `scale-${scale}`);
     const corpus = await writeCorpus(dir, { scale, seed: o.seed }, o.root);
     const s = corpus.stats;
-    o.log(`\nsynthetic scale ${scale} (seed ${o.seed}): ${s.docsTotal} docs (${s.docsFrench} in French), ${s.posts} posts (${s.postsFrench} in French), ${s.terms} terms, ${s.tools} tools, ${s.datasets} datasets, ${s.people} people, ${s.events} events`);
+    o.log(
+      `\nsynthetic scale ${scale} (seed ${o.seed}): ${s.docsTotal} docs (${s.docsFrench} in French), ${s.posts} posts (${s.postsFrench} in French), ${s.terms} terms, ${s.tools} tools, ${s.datasets} datasets, ${s.people} people, ${s.events} events`,
+    );
     const paths: CachePaths = {
       toolCache: o.toolCache,
       hugoSite: path.join(dir, 'hugo-site'),
@@ -77,13 +79,30 @@ export async function compare(o: CompareOptions): Promise<ScaleResult[]> {
       lastOut.set(tool, out);
       return out;
     };
-    const ours = (tool: Tool): Runner => (mode, round) => {
-      prepareCaches(tool, mode, paths);
-      const outDir = outFor(tool, mode, round, `out-${tool}`);
-      const cpuProfileDir = tool === 'ours' && mode === 'cold' && round === 1 ? o.profile?.(`scale-${scale}`) : undefined;
-      const run = buildSite({ root: o.root, label: `scale ${scale}${tool === 'ours' ? '' : ', recompiled'} (${mode})`, outDir, dataDir: corpus.dataDir, contentDir: corpus.contentDir, cpuProfileDir });
-      return { ok: run.ok, message: run.ok ? undefined : run.report, wallS: run.wallS, cpuS: run.cpuS, peakMb: run.peakMb, htmlFiles: run.htmlFiles, build: run };
-    };
+    const ours =
+      (tool: Tool): Runner =>
+      (mode, round) => {
+        prepareCaches(tool, mode, paths);
+        const outDir = outFor(tool, mode, round, `out-${tool}`);
+        const cpuProfileDir = tool === 'ours' && mode === 'cold' && round === 1 ? o.profile?.(`scale-${scale}`) : undefined;
+        const run = buildSite({
+          root: o.root,
+          label: `scale ${scale}${tool === 'ours' ? '' : ', recompiled'} (${mode})`,
+          outDir,
+          dataDir: corpus.dataDir,
+          contentDir: corpus.contentDir,
+          cpuProfileDir,
+        });
+        return {
+          ok: run.ok,
+          message: run.ok ? undefined : run.report,
+          wallS: run.wallS,
+          cpuS: run.cpuS,
+          peakMb: run.peakMb,
+          htmlFiles: run.htmlFiles,
+          build: run,
+        };
+      };
     runners.set('ours', ours('ours'));
     // recompiling the generator does not depend on the corpus: measured at scale 1 only
     if (scale === 1) runners.set('ours-recompiled', ours('ours-recompiled'));
@@ -118,7 +137,9 @@ export async function compare(o: CompareOptions): Promise<ScaleResult[]> {
         const quiet = settle(o.settleS * 1000);
         const sample = { ...runners.get(id)!(mode, step.round), busy: quiet.busy };
         const busy = quiet.busy === undefined ? '' : `, machine ${(quiet.busy * 100).toFixed(0)} % busy before`;
-        o.log(`  ${mode} ${step.warmup ? 'warm-up' : `round ${step.round}`}  ${LABELS[id]}: ${sample.ok ? `${sample.wallS.toFixed(2)} s wall, ${sample.cpuS.toFixed(2)} s CPU, ${sample.peakMb.toFixed(0)} MB, ${sample.htmlFiles ?? '?'} HTML files${busy}` : 'failed'}`);
+        o.log(
+          `  ${mode} ${step.warmup ? 'warm-up' : `round ${step.round}`}  ${LABELS[id]}: ${sample.ok ? `${sample.wallS.toFixed(2)} s wall, ${sample.cpuS.toFixed(2)} s CPU, ${sample.peakMb.toFixed(0)} MB, ${sample.htmlFiles ?? '?'} HTML files${busy}` : 'failed'}`,
+        );
         if (!sample.ok) o.log((sample.message ?? '').replace(/^/gm, '    '));
         if (!step.warmup) samples.get(id)!.push(sample);
       }

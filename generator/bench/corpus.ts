@@ -68,10 +68,30 @@ export const POSTS_AT_SCALE_1 = 35;
 export const DOC_FRENCH_RATE = 0.6;
 export const POST_FRENCH_RATE = 0.4;
 /** the blog tags declared in data/vocab.ttl (the anchor uses the same nine) */
-export const BLOG_TAGS = ['cwrc', 'digital-humanities', 'linked-open-data', 'metadata', 'ontologies', 'research', 'semantic-web', 'technical', 'ux'];
+export const BLOG_TAGS = [
+  'cwrc',
+  'digital-humanities',
+  'linked-open-data',
+  'metadata',
+  'ontologies',
+  'research',
+  'semantic-web',
+  'technical',
+  'ux',
+];
 export const AUTHORS = 6;
 
-const FUNCTIONS = ['cleaning', 'reconciling', 'converting', 'transforming', 'browsing', 'searching', 'visualizing', 'exploration-platform', 'review-platform'];
+const FUNCTIONS = [
+  'cleaning',
+  'reconciling',
+  'converting',
+  'transforming',
+  'browsing',
+  'searching',
+  'visualizing',
+  'exploration-platform',
+  'review-platform',
+];
 const LEVELS = ['beginner', 'intermediate', 'expert'];
 const ORIGINS = ['made-by-lincs', 'adopted', 'enhanced-by-lincs', 'partner'];
 const STATUSES = ['published', 'converting-status', 'in-review', 'planned'];
@@ -80,8 +100,12 @@ const EVENT_KINDS = ['conference', 'workshop', 'webinar', 'call-for-proposals'];
 
 // Word pools in each language, close to the anchor's mix of domain words.
 const WORDS = {
-  en: 'linked open data ontology graph triple entity vocabulary query schema identifier archive corpus metadata transformation reconciliation publication research collection heritage culture digital humanities knowledge matching mapping workflow researchers dataset application profile statement literal property class resource annotation provenance authority record source edition'.split(' '),
-  fr: 'données liées ontologie graphe triplet entité vocabulaire requête schéma identifiant archive corpus métadonnées transformation réconciliation publication recherche collection patrimoine culture humanités numérique connaissances appariement correspondance chercheurs profil application énoncé littéral propriété classe ressource annotation provenance autorité notice source édition'.split(' '),
+  en: 'linked open data ontology graph triple entity vocabulary query schema identifier archive corpus metadata transformation reconciliation publication research collection heritage culture digital humanities knowledge matching mapping workflow researchers dataset application profile statement literal property class resource annotation provenance authority record source edition'.split(
+    ' ',
+  ),
+  fr: 'données liées ontologie graphe triplet entité vocabulaire requête schéma identifiant archive corpus métadonnées transformation réconciliation publication recherche collection patrimoine culture humanités numérique connaissances appariement correspondance chercheurs profil application énoncé littéral propriété classe ressource annotation provenance autorité notice source édition'.split(
+    ' ',
+  ),
 };
 
 type Lang = 'en' | 'fr';
@@ -135,8 +159,24 @@ export function makeCorpus(options: CorpusOptions): Corpus {
   const rnd = makeRandom(options.seed ?? DEFAULT_SEED);
   const files: CorpusFile[] = [];
   const stats: CorpusStats = {
-    docs: {}, docsTotal: 0, docsFrench: 0, posts: 0, postsFrench: 0, authors: AUTHORS, tags: BLOG_TAGS.length,
-    terms: 0, tools: 0, datasets: 0, people: 0, organizations: 0, events: 0, links: 0, codeBlocks: 0, tables: 0, headings: 0, sampleDoc: '',
+    docs: {},
+    docsTotal: 0,
+    docsFrench: 0,
+    posts: 0,
+    postsFrench: 0,
+    authors: AUTHORS,
+    tags: BLOG_TAGS.length,
+    terms: 0,
+    tools: 0,
+    datasets: 0,
+    people: 0,
+    organizations: 0,
+    events: 0,
+    links: 0,
+    codeBlocks: 0,
+    tables: 0,
+    headings: 0,
+    sampleDoc: '',
   };
   const words = (n: number, lang: Lang) => Array.from({ length: n }, () => rnd.pick(WORDS[lang])).join(' ');
   const para = (lang: Lang) => capital(words(40 + rnd.int(60), lang)) + '.';
@@ -147,14 +187,21 @@ export function makeCorpus(options: CorpusOptions): Corpus {
   const n = Object.fromEntries(Object.entries(SECTION_SIZES).map(([s, k]) => [s, count(k, scale)])) as Record<Section, number>;
   const nDatasets = Math.max(1, Math.floor(n['explore-lod'] / 3));
   const nTools = n.tools - 1; // the section's index page is the tool catalogue
-  interface DocSpec { section: Section; file: string; key: string; entity?: string; listing?: string }
+  interface DocSpec {
+    section: Section;
+    file: string;
+    key: string;
+    entity?: string;
+    listing?: string;
+  }
   const docs: DocSpec[] = [];
   const add = (section: Section, rel: string, extra: Partial<DocSpec> = {}) => {
     const key = `/docs/${section}/${rel}`.replace(/\/index$/, '');
     docs.push({ section, file: `content/docs/${section}/${rel}`, key, ...extra });
   };
   const ABOUT_LISTINGS = ['team', 'committees', 'funding-partners', 'collaborators', 'events'];
-  for (let i = 0; i < n['about-lincs']; i++) add('about-lincs', `page-${i}`, i < ABOUT_LISTINGS.length ? { listing: ABOUT_LISTINGS[i] } : {});
+  for (let i = 0; i < n['about-lincs']; i++)
+    add('about-lincs', `page-${i}`, i < ABOUT_LISTINGS.length ? { listing: ABOUT_LISTINGS[i] } : {});
   for (let i = 0; i < n['create-lod']; i++) add('create-lod', `page-${i}`);
   add('explore-lod', 'index', { listing: 'datasets' });
   for (let i = 0; i < nDatasets; i++) add('explore-lod', `project-datasets/dataset-${i}`, { entity: `dataset/dataset-${i}` });
@@ -173,7 +220,10 @@ export function makeCorpus(options: CorpusOptions): Corpus {
       s += `\n${'#'.repeat(2 + (k % 3))} ${capital(words(3, lang))} ${k}\n\n${para(lang)}\n\n${para(lang)}\n`;
       if (rnd.next() < 0.3) {
         stats.codeBlocks++;
-        s += '\n```turtle\n@prefix skos: <http://www.w3.org/2004/02/skos/core#> .\n<https://example.org/t> a skos:Concept ; skos:prefLabel "x"@' + lang + ' .\n```\n';
+        s +=
+          '\n```turtle\n@prefix skos: <http://www.w3.org/2004/02/skos/core#> .\n<https://example.org/t> a skos:Concept ; skos:prefLabel "x"@' +
+          lang +
+          ' .\n```\n';
       }
       if (rnd.next() < 0.2) {
         stats.codeBlocks++;
@@ -230,7 +280,9 @@ export function makeCorpus(options: CorpusOptions): Corpus {
   for (let i = 0; i < n.terms; i++) {
     const label = (lang: Lang) => `${capital(words(2, lang))} ${i}`;
     const up = ancestors(i);
-    const related = [...new Set(Array.from({ length: 1 + rnd.int(4) }, () => rnd.int(n.terms)))].filter((j) => j !== i && !up.has(j) && !ancestors(j).has(i));
+    const related = [...new Set(Array.from({ length: 1 + rnd.int(4) }, () => rnd.int(n.terms)))].filter(
+      (j) => j !== i && !up.has(j) && !ancestors(j).has(i),
+    );
     const lines = [
       `term:term-${i} a skos:Concept ;`,
       broader[i] < 0 ? '    skos:inScheme scheme:glossary ; skos:topConceptOf scheme:glossary ;' : '    skos:inScheme scheme:glossary ;',
@@ -293,8 +345,13 @@ dataset:dataset-${i} a schema:Dataset, dcat:Dataset ;
   const nCommittees = count(2, scale);
   const nStaff = count(24, scale);
   const nOrgs = count(15, scale);
-  const groups = [...Array.from({ length: nTeams }, (_, i) => ({ id: `team-${i}`, kind: 'team' })), ...Array.from({ length: nCommittees }, (_, i) => ({ id: `committee-${i}`, kind: 'committee' }))];
-  let people = PREFIXES + `
+  const groups = [
+    ...Array.from({ length: nTeams }, (_, i) => ({ id: `team-${i}`, kind: 'team' })),
+    ...Array.from({ length: nCommittees }, (_, i) => ({ id: `committee-${i}`, kind: 'committee' })),
+  ];
+  let people =
+    PREFIXES +
+    `
 org:lincs a schema:Organization ;
     schema:name "LINCS" ;
     schema:description ${lit(sentence('en'), 'en')}, ${lit(sentence('fr'), 'fr')} .
@@ -361,7 +418,8 @@ event:event-${i} a schema:Event ;
     const author = `author-${1 + rnd.int(AUTHORS)}`;
     const tags = [...new Set([rnd.pick(BLOG_TAGS), rnd.pick(BLOG_TAGS)])];
     const post = (lang: Lang) =>
-      `---\ntitle: ${yaml(capital(words(4, lang)))}\ndescription: ${yaml(sentence(lang))}\nauthors: [${author}]\ntags: [${tags.join(', ')}]\n---\n\n${para(lang)}\n\n<!-- truncate -->\n` + body(lang);
+      `---\ntitle: ${yaml(capital(words(4, lang)))}\ndescription: ${yaml(sentence(lang))}\nauthors: [${author}]\ntags: [${tags.join(', ')}]\n---\n\n${para(lang)}\n\n<!-- truncate -->\n` +
+      body(lang);
     files.push({ path: `content/blog/${date}-post-${i}.md`, content: post('en') });
     if (translated(i, POST_FRENCH_RATE)) {
       files.push({ path: `content/blog/${date}-post-${i}.fr.md`, content: post('fr') });
@@ -376,7 +434,11 @@ event:event-${i} a schema:Event ;
  * shapes.ttl and vocab.ttl beside the synthetic data so SHACL checks it the
  * same way and the facets and blog tags exist.
  */
-export async function writeCorpus(dir: string, options: CorpusOptions, projectRoot: string): Promise<{ dataDir: string; contentDir: string; stats: CorpusStats }> {
+export async function writeCorpus(
+  dir: string,
+  options: CorpusOptions,
+  projectRoot: string,
+): Promise<{ dataDir: string; contentDir: string; stats: CorpusStats }> {
   const corpus = makeCorpus(options);
   await fs.rm(path.join(dir, 'data'), { recursive: true, force: true });
   await fs.rm(path.join(dir, 'content'), { recursive: true, force: true });

@@ -47,7 +47,11 @@ async function freePort(): Promise<number> {
 }
 
 function startProcess(
-  command: string, args: string[], cwd: string, ready: RegExp, env: NodeJS.ProcessEnv = process.env,
+  command: string,
+  args: string[],
+  cwd: string,
+  ready: RegExp,
+  env: NodeJS.ProcessEnv = process.env,
 ): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -75,8 +79,7 @@ async function ourServer(work: string): Promise<Server> {
   for (const d of ['data', 'content', 'static']) fs.cpSync(path.join(ROOT, d), path.join(dir, d), { recursive: true });
   const port = await freePort();
   const args = [path.join(ROOT, 'generator/run.mjs'), 'dev', '--port', String(port)];
-  const child = await startProcess(process.execPath, args, dir, /Dev server at/,
-    { ...process.env, NODE_ENV: 'production' });
+  const child = await startProcess(process.execPath, args, dir, /Dev server at/, { ...process.env, NODE_ENV: 'production' });
   const doc = path.join(dir, 'content/docs/learn-lod/sparql-cookbook.md');
   const glossary = path.join(dir, 'data/glossary-a.ttl');
   const term = /term:([a-z0-9-]+) a skos:Concept/.exec(fs.readFileSync(glossary, 'utf8'))![1];
@@ -99,8 +102,11 @@ async function ourServer(work: string): Promise<Server> {
       url: '/docs/learn-lod/sparql-cookbook',
       apply: (n) => ({
         visible: `New bench page ${n}`,
-        write: () => fs.writeFileSync(path.join(dir, `content/docs/learn-lod/bench-new-${n}.md`),
-          `---\ntitle: New bench page ${n}\ndescription: A page the bench adds.\n---\n\nA new page.\n`),
+        write: () =>
+          fs.writeFileSync(
+            path.join(dir, `content/docs/learn-lod/bench-new-${n}.md`),
+            `---\ntitle: New bench page ${n}\ndescription: A page the bench adds.\n---\n\nA new page.\n`,
+          ),
       }),
     },
   };
@@ -117,11 +123,16 @@ async function hugoServer(work: string): Promise<Server> {
   if (!made.ok) throw new Error(made.message);
   const port = await freePort();
   const args = ['server', '--bind', '127.0.0.1', '--port', String(port), '--quiet'];
-  const child = await startProcess('hugo', args, site, /Web Server is available|Press Ctrl\+C/,
-    { ...process.env, HUGO_CACHEDIR: path.join(work, 'hugo-cache') });
+  const child = await startProcess('hugo', args, site, /Web Server is available|Press Ctrl\+C/, {
+    ...process.env,
+    HUGO_CACHEDIR: path.join(work, 'hugo-cache'),
+  });
   const section = path.join(site, 'content/docs/learn-lod');
-  const pick = (dir: string) => fs.readdirSync(dir)
-    .filter((f) => f.endsWith('.md') && !f.endsWith('.fr.md') && !f.startsWith('_') && !/glossary|lexicon/.test(f)).sort()[0];
+  const pick = (dir: string) =>
+    fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.md') && !f.endsWith('.fr.md') && !f.startsWith('_') && !/glossary|lexicon/.test(f))
+      .sort()[0];
   const doc = path.join(section, pick(section));
   const slugOf = (f: string) => path.basename(f, '.md');
   const termFile = path.join(site, 'content/docs/terms', pick(path.join(site, 'content/docs/terms')));
@@ -136,8 +147,11 @@ async function hugoServer(work: string): Promise<Server> {
       url: docUrl,
       apply: (n) => ({
         visible: `New bench page ${n}`,
-        write: () => fs.writeFileSync(path.join(section, `bench-new-${n}.md`),
-          `${JSON.stringify({ title: `New bench page ${n}`, weight: 99, sidebar_index: 99 })}\n\nA new page.\n`),
+        write: () =>
+          fs.writeFileSync(
+            path.join(section, `bench-new-${n}.md`),
+            `${JSON.stringify({ title: `New bench page ${n}`, weight: 99, sidebar_index: 99 })}\n\nA new page.\n`,
+          ),
       }),
     },
   };
@@ -201,8 +215,10 @@ function printTable(results: Record<string, Record<Kind, number[]>>, runs: numbe
   console.log(`\nDev loop: save → new text on screen in Chromium, median of ${runs} (ms; min–max)`);
   console.log(['edit', 'ours', 'hugo server', 'ours / hugo', 'target'].join(' | '));
   const targets: Record<Kind, string> = {
-    'Markdown body': '≤ 300 ms, ≤ 2× Hugo', 'front-matter title': '≤ 2× Hugo',
-    'Turtle label': '≤ 1 s, ≤ 2× Hugo', 'new page': '≤ 2× Hugo',
+    'Markdown body': '≤ 300 ms, ≤ 2× Hugo',
+    'front-matter title': '≤ 2× Hugo',
+    'Turtle label': '≤ 1 s, ≤ 2× Hugo',
+    'new page': '≤ 2× Hugo',
   };
   for (const kind of KINDS) {
     const range = (xs: number[]) => `${Math.round(Math.min(...xs))}–${Math.round(Math.max(...xs))}`;

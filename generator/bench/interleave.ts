@@ -23,10 +23,11 @@ export interface Step {
  * generator may take part in the first rounds only).
  */
 export function schedule(ids: string[], mode: Mode, runs: number | Record<string, number>, warmup = true): Step[] {
-  const runsOf = (id: string) => (typeof runs === 'number' ? runs : runs[id] ?? 1);
+  const runsOf = (id: string) => (typeof runs === 'number' ? runs : (runs[id] ?? 1));
   const steps: Step[] = warmup ? ids.map((id) => ({ id, mode, warmup: true, round: 0 })) : [];
   const rounds = Math.max(0, ...ids.map(runsOf));
-  for (let round = 1; round <= rounds; round++) for (const id of ids) if (round <= runsOf(id)) steps.push({ id, mode, warmup: false, round });
+  for (let round = 1; round <= rounds; round++)
+    for (const id of ids) if (round <= runsOf(id)) steps.push({ id, mode, warmup: false, round });
   return steps;
 }
 
@@ -71,7 +72,12 @@ export function summarize(id: string, label: string, scale: number, mode: Mode, 
   const byWall = [...samples].sort((a, b) => a.wallS - b.wallS);
   const middle = byWall[Math.floor((byWall.length - 1) / 2)];
   return {
-    id, label, scale, mode, ok: true, samples,
+    id,
+    label,
+    scale,
+    mode,
+    ok: true,
+    samples,
     wallS: median(samples.map((s) => s.wallS)),
     cpuS: median(samples.map((s) => s.cpuS)),
     peakMb: median(samples.map((s) => s.peakMb)),

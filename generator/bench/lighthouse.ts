@@ -56,7 +56,12 @@ export function benchPages(outDir: string): string[] {
 /** Starts `npm run serve` on the build and resolves once it listens. */
 function startServer(outDir: string, port: number): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', 'serve', '--', '--out', outDir], { cwd: ROOT, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const child = spawn('npm', ['run', 'serve', '--', '--out', outDir], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
     let output = '';
     const onData = (d: Buffer) => {
       output += d.toString();
@@ -82,9 +87,25 @@ function stopServer(child: ChildProcess) {
 async function audit(url: string, chromePath: string): Promise<Omit<LighthouseRow, 'page'>> {
   const { launch } = await import('chrome-launcher');
   const lighthouse = (await import('lighthouse')).default;
-  const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  const chrome = await launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
     const lhr = result!.lhr;
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
@@ -106,7 +127,11 @@ async function audit(url: string, chromePath: string): Promise<Omit<LighthouseRo
 
 export function formatRows(rows: LighthouseRow[]): string {
   const head = ['page', 'perf', 'a11y', 'best', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms'];
-  const lines = rows.map((r) => [r.page, r.performance, r.accessibility, r.bestPractices, r.seo, r.fcpMs, r.lcpMs, r.tbtMs, r.cls.toFixed(3), r.speedIndexMs].map(String));
+  const lines = rows.map((r) =>
+    [r.page, r.performance, r.accessibility, r.bestPractices, r.seo, r.fcpMs, r.lcpMs, r.tbtMs, r.cls.toFixed(3), r.speedIndexMs].map(
+      String,
+    ),
+  );
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const fmt = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   return [fmt(head), ...lines.map(fmt)].join('\n');

@@ -64,7 +64,11 @@ export function parseGnuTime(text: string): Usage | undefined {
 
 /** Stage and query times from the build report's `Stages:` and `Queries:` lines. */
 export function parseReport(report: string): Pick<BuildRun, 'pages' | 'files' | 'outputMb' | 'triples' | 'stages' | 'queries'> {
-  const line = (name: string) => report.split('\n').find((l) => l.startsWith(name + ':'))?.slice(name.length + 1) ?? '';
+  const line = (name: string) =>
+    report
+      .split('\n')
+      .find((l) => l.startsWith(name + ':'))
+      ?.slice(name.length + 1) ?? '';
   // names may hold spaces and colons ("linked data: entities", "search index")
   const timed = (text: string) =>
     text
@@ -104,7 +108,10 @@ export function sampleTreeRss(): { stop: () => { peakMb: number; cpuS: number } 
       let kb = 0;
       let ticks = 0;
       try {
-        [kb, ticks] = fs.readFileSync(file, 'utf8').split(' ').map((n) => Number(n) || 0);
+        [kb, ticks] = fs
+          .readFileSync(file, 'utf8')
+          .split(' ')
+          .map((n) => Number(n) || 0);
       } catch {
         // never sampled
       }
@@ -122,13 +129,21 @@ export function sampleTreeRss(): { stop: () => { peakMb: number; cpuS: number } 
  * esbuild's service process too) and peak memory of the tree (sampled, see
  * sampleTreeRss).
  */
-export function runTimed(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }): { status: number | null; stdout: string; stderr: string; usage: Usage } {
+export function runTimed(
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv },
+): { status: number | null; stdout: string; stderr: string; usage: Usage } {
   const timeFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-time-')), 'time.txt');
   const useGnuTime = fs.existsSync(GNU_TIME);
   const tree = sampleTreeRss();
   const started = performance.now();
   const r = useGnuTime
-    ? spawnSync(GNU_TIME, ['-o', timeFile, '-f', '%e %U %S %M', command, ...args], { ...options, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 })
+    ? spawnSync(GNU_TIME, ['-o', timeFile, '-f', '%e %U %S %M', command, ...args], {
+        ...options,
+        encoding: 'utf8',
+        maxBuffer: 256 * 1024 * 1024,
+      })
     : spawnSync(command, args, { ...options, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
   const wallS = (performance.now() - started) / 1000;
   const sampled = tree.stop();
@@ -169,7 +184,15 @@ export function buildSite(o: BuildOptions): BuildRun {
     const tail = (r.stderr || r.stdout).trim().split('\n').slice(-12).join('\n');
     return { label: o.label, ok: false, report: tail, stages: [], queries: [], ...r.usage };
   }
-  return { label: o.label, ok: true, outDir: o.outDir, report: r.stdout, ...r.usage, ...parseReport(r.stdout), htmlFiles: countFiles(o.outDir, '.html') };
+  return {
+    label: o.label,
+    ok: true,
+    outDir: o.outDir,
+    report: r.stdout,
+    ...r.usage,
+    ...parseReport(r.stdout),
+    htmlFiles: countFiles(o.outDir, '.html'),
+  };
 }
 
 export function countFiles(dir: string, ext: string): number {
@@ -185,7 +208,10 @@ export function countFiles(dir: string, ext: string): number {
 }
 
 function attr(tag: string, name: string): string | undefined {
-  return new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag)?.slice(1).find((x) => x !== undefined);
+  return new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
+    .exec(tag)
+    ?.slice(1)
+    .find((x) => x !== undefined);
 }
 
 /** Output path of an address used in a page (`/assets/x.js`, `./x.js` relative to `from`). */

@@ -54,10 +54,12 @@ export function formatRuns(columns: Column[]): string {
     row('HTML files', (r) => String(r.htmlFiles ?? '?')),
     row('files / output', (r) => `${r.files ?? '?'} / ${r.outputMb ?? '?'} MB`),
     row('graph triples', (r) => String(r.triples ?? '?')),
-    ...stageNames.map((s) => row(`  stage ${s}`, (r) => {
-      const st = r.stages.find((x) => x.stage === s);
-      return st ? `${st.ms} ms` : '–';
-    })),
+    ...stageNames.map((s) =>
+      row(`  stage ${s}`, (r) => {
+        const st = r.stages.find((x) => x.stage === s);
+        return st ? `${st.ms} ms` : '–';
+      }),
+    ),
     row('doc page', (r) => r.weighedPage ?? '–'),
     row('  HTML raw / gzip', (r) => (r.weight ? bytes(r.weight.html) : '–')),
     row('  CSS raw / gzip', (r) => (r.weight ? bytes(r.weight.css) : '–')),
@@ -81,7 +83,7 @@ export function growth(small: Column, large: Column): { stage: string; small: nu
   const all = [...small.run.stages.map((s) => s.stage), 'total'];
   return all
     .map((stage) => {
-      const pick = (c: Column) => (stage === 'total' ? c.run.wallS * 1000 : c.run.stages.find((s) => s.stage === stage)?.ms ?? 0);
+      const pick = (c: Column) => (stage === 'total' ? c.run.wallS * 1000 : (c.run.stages.find((s) => s.stage === stage)?.ms ?? 0));
       const a = pick(small);
       const b = pick(large);
       return { stage, small: a, large: b, relative: a > 0 ? b / a / factor : 0 };
@@ -124,7 +126,9 @@ export function formatAnchor(anchor: AnchorRun, ours: BuildRun): string {
     ['  start-up JS raw', aw ? kb(aw.js.raw) : '–', ow ? kb(ow.js.raw) : '–', aw && ow ? ratio(aw.js.raw, ow.js.raw) : '–'],
   ];
   const lines = [table(rows)];
-  lines.push(`our peak memory is ${share(ours.peakMb, anchor.peakMb)} of the anchor's; our start-up JS is ${aw && ow ? share(ow.js.gzip, aw.js.gzip) : '–'} of the anchor's (gzip)`);
+  lines.push(
+    `our peak memory is ${share(ours.peakMb, anchor.peakMb)} of the anchor's; our start-up JS is ${aw && ow ? share(ow.js.gzip, aw.js.gzip) : '–'} of the anchor's (gzip)`,
+  );
   return lines.join('\n');
 }
 
@@ -144,9 +148,12 @@ export function checkTargets(scale1?: BuildRun, scale20?: BuildRun, anchor?: Anc
     detail: anchorOk && s1 ? `${(anchorOk.wallS / s1.wallS).toFixed(1)}×` : 'needs --anchor and scale 1',
   });
   checks.push({
-    name: 'scale 1 peak memory within 1/4 of the anchor\'s',
+    name: "scale 1 peak memory within 1/4 of the anchor's",
     met: anchorOk && s1 ? s1.peakMb <= anchorOk.peakMb * TARGETS.memoryShare : undefined,
-    detail: anchorOk && s1 ? `${s1.peakMb.toFixed(0)} MB of ${anchorOk.peakMb.toFixed(0)} MB (${(s1.peakMb / anchorOk.peakMb).toFixed(3)})` : 'needs --anchor and scale 1',
+    detail:
+      anchorOk && s1
+        ? `${s1.peakMb.toFixed(0)} MB of ${anchorOk.peakMb.toFixed(0)} MB (${(s1.peakMb / anchorOk.peakMb).toFixed(3)})`
+        : 'needs --anchor and scale 1',
   });
   checks.push({
     name: `scale 20 under ${TARGETS.scale20WallS} s`,
@@ -245,9 +252,16 @@ export function formatComparison(results: ComparisonScale[]): string {
  * written (HTML files), so generators that write different numbers of pages
  * for the same corpus compare per page.
  */
-export function memorySlopes(results: ComparisonScale[]): { id: string; label: string; points: { scale: number; peakMb: number; pages?: number }[]; slopeMb?: number; slopeMbPer1000Pages?: number }[] {
+export function memorySlopes(results: ComparisonScale[]): {
+  id: string;
+  label: string;
+  points: { scale: number; peakMb: number; pages?: number }[];
+  slopeMb?: number;
+  slopeMbPer1000Pages?: number;
+}[] {
   const ids: string[] = [];
-  for (const r of results) for (const s of r.summaries) if (s.mode === 'cold' && s.id !== 'ours-recompiled' && !ids.includes(s.id)) ids.push(s.id);
+  for (const r of results)
+    for (const s of r.summaries) if (s.mode === 'cold' && s.id !== 'ours-recompiled' && !ids.includes(s.id)) ids.push(s.id);
   return ids.map((id) => {
     const points = results
       .map((r) => ({ scale: r.scale, s: find(results, r.scale, 'cold', id) }))
@@ -275,24 +289,36 @@ export function formatMemorySlopes(results: ComparisonScale[]): string {
 export function checkComparisonTargets(results: ComparisonScale[]): TargetCheck[] {
   const t = COMPARISON_TARGETS;
   const checks: TargetCheck[] = [];
-  const pair = (scale: number, mode: Mode, other: string) => ({ ours: find(results, scale, mode, 'ours'), other: find(results, scale, mode, other) });
+  const pair = (scale: number, mode: Mode, other: string) => ({
+    ours: find(results, scale, mode, 'ours'),
+    other: find(results, scale, mode, other),
+  });
   const a = pair(1, 'cold', 'hugo');
   checks.push({
     name: `scale 1, cold: ours at most ${t.scale1OverHugo}× Hugo's wall time`,
     met: a.ours && a.other ? a.ours.wallS / a.other.wallS <= t.scale1OverHugo : undefined,
-    detail: a.ours && a.other ? `${(a.ours.wallS / a.other.wallS).toFixed(2)}× (${a.ours.wallS.toFixed(2)} s vs ${a.other.wallS.toFixed(2)} s)` : 'needs --hugo and scale 1',
+    detail:
+      a.ours && a.other
+        ? `${(a.ours.wallS / a.other.wallS).toFixed(2)}× (${a.ours.wallS.toFixed(2)} s vs ${a.other.wallS.toFixed(2)} s)`
+        : 'needs --hugo and scale 1',
   });
   const b = pair(1, 'warm', 'docusaurus');
   checks.push({
     name: `scale 1, warm: ours at least ${t.warmSpeedupOverDocusaurus}× faster than Docusaurus`,
     met: b.ours && b.other ? b.other.wallS / b.ours.wallS >= t.warmSpeedupOverDocusaurus : undefined,
-    detail: b.ours && b.other ? `${(b.other.wallS / b.ours.wallS).toFixed(1)}× (${b.other.wallS.toFixed(2)} s vs ${b.ours.wallS.toFixed(2)} s)` : 'needs --anchor, scale 1 and the warm pass',
+    detail:
+      b.ours && b.other
+        ? `${(b.other.wallS / b.ours.wallS).toFixed(1)}× (${b.other.wallS.toFixed(2)} s vs ${b.ours.wallS.toFixed(2)} s)`
+        : 'needs --anchor, scale 1 and the warm pass',
   });
   const c = pair(20, 'cold', 'hugo');
   checks.push({
     name: `scale 20, cold: ours at most ${t.scale20OverHugo}× Hugo's wall time`,
     met: c.ours && c.other ? c.ours.wallS / c.other.wallS <= t.scale20OverHugo : undefined,
-    detail: c.ours && c.other ? `${(c.ours.wallS / c.other.wallS).toFixed(2)}× (${c.ours.wallS.toFixed(2)} s vs ${c.other.wallS.toFixed(2)} s)` : 'needs --hugo and scale 20',
+    detail:
+      c.ours && c.other
+        ? `${(c.ours.wallS / c.other.wallS).toFixed(2)}× (${c.ours.wallS.toFixed(2)} s vs ${c.other.wallS.toFixed(2)} s)`
+        : 'needs --hugo and scale 20',
   });
   checks.push({
     name: `scale 20: our peak memory at most ${t.scale20PeakMb} MB`,

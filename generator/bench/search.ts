@@ -33,21 +33,108 @@ type Locale = (typeof LOCALES)[number];
 /** Base queries: single words and pairs a visitor of this site types; each is also run as a prefix (as typed). */
 const BASE_QUERIES: Record<Locale, string[]> = {
   en: [
-    'ontology', 'entity matching', 'sparql', 'linked data', 'triple', 'reconciliation', 'cidoc crm', 'voyant', 'openrefine',
-    'researchspace', 'application profile', 'dataset', 'metadata', 'vocabulary', 'conversion', 'transformation', 'authority',
-    'identifier', 'namespace', 'uri',
-    'graph', 'workflow', 'mapping', 'x3ml', 'leaf writer', 'annotation', 'person', 'place', 'event', 'organization',
-    'license', 'privacy', 'contact', 'newsletter', 'conference', 'grant', 'team', 'partners', 'publish', 'clean data',
-    'validate', 'export', 'query', 'endpoint', 'turtle', 'json-ld', 'schema', 'glossary', 'semantic web', 'humanities',
+    'ontology',
+    'entity matching',
+    'sparql',
+    'linked data',
+    'triple',
+    'reconciliation',
+    'cidoc crm',
+    'voyant',
+    'openrefine',
+    'researchspace',
+    'application profile',
+    'dataset',
+    'metadata',
+    'vocabulary',
+    'conversion',
+    'transformation',
+    'authority',
+    'identifier',
+    'namespace',
+    'uri',
+    'graph',
+    'workflow',
+    'mapping',
+    'x3ml',
+    'leaf writer',
+    'annotation',
+    'person',
+    'place',
+    'event',
+    'organization',
+    'license',
+    'privacy',
+    'contact',
+    'newsletter',
+    'conference',
+    'grant',
+    'team',
+    'partners',
+    'publish',
+    'clean data',
+    'validate',
+    'export',
+    'query',
+    'endpoint',
+    'turtle',
+    'json-ld',
+    'schema',
+    'glossary',
+    'semantic web',
+    'humanities',
   ],
   fr: [
-    'ontologie', 'alignement des entités', 'sparql', 'données liées', 'triplet', 'réconciliation', 'cidoc crm', 'voyant',
-    'openrefine', 'researchspace', "profil d'application", 'jeu de données', 'métadonnées', 'vocabulaire', 'conversion',
-    'transformation', 'autorité', 'identifiant', 'espace de noms', 'uri',
-    'graphe', 'processus', 'correspondance', 'x3ml', 'leaf writer', 'annotation', 'personne', 'lieu', 'événement', 'organisme',
-    'licence', 'confidentialité', 'nous joindre', 'infolettre', 'colloque', 'subvention', 'équipe', 'partenaires', 'publier',
+    'ontologie',
+    'alignement des entités',
+    'sparql',
+    'données liées',
+    'triplet',
+    'réconciliation',
+    'cidoc crm',
+    'voyant',
+    'openrefine',
+    'researchspace',
+    "profil d'application",
+    'jeu de données',
+    'métadonnées',
+    'vocabulaire',
+    'conversion',
+    'transformation',
+    'autorité',
+    'identifiant',
+    'espace de noms',
+    'uri',
+    'graphe',
+    'processus',
+    'correspondance',
+    'x3ml',
+    'leaf writer',
+    'annotation',
+    'personne',
+    'lieu',
+    'événement',
+    'organisme',
+    'licence',
+    'confidentialité',
+    'nous joindre',
+    'infolettre',
+    'colloque',
+    'subvention',
+    'équipe',
+    'partenaires',
+    'publier',
     'nettoyer les données',
-    'valider', 'exporter', 'requête', "point d'accès", 'turtle', 'json-ld', 'schéma', 'glossaire', 'web sémantique', 'sciences humaines',
+    'valider',
+    'exporter',
+    'requête',
+    "point d'accès",
+    'turtle',
+    'json-ld',
+    'schéma',
+    'glossaire',
+    'web sémantique',
+    'sciences humaines',
   ],
 };
 
@@ -167,7 +254,12 @@ async function serve(outDir: string, pagefindDir: string, engineJs: Uint8Array):
 async function bundleEngine(): Promise<Uint8Array> {
   const r = await esbuild.build({
     entryPoints: [path.join(ROOT, 'src/client/search/engine.ts')],
-    bundle: true, format: 'esm', minify: true, write: false, target: 'es2020', logLevel: 'silent',
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    write: false,
+    target: 'es2020',
+    logLevel: 'silent',
   });
   return r.outputFiles[0].contents;
 }
@@ -178,7 +270,11 @@ async function bundleEngine(): Promise<Uint8Array> {
  * (the worst case: the island, React and FlexSearch all load after it).
  */
 async function newPage(
-  browser: Browser, origin: string, url: string, slow: boolean, noIdle = false,
+  browser: Browser,
+  origin: string,
+  url: string,
+  slow: boolean,
+  noIdle = false,
 ): Promise<{ context: BrowserContext; page: Page }> {
   // Pagefind compiles WebAssembly, which the site's CSP (script-src 'self') forbids: bypassed for both engines alike
   const context = await browser.newContext({ bypassCSP: true });
@@ -221,7 +317,9 @@ const WAIT_FOR = `function waitFor(test) {
  * run says it is prefetched.
  */
 function coldOurs(page: Page, query: string): Promise<number> {
-  return inPage(page, `async (q) => {
+  return inPage(
+    page,
+    `async (q) => {
     ${WAIT_FOR}
     const t0 = performance.now();
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true, cancelable: true }));
@@ -231,12 +329,16 @@ function coldOurs(page: Page, query: string): Promise<number> {
     input.dispatchEvent(new Event('input', { bubbles: true }));
     await waitFor(() => document.querySelector('dialog.search-modal [role="option"]'));
     return performance.now() - t0;
-  }`, query);
+  }`,
+    query,
+  );
 }
 
 /** Pagefind: its default UI script is loaded, created, the query typed, until the first result is shown. */
 function coldPagefind(page: Page, query: string): Promise<number> {
-  return inPage(page, `async (q) => {
+  return inPage(
+    page,
+    `async (q) => {
     ${WAIT_FOR}
     const t0 = performance.now();
     const link = document.createElement('link');
@@ -259,12 +361,16 @@ function coldPagefind(page: Page, query: string): Promise<number> {
     input.dispatchEvent(new Event('input', { bubbles: true }));
     await waitFor(() => box.querySelector('.pagefind-ui__result-link')?.textContent);
     return performance.now() - t0;
-  }`, query);
+  }`,
+    query,
+  );
 }
 
 /** Each query through the engine's API: search, then title and excerpt of the first 8 results. Times in ms. */
 function latencies(page: Page, engine: 'ours' | 'pagefind', locale: Locale, queries: string[]): Promise<number[]> {
-  return inPage(page, `async ({ engine, locale, queries }) => {
+  return inPage(
+    page,
+    `async ({ engine, locale, queries }) => {
     const times = [];
     if (engine === 'ours') {
       const { SearchEngine } = await import('/__bench/engine.js');
@@ -286,12 +392,18 @@ function latencies(page: Page, engine: 'ours' | 'pagefind', locale: Locale, quer
       }
     }
     return times;
-  }`, { engine, locale, queries });
+  }`,
+    { engine, locale, queries },
+  );
 }
 
 /** Query latencies of one engine in one locale, on a fresh page. */
 async function latencyRun(
-  browser: Browser, origin: string, engine: 'ours' | 'pagefind', locale: Locale, queries: string[],
+  browser: Browser,
+  origin: string,
+  engine: 'ours' | 'pagefind',
+  locale: Locale,
+  queries: string[],
 ): Promise<number[]> {
   const { context, page } = await newPage(browser, origin, START_PAGE[locale], false);
   const times = await latencies(page, engine, locale, queries);
@@ -301,7 +413,12 @@ async function latencyRun(
 
 /** Median time to the first result and bytes downloaded for it, over COLD_RUNS fresh pages. */
 async function coldRuns(
-  browser: Browser, origin: string, locale: Locale, ours: boolean, run: (page: Page, q: string) => Promise<number>, slow: boolean,
+  browser: Browser,
+  origin: string,
+  locale: Locale,
+  ours: boolean,
+  run: (page: Page, q: string) => Promise<number>,
+  slow: boolean,
   prefetched = false,
 ): Promise<{ time: number; bytes: number }> {
   const times: number[] = [];
@@ -326,8 +443,14 @@ export async function benchSearch(outDir: string): Promise<void> {
   const pagefindDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pagefind-'));
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run',
-      '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
   });
   let server: { origin: string; server: http.Server } | undefined;
   try {
@@ -337,8 +460,10 @@ export async function benchSearch(outDir: string): Promise<void> {
     const ourJs = sizes(searchChunks(outDir));
     const pfUi = (f: string) => /^pagefind(-ui)?\.(js|css)$/.test(path.basename(f)) || path.basename(f) === 'pagefind-worker.js';
     const pfJs = sizes(pfFiles.filter(pfUi));
-    console.log(`  search JavaScript: ours ${kb(ourJs.gzip)} gzip (${ourJs.files} files, loaded on first use); ` +
-      `Pagefind ${kb(pfJs.gzip)} gzip (pagefind.js, its worker, default UI JS and CSS) + WebAssembly per locale`);
+    console.log(
+      `  search JavaScript: ours ${kb(ourJs.gzip)} gzip (${ourJs.files} files, loaded on first use); ` +
+        `Pagefind ${kb(pfJs.gzip)} gzip (pagefind.js, its worker, default UI JS and CSS) + WebAssembly per locale`,
+    );
 
     server = await serve(outDir, pagefindDir, await bundleEngine());
     const rows: string[][] = [['', 'ours en', 'Pagefind en', 'ours fr', 'Pagefind fr']];
@@ -353,7 +478,10 @@ export async function benchSearch(outDir: string): Promise<void> {
       const theirs = sizes(pfFiles.filter((f) => mine(f) || path.basename(f) === `wasm.${locale}.pagefind`));
       const theirsText = pf.ok ? `${kb(theirs.raw)} / ${kb(theirs.gzip)} (${theirs.files} files)` : '–';
       bytesRow.push(`${kb(ours.raw)} / ${kb(ours.gzip)} (${ours.files} files)`, theirsText);
-      for (const [engine, run] of [['ours', coldOurs], ['pagefind', coldPagefind]] as const) {
+      for (const [engine, run] of [
+        ['ours', coldOurs],
+        ['pagefind', coldPagefind],
+      ] as const) {
         if (engine === 'pagefind' && !pf.ok) {
           for (const row of [coldRow, coldSlowRow, coldBytesRow, idleRow]) row.push('–');
           continue;
@@ -389,8 +517,10 @@ export async function benchSearch(outDir: string): Promise<void> {
     const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
     for (const r of rows) console.log('  ' + r.map((c, i) => c.padEnd(widths[i])).join('  '));
     const example = benchQueries('fr')[BASE_QUERIES.fr.length + 1];
-    console.log(`  queries: ${BASE_QUERIES.en.length} words or pairs per locale, each also cut short as typed (e.g. "${example}"); ` +
-      `cold runs query "${COLD_QUERY.en}" / "${COLD_QUERY.fr}" from ${START_PAGE.en}`);
+    console.log(
+      `  queries: ${BASE_QUERIES.en.length} words or pairs per locale, each also cut short as typed (e.g. "${example}"); ` +
+        `cold runs query "${COLD_QUERY.en}" / "${COLD_QUERY.fr}" from ${START_PAGE.en}`,
+    );
   } finally {
     await browser.close();
     server?.server.close();

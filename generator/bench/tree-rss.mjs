@@ -74,7 +74,12 @@ function readProcs() {
       if (fields[0] === 'Z') continue;
       // fields[1] is the parent pid, fields[21] the resident set in pages
       // fields[11] and [12]: user and system time in clock ticks (this process's own, not its children's)
-      procs.push({ pid: Number(name), ppid: Number(fields[1]), rssKb: Number(fields[21]) * PAGE_KB, cpuTicks: Number(fields[11]) + Number(fields[12]) });
+      procs.push({
+        pid: Number(name),
+        ppid: Number(fields[1]),
+        rssKb: Number(fields[21]) * PAGE_KB,
+        cpuTicks: Number(fields[11]) + Number(fields[12]),
+      });
     } catch {
       // the process ended between readdir and read
     }
@@ -92,7 +97,10 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   let written = '';
   const sample = () => {
     const found = descendants(readProcs(), root, process.pid);
-    peak = Math.max(peak, found.reduce((n, p) => n + p.rssKb, 0));
+    peak = Math.max(
+      peak,
+      found.reduce((n, p) => n + p.rssKb, 0),
+    );
     for (const p of found) cpu.set(p.pid, Math.max(cpu.get(p.pid) ?? 0, p.cpuTicks));
     let ticks = 0;
     for (const t of cpu.values()) ticks += t;

@@ -26,8 +26,9 @@ export interface TriplestoreRow {
 }
 
 function walk(root: string, rel = ''): string[] {
-  return fs.readdirSync(path.join(root, rel), { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? walk(root, path.join(rel, e.name)) : [path.join(rel, e.name)]);
+  return fs
+    .readdirSync(path.join(root, rel), { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? walk(root, path.join(rel, e.name)) : [path.join(rel, e.name)]));
 }
 
 function differingFiles(a: string, b: string): number {
@@ -61,12 +62,23 @@ export async function runTriplestoreBench(root: string, benchRoot: string, scale
       // an empty data folder: the endpoint build must not need the files
       const noData = path.join(dir, 'no-data');
       fs.mkdirSync(noData, { recursive: true });
-      const endpoint = buildSite({ root, label: `Virtuoso, scale ${scale}`, outDir: path.join(dir, 'out-endpoint'), dataDir: noData, contentDir, env: { SPARQL_ENDPOINT: v.endpoint } });
+      const endpoint = buildSite({
+        root,
+        label: `Virtuoso, scale ${scale}`,
+        outDir: path.join(dir, 'out-endpoint'),
+        dataDir: noData,
+        contentDir,
+        env: { SPARQL_ENDPOINT: v.endpoint },
+      });
       const fetched = /\((\d+) rows in (\d+) requests\)/.exec(endpoint.report);
       rows.push({
-        scale, loadS, local, endpoint,
+        scale,
+        loadS,
+        local,
+        endpoint,
         differing: local.ok && endpoint.ok ? differingFiles(local.outDir!, endpoint.outDir!) : -1,
-        rows: fetched ? Number(fetched[1]) : undefined, requests: fetched ? Number(fetched[2]) : undefined,
+        rows: fetched ? Number(fetched[1]) : undefined,
+        requests: fetched ? Number(fetched[2]) : undefined,
       });
       console.log(formatTriplestore(rows.slice(-1)));
     } finally {
@@ -78,21 +90,32 @@ export async function runTriplestoreBench(root: string, benchRoot: string, scale
 }
 
 export function formatTriplestore(rows: TriplestoreRow[]): string {
-  const lines = ['| scale | source | wall s | CPU s | peak MB | pages | triples | endpoint rows / requests | load into Virtuoso s | identical output |', '|---|---|---|---|---|---|---|---|---|---|'];
+  const lines = [
+    '| scale | source | wall s | CPU s | peak MB | pages | triples | endpoint rows / requests | load into Virtuoso s | identical output |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+  ];
   for (const r of rows) {
-    for (const [name, run] of [['files', r.local], ['Virtuoso', r.endpoint]] as const) {
+    for (const [name, run] of [
+      ['files', r.local],
+      ['Virtuoso', r.endpoint],
+    ] as const) {
       if (!run.ok) {
         lines.push(`| ${r.scale} | ${name} | failed: ${run.report.split('\n').slice(-1)[0]} |`);
         continue;
       }
       const fetched = name === 'Virtuoso' ? `${r.rows} / ${r.requests}` : '';
       const same = name === 'Virtuoso' ? (r.differing === 0 ? 'yes, byte for byte' : `${r.differing} files differ`) : '';
-      lines.push(`| ${r.scale} | ${name} | ${run.wallS.toFixed(2)} | ${run.cpuS.toFixed(1)} | ${run.peakMb.toFixed(0)} | ${run.pages} | ${run.triples} | ${fetched} | ${name === 'Virtuoso' ? r.loadS.toFixed(1) : ''} | ${same} |`);
+      lines.push(
+        `| ${r.scale} | ${name} | ${run.wallS.toFixed(2)} | ${run.cpuS.toFixed(1)} | ${run.peakMb.toFixed(0)} | ${run.pages} | ${run.triples} | ${fetched} | ${name === 'Virtuoso' ? r.loadS.toFixed(1) : ''} | ${same} |`,
+      );
     }
-    const stage = (run: BuildRun, s: string) => run.stages.filter((x) => x.stage === s || x.stage.startsWith(`${s} (`)).reduce((a, x) => a + x.ms, 0);
+    const stage = (run: BuildRun, s: string) =>
+      run.stages.filter((x) => x.stage === s || x.stage.startsWith(`${s} (`)).reduce((a, x) => a + x.ms, 0);
     if (r.local.ok && r.endpoint.ok) {
       const names = ['load', 'query', 'validate', 'render', 'linked data: dumps'];
-      lines.push(`|   | stages (files → Virtuoso) | ${names.map((s) => `${s} ${stage(r.local, s)} → ${stage(r.endpoint, s)} ms`).join('; ')} |`);
+      lines.push(
+        `|   | stages (files → Virtuoso) | ${names.map((s) => `${s} ${stage(r.local, s)} → ${stage(r.endpoint, s)} ms`).join('; ')} |`,
+      );
     }
   }
   return lines.join('\n');

@@ -33,9 +33,14 @@ export function extraFiles(config: SiteConfig, model: SiteModel, records: Record
   for (const locale of LOCALES) {
     files.push({
       path: localizePath('/data/terms', locale) + '.json',
-      content: JSON.stringify(terms.map((c) => ({
-        slug: c.slug, label: c.label[locale], definition: c.definition[locale], href: localizePath(`/docs/terms/${c.slug}`, locale),
-      }))),
+      content: JSON.stringify(
+        terms.map((c) => ({
+          slug: c.slug,
+          label: c.label[locale],
+          definition: c.definition[locale],
+          href: localizePath(`/docs/terms/${c.slug}`, locale),
+        })),
+      ),
     });
   }
   files.push(...bundle.files);

@@ -80,7 +80,9 @@ export class PageRenders {
     const asks = JSON.stringify([page.entityIri, page.listedEntities, post, page.image, page.title, page.description, page.contentLang]);
     const known = this.graphKeys.get(page.path);
     if (known && known.version === version && known.asks === asks) return known.key;
-    const key = jsonLdQuads(page, input).map((q) => `${termToId(q.subject)} ${termToId(q.predicate)} ${termToId(q.object)}`).join('\n');
+    const key = jsonLdQuads(page, input)
+      .map((q) => `${termToId(q.subject)} ${termToId(q.predicate)} ${termToId(q.object)}`)
+      .join('\n');
     this.graphKeys.set(page.path, { version, asks, key });
     return key;
   }
@@ -129,8 +131,9 @@ function landing(table: RouteTable, model: SiteModel, locale: Locale) {
   return (key: string) => {
     const own = table.byKey.get(key)?.[locale];
     if (own) return own.path;
-    const sidebar = Object.values(model.sidebars[locale])
-      .find((s) => key.startsWith('/docs/') && s.items.length && firstHref(s.items)?.startsWith(localizePath(key, locale)));
+    const sidebar = Object.values(model.sidebars[locale]).find(
+      (s) => key.startsWith('/docs/') && s.items.length && firstHref(s.items)?.startsWith(localizePath(key, locale)),
+    );
     return (sidebar && firstHref(sidebar.items)) ?? localizePath(key, locale);
   };
 }
@@ -158,13 +161,17 @@ function jsonLdQuads(page: Page, input: RenderInput): Quad[] {
   return quads;
 }
 
-async function renderOne(
-  page: Page, quads: Quad[], input: RenderInput, chrome: Chrome, untranslatedPaths: Set<string>,
-): Promise<string> {
+async function renderOne(page: Page, quads: Quad[], input: RenderInput, chrome: Chrome, untranslatedPaths: Set<string>): Promise<string> {
   const { config, model } = input;
   const jsonLd = await pageJsonLdScript(shapeForSearchEngines(quads), config.siteUrl);
   const feeds = page.key === '/blog' || page.key.startsWith('/blog/') ? feedLinks(page.locale) : [];
-  const meta: PageMeta = metaFor(page, config.siteUrl, jsonLd, rdfAlternateProviders.flatMap((f) => f(page, config.siteUrl)), feeds);
+  const meta: PageMeta = metaFor(
+    page,
+    config.siteUrl,
+    jsonLd,
+    rdfAlternateProviders.flatMap((f) => f(page, config.siteUrl)),
+    feeds,
+  );
   return renderPage(page, meta, { siteUrl: config.siteUrl, chrome, sidebars: model.sidebars[page.locale], untranslatedPaths }).html;
 }
 

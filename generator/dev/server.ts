@@ -31,15 +31,21 @@ function failure(e: unknown): string {
 async function liveClient(): Promise<string> {
   const out = await esbuild.build({
     entryPoints: [path.join(PROJECT_ROOT, 'src/client/dev/live.ts')],
-    bundle: true, write: false, format: 'iife', target: 'es2020', logLevel: 'silent',
+    bundle: true,
+    write: false,
+    format: 'iife',
+    target: 'es2020',
+    logLevel: 'silent',
   });
   return out.outputFiles[0].text;
 }
 
 function summaryLine(s: RebuildSummary): string {
   const stages = s.stages.map((x) => `${x.stage} ${x.ms} ms`).join(', ');
-  return `rebuilt in ${s.ms} ms: ${s.rendered} pages rendered, ${s.changedPages.length} changed, ${s.markdownRendered} Markdown renders, ` +
-    `queries ${s.queried ? 'run' : 'reused'} (${stages})`;
+  return (
+    `rebuilt in ${s.ms} ms: ${s.rendered} pages rendered, ${s.changedPages.length} changed, ${s.markdownRendered} Markdown renders, ` +
+    `queries ${s.queried ? 'run' : 'reused'} (${stages})`
+  );
 }
 
 /** The file for a site path: a page or another made file, a static file, or an output made on demand. */

@@ -122,14 +122,18 @@ export class DevSite {
     const rendered = await this.renders.renderAll({ config: this.config, graph, graphVersion, model, table, bundle: this.bundle, files });
     lap('render');
     for (const f of extraFiles(this.config, model, records, this.bundle)) files.set(f.path, f.content);
-    const changedPages = [...new Set([...files.keys(), ...this.files.keys()])]
-      .filter((p) => p.endsWith('.html') && files.get(p) !== this.files.get(p));
+    const changedPages = [...new Set([...files.keys(), ...this.files.keys()])].filter(
+      (p) => p.endsWith('.html') && files.get(p) !== this.files.get(p),
+    );
     this.files = files;
     this.outputs.stale({ config: this.config, store: graph.store, pages: table.pages });
     Object.assign(this, { model, table });
     lap('files');
     return {
-      ms: Math.round(performance.now() - started), changedPages, stages, rendered,
+      ms: Math.round(performance.now() - started),
+      changedPages,
+      stages,
+      rendered,
       css: oldCss !== undefined && oldCss !== this.bundle.css ? this.bundle.css : undefined,
       scripts: oldClient !== this.bundle.client && oldClient !== undefined,
       markdownRendered: this.markdown!.memo.rendered(),
@@ -147,8 +151,12 @@ export class DevSite {
     const graph = await this.turtle.load();
     let state = this.graphState;
     if (!state || state.version !== this.turtle.version) {
-      const problems: Problem[] = graph.warnings
-        .map((w) => ({ severity: 'warning' as const, stage: 'load', message: w.message, position: { file: w.file } }));
+      const problems: Problem[] = graph.warnings.map((w) => ({
+        severity: 'warning' as const,
+        stage: 'load',
+        message: w.message,
+        position: { file: w.file },
+      }));
       problems.push(...checkEntityClasses(graph, config.siteUrl, projectReader(config)));
       fail(problems);
       let records: Records;
@@ -207,12 +215,21 @@ export class DevSite {
   }
 
   private async modelAndRoutes(
-    graph: SourcedGraph, records: Records, documents: SourceDocument[], redirects: Redirects | undefined, problems: Problem[],
+    graph: SourcedGraph,
+    records: Records,
+    documents: SourceDocument[],
+    redirects: Redirects | undefined,
+    problems: Problem[],
   ) {
     const { config } = this;
     const { memo, highlighter } = await this.renderer(documents);
     const model = buildSiteModel({
-      records, documents, render: memo.render, production: config.production, siteUrl: config.siteUrl, redirects,
+      records,
+      documents,
+      render: memo.render,
+      production: config.production,
+      siteUrl: config.siteUrl,
+      redirects,
       highlightSparql: (code) => highlight(highlighter, code, 'sparql'),
       contact: { action: config.contactFormAction, email: config.contactEmail, website: config.contactWebsite },
     });

@@ -55,7 +55,9 @@ export async function dumpFiles({ graph, pages, siteUrl, modified = buildDate(),
   // one example of each main kind of entity, for the VoID exampleResource
   const examples: string[] = [];
   for (const kind of ['term', 'tool', 'dataset', 'event', 'person', 'organization']) {
-    const first = graph.store.getSubjects(null, null, null).find((s) => s.termType === 'NamedNode' && s.value.startsWith(`${siteUrl}/id/${kind}/`));
+    const first = graph.store
+      .getSubjects(null, null, null)
+      .find((s) => s.termType === 'NamedNode' && s.value.startsWith(`${siteUrl}/id/${kind}/`));
     if (first) examples.push(first.value);
   }
   const description = describeDataset({
@@ -65,14 +67,22 @@ export async function dumpFiles({ graph, pages, siteUrl, modified = buildDate(),
     modified,
     // the date and a digest of the graph: a new version whenever a triple changes
     version: `${modified}.${sha256(texts.ntriples).slice(0, 12)}`,
-    contact: { name: t('en', 'site.title'), url: pages.some((p) => p.key === CONTACT_PAGE_KEY && p.locale === 'en') ? siteUrl + CONTACT_PAGE_KEY : `${siteUrl}/`, email: contactEmail },
+    contact: {
+      name: t('en', 'site.title'),
+      url: pages.some((p) => p.key === CONTACT_PAGE_KEY && p.locale === 'en') ? siteUrl + CONTACT_PAGE_KEY : `${siteUrl}/`,
+      email: contactEmail,
+    },
     title,
     description: DESCRIPTION,
     landingPage: pages.some((p) => p.key === LANDING_PAGE_KEY && p.locale === 'en') ? LANDING_PAGE_KEY : undefined,
     publisher: graph.store.countQuads(DataFactory.namedNode(publisher), null, null, null) > 0 ? publisher : undefined,
     exampleResources: examples,
   });
-  const voidText = await toTurtle(description, { ...prefixesFor(siteUrl, description), spdx: 'http://spdx.org/rdf/terms#', vcard: 'http://www.w3.org/2006/vcard/ns#' });
+  const voidText = await toTurtle(description, {
+    ...prefixesFor(siteUrl, description),
+    spdx: 'http://spdx.org/rdf/terms#',
+    vcard: 'http://www.w3.org/2006/vcard/ns#',
+  });
   files.push({ path: VOID_PATH, content: voidText });
   // the well-known address of the description (VoID §7.2); servers also redirect it to VOID_PATH
   files.push({ path: WELL_KNOWN_VOID, content: voidText });

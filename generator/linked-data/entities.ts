@@ -45,7 +45,8 @@ export function siteEntities(graph: Store, pages: Page[], siteUrl: string): Enti
 /** The kind and slug of an IRI in the site's entity space, when they are safe as file names. */
 export function entityRef(iri: string, siteUrl: string): EntityRef | undefined {
   const parsed = parseEntityIri(iri, siteUrl);
-  if (!parsed || !/^[A-Za-z0-9][\w.-]*$/.test(parsed.slug) || /\.(ttl|jsonld)$/.test(parsed.slug) || !/^[a-z][a-z-]*$/.test(parsed.kind)) return undefined;
+  if (!parsed || !/^[A-Za-z0-9][\w.-]*$/.test(parsed.slug) || /\.(ttl|jsonld)$/.test(parsed.slug) || !/^[a-z][a-z-]*$/.test(parsed.kind))
+    return undefined;
   return { iri, ...parsed };
 }
 
@@ -86,7 +87,8 @@ export function entityDescription(graph: Store, iri: string, siteUrl: string): Q
   };
   for (const link of graph.getQuads(null, namedNode(SCHEMA + 'mainEntity'), namedNode(iri), null)) {
     add(link);
-    for (const p of [RDF + 'type', SCHEMA + 'name', SCHEMA + 'inLanguage']) for (const q of graph.getQuads(link.subject, namedNode(p), null, null)) add(q);
+    for (const p of [RDF + 'type', SCHEMA + 'name', SCHEMA + 'inLanguage'])
+      for (const q of graph.getQuads(link.subject, namedNode(p), null, null)) add(q);
   }
   // the entity's own statements first, then the others grouped by subject: readable Turtle
   const rank = (q: Quad) => (q.subject.value === iri ? 0 : 1);
@@ -118,7 +120,14 @@ export interface DescriptionFiles {
  * (licence, date, what it is derived from and about): those statements name
  * the file's own address, so they differ from format to format.
  */
-export async function describeInFormats(quads: Quad[], paths: DescriptionFiles, siteUrl: string, prefixes: Record<string, string>, topic: string | undefined, modified: string): Promise<Record<keyof DescriptionFiles, { path: string; content: string }> & { jsonLd: unknown }> {
+export async function describeInFormats(
+  quads: Quad[],
+  paths: DescriptionFiles,
+  siteUrl: string,
+  prefixes: Record<string, string>,
+  topic: string | undefined,
+  modified: string,
+): Promise<Record<keyof DescriptionFiles, { path: string; content: string }> & { jsonLd: unknown }> {
   const withProvenance = (p: string) => [...quads, ...documentProvenance(siteUrl + p, siteUrl, modified, topic)];
   const jsonLd = await quadsToJsonLd(withProvenance(paths.jsonld), siteUrl);
   return {
@@ -140,8 +149,16 @@ export async function entityFiles(graph: Store, sitePages: Page[], siteUrl: stri
     const paths = entityFilePaths(entity.kind, entity.slug);
     const quads = entityDescription(graph, entity.iri, siteUrl);
     let group = groups.get(entity.kind);
-    if (!group) groups.set(entity.kind, (group = { kind: entity.kind, label: KIND_LABELS[entity.kind] ?? { en: entity.kind, fr: entity.kind }, entities: [] }));
-    group.entities.push({ path: paths.page, iri: entity.iri, label: { en: labelOf(quads, entity.iri, 'en') ?? entity.slug, fr: labelOf(quads, entity.iri, 'fr') } });
+    if (!group)
+      groups.set(
+        entity.kind,
+        (group = { kind: entity.kind, label: KIND_LABELS[entity.kind] ?? { en: entity.kind, fr: entity.kind }, entities: [] }),
+      );
+    group.entities.push({
+      path: paths.page,
+      iri: entity.iri,
+      label: { en: labelOf(quads, entity.iri, 'en') ?? entity.slug, fr: labelOf(quads, entity.iri, 'fr') },
+    });
     const described = await describeInFormats(quads, paths, siteUrl, prefixes, entity.iri, modified);
     const jsonLd = described.jsonLd;
     files.push(described.turtle, described.jsonld, described.rdfxml, described.ntriples);
@@ -149,7 +166,9 @@ export async function entityFiles(graph: Store, sitePages: Page[], siteUrl: stri
     files.push({ path: paths.html, content: entityHtml({ entity, quads, jsonLd, pages, paths, siteUrl }) });
   }
   // the index of them all, so people and crawlers can reach every IRI
-  const hasVocab = graph.countQuads(null, null, null, null) > 0 && graph.getSubjects(null, null, null).some((s) => s.value.startsWith(`${siteUrl}/vocab#`));
+  const hasVocab =
+    graph.countQuads(null, null, null, null) > 0 &&
+    graph.getSubjects(null, null, null).some((s) => s.value.startsWith(`${siteUrl}/vocab#`));
   const index = renderToStaticMarkup(
     createElement(EntityIndex, {
       groups: [...groups.values()].sort((a, b) => (a.kind < b.kind ? -1 : 1)),

@@ -24,8 +24,28 @@ export const KIND_LABELS: Record<string, { en: string; fr: string }> = {
 };
 
 const TEXT = {
-  en: { pages: 'Pages about it', noPages: 'No page of the site is about this entity yet.', rdf: 'Machine-readable descriptions', statements: 'Statements', property: 'Property', value: 'Value', untranslated: 'not translated yet', home: 'Site home', language: 'English' },
-  fr: { pages: 'Pages à son sujet', noPages: 'Aucune page du site ne porte encore sur cette entité.', rdf: 'Descriptions lisibles par machine', statements: 'Énoncés', property: 'Propriété', value: 'Valeur', untranslated: 'pas encore traduite', home: 'Accueil du site', language: 'Français' },
+  en: {
+    pages: 'Pages about it',
+    noPages: 'No page of the site is about this entity yet.',
+    rdf: 'Machine-readable descriptions',
+    statements: 'Statements',
+    property: 'Property',
+    value: 'Value',
+    untranslated: 'not translated yet',
+    home: 'Site home',
+    language: 'English',
+  },
+  fr: {
+    pages: 'Pages à son sujet',
+    noPages: 'Aucune page du site ne porte encore sur cette entité.',
+    rdf: 'Descriptions lisibles par machine',
+    statements: 'Énoncés',
+    property: 'Propriété',
+    value: 'Valeur',
+    untranslated: 'pas encore traduite',
+    home: 'Accueil du site',
+    language: 'Français',
+  },
 };
 
 const PREFIXES: [string, string][] = [
@@ -46,16 +66,24 @@ function shortName(iri: string, siteUrl: string): string {
 
 /** The entity's name in a language, from its SKOS or schema.org labels. */
 export function labelOf(quads: Quad[], iri: string, locale: Locale): string | undefined {
-  const labels = quads.filter((q) => q.subject.value === iri && q.object.termType === 'Literal' && [SKOS + 'prefLabel', SCHEMA + 'name', RDFS + 'label'].includes(q.predicate.value));
+  const labels = quads.filter(
+    (q) =>
+      q.subject.value === iri &&
+      q.object.termType === 'Literal' &&
+      [SKOS + 'prefLabel', SCHEMA + 'name', RDFS + 'label'].includes(q.predicate.value),
+  );
   const lang = (q: Quad) => (q.object as { language?: string }).language ?? '';
-  return (labels.find((q) => lang(q) === locale) ?? labels.find((q) => lang(q) === '') ?? labels.find((q) => lang(q) === 'en'))?.object.value;
+  return (labels.find((q) => lang(q) === locale) ?? labels.find((q) => lang(q) === '') ?? labels.find((q) => lang(q) === 'en'))?.object
+    .value;
 }
 
 function valueHtml(q: Quad, quads: Quad[], siteUrl: string): string {
   const o = q.object;
   if (o.termType === 'Literal') {
     const lang = (o as { language?: string }).language;
-    return lang ? `<span lang="${escapeHtml(lang)}">${escapeHtml(o.value)}</span> <span class="tag">@${escapeHtml(lang)}</span>` : escapeHtml(o.value);
+    return lang
+      ? `<span lang="${escapeHtml(lang)}">${escapeHtml(o.value)}</span> <span class="tag">@${escapeHtml(lang)}</span>`
+      : escapeHtml(o.value);
   }
   if (o.termType !== 'NamedNode') return escapeHtml(`_:${o.value}`);
   const href = o.value.startsWith(`${siteUrl}/`) ? o.value.slice(siteUrl.length) : o.value;
@@ -83,13 +111,19 @@ export function entityHtml({ entity, quads, jsonLd, pages, paths, siteUrl }: Ent
     const list = pages.filter((p) => p.locale === l);
     if (!list.length) return '';
     return list
-      .map((p) => `<li lang="${l}"><a href="${e(p.path)}" hreflang="${l}">${e(p.title)}</a> <span class="tag">${TEXT[l].language}${p.untranslated ? ` · ${TEXT[l].untranslated}` : ''}</span></li>`)
+      .map(
+        (p) =>
+          `<li lang="${l}"><a href="${e(p.path)}" hreflang="${l}">${e(p.title)}</a> <span class="tag">${TEXT[l].language}${p.untranslated ? ` · ${TEXT[l].untranslated}` : ''}</span></li>`,
+      )
       .join('');
   };
   const pagesHtml = pageList('en') + pageList('fr');
   const statements = quads
     .filter((q) => q.subject.value === entity.iri)
-    .map((q) => `<tr><th scope="row"><a href="${e(q.predicate.value.startsWith(`${siteUrl}/`) ? q.predicate.value.slice(siteUrl.length) : q.predicate.value)}">${e(shortName(q.predicate.value, siteUrl))}</a></th><td>${valueHtml(q, quads, siteUrl)}</td></tr>`)
+    .map(
+      (q) =>
+        `<tr><th scope="row"><a href="${e(q.predicate.value.startsWith(`${siteUrl}/`) ? q.predicate.value.slice(siteUrl.length) : q.predicate.value)}">${e(shortName(q.predicate.value, siteUrl))}</a></th><td>${valueHtml(q, quads, siteUrl)}</td></tr>`,
+    )
     .join('');
   const both = (key: keyof (typeof TEXT)['en']) => `${e(TEXT.en[key])} <span lang="fr">· ${e(TEXT.fr[key])}</span>`;
   return `<!doctype html>

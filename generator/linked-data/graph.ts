@@ -73,7 +73,8 @@ export function pageStatements(page: Page, siteUrl: string, store: Store): Quad[
   });
   if (page.body.kind === 'post') quads.push(...postQuads(siteUrl + page.path, page.body.post, store, page.image));
   // a listing (people, partners) is about each entity it lists, as its own JSON-LD says
-  for (const iri of page.listedEntities ?? []) quads.push(quad(namedNode(siteUrl + page.path), namedNode(SCHEMA_ABOUT), namedNode(iri), defaultGraph()));
+  for (const iri of page.listedEntities ?? [])
+    quads.push(quad(namedNode(siteUrl + page.path), namedNode(SCHEMA_ABOUT), namedNode(iri), defaultGraph()));
   return quads;
 }
 

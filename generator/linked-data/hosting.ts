@@ -55,7 +55,8 @@ export function acceptPattern(mediaType: string): string {
 /** The order the regex hosts try: HTML first (browsers), then the RDF formats and their aliases. */
 function acceptRules(): { pattern: string; suffix: string }[] {
   const rules = [{ pattern: acceptPattern('text/html'), suffix: '' }];
-  for (const r of RDF_REPRESENTATIONS) for (const t of [r.mediaType, ...r.aliases]) rules.push({ pattern: acceptPattern(t), suffix: r.suffix });
+  for (const r of RDF_REPRESENTATIONS)
+    for (const t of [r.mediaType, ...r.aliases]) rules.push({ pattern: acceptPattern(t), suffix: r.suffix });
   return rules;
 }
 
@@ -71,19 +72,42 @@ export function nginxHttpConf(paths: string[]): string {
   lines.push('map $uri $lod_base {', '    default "";');
   for (const p of paths) lines.push(`    ${quote(p)} ${quote(p)};`, `    ${quote(p + '/')} ${quote(p)};`);
   lines.push('}', '', '# where to send an RDF client: empty for browsers and for every other address');
-  lines.push('map "$lod_base|$lod_suffix" $lod_target {', '    default "";', '    "~^(?<lod_b>/[^|]+)\\|(?<lod_s>\\.[a-z]+)$" "$lod_b$lod_s";', '}', '');
+  lines.push(
+    'map "$lod_base|$lod_suffix" $lod_target {',
+    '    default "";',
+    '    "~^(?<lod_b>/[^|]+)\\|(?<lod_s>\\.[a-z]+)$" "$lod_b$lod_s";',
+    '}',
+    '',
+  );
   return lines.join('\n');
 }
 
 export function nginxServerConf(): string {
-  const lines = [HEADER('nginx, server context: `include` this file inside the site\'s `server { }` (with nginx-http.conf in `http { }`).')];
-  for (const [from, to] of Object.entries(WELL_KNOWN_REDIRECTS)) lines.push(`location = ${from} {`, '    add_header Access-Control-Allow-Origin "*" always;', `    return 303 ${to};`, '}', '');
+  const lines = [HEADER("nginx, server context: `include` this file inside the site's `server { }` (with nginx-http.conf in `http { }`).")];
+  for (const [from, to] of Object.entries(WELL_KNOWN_REDIRECTS))
+    lines.push(`location = ${from} {`, '    add_header Access-Control-Allow-Origin "*" always;', `    return 303 ${to};`, '}', '');
   lines.push('# entity IRIs and the vocabulary: 303 to the RDF file the client prefers, the page otherwise');
-  lines.push('location ~ ^/(id/[^/]+/[^/.]+|vocab)/?$ {', '    add_header Vary "Accept" always;', '    add_header Access-Control-Allow-Origin "*" always;', '    if ($lod_target) {', '        return 303 $lod_target;', '    }', '    try_files $uri/index.html $uri =404;', '}', '');
+  lines.push(
+    'location ~ ^/(id/[^/]+/[^/.]+|vocab)/?$ {',
+    '    add_header Vary "Accept" always;',
+    '    add_header Access-Control-Allow-Origin "*" always;',
+    '    if ($lod_target) {',
+    '        return 303 $lod_target;',
+    '    }',
+    '    try_files $uri/index.html $uri =404;',
+    '}',
+    '',
+  );
   lines.push('# the RDF files: their media types, readable from any origin');
   for (const r of RDF_REPRESENTATIONS) {
     const ext = r.suffix.slice(1);
-    lines.push(`location ~ \\.${ext}$ {`, '    types { }', `    default_type "${r.mediaType}; charset=utf-8";`, '    add_header Access-Control-Allow-Origin "*" always;', '}');
+    lines.push(
+      `location ~ \\.${ext}$ {`,
+      '    types { }',
+      `    default_type "${r.mediaType}; charset=utf-8";`,
+      '    add_header Access-Control-Allow-Origin "*" always;',
+      '}',
+    );
   }
   lines.push('');
   return lines.join('\n');
@@ -92,7 +116,15 @@ export function nginxServerConf(): string {
 export function htaccess(paths: string[]): string {
   const lines = [HEADER('Apache (2.4): mod_rewrite, mod_headers and mod_mime; AllowOverride FileInfo.')];
   for (const r of RDF_REPRESENTATIONS) lines.push(`AddType "${r.mediaType}; charset=utf-8" ${r.suffix}`);
-  lines.push('', '<IfModule mod_headers.c>', '    <FilesMatch "\\.(ttl|jsonld|rdf|nt)$">', '        Header always set Access-Control-Allow-Origin "*"', '    </FilesMatch>', '</IfModule>', '');
+  lines.push(
+    '',
+    '<IfModule mod_headers.c>',
+    '    <FilesMatch "\\.(ttl|jsonld|rdf|nt)$">',
+    '        Header always set Access-Control-Allow-Origin "*"',
+    '    </FilesMatch>',
+    '</IfModule>',
+    '',
+  );
   lines.push('RewriteEngine On', '');
   for (const [from, to] of Object.entries(WELL_KNOWN_REDIRECTS)) lines.push(`RewriteRule ^${regexEscape(from.slice(1))}$ ${to} [R=303,L]`);
   // one alternation per kind of entity, from the route table
@@ -108,7 +140,13 @@ export function htaccess(paths: string[]): string {
   const negotiable = `^(${groups.join('|')})/?$`;
   lines.push('', '# the addresses that negotiate: mark them, so their answers say Vary: Accept');
   lines.push(`RewriteRule ${negotiable} - [E=LOD_NEGOTIABLE:1]`);
-  lines.push('<IfModule mod_headers.c>', '    Header always merge Vary Accept env=LOD_NEGOTIABLE', '    Header always set Access-Control-Allow-Origin "*" env=LOD_NEGOTIABLE', '</IfModule>', '');
+  lines.push(
+    '<IfModule mod_headers.c>',
+    '    Header always merge Vary Accept env=LOD_NEGOTIABLE',
+    '    Header always set Access-Control-Allow-Origin "*" env=LOD_NEGOTIABLE',
+    '</IfModule>',
+    '',
+  );
   lines.push('# a browser (text/html acceptable) gets the page');
   lines.push(`RewriteCond %{HTTP_ACCEPT} ${acceptPattern('text/html')} [NC]`);
   lines.push(`RewriteRule ${negotiable} - [L]`);
@@ -122,7 +160,11 @@ export function htaccess(paths: string[]): string {
 }
 
 export function netlifyHeaders(paths: string[]): string {
-  const lines = [HEADER('Netlify / Cloudflare Pages: headers. These hosts cannot vary by Accept: the IRI serves its page, which names its RDF in Link headers.')];
+  const lines = [
+    HEADER(
+      'Netlify / Cloudflare Pages: headers. These hosts cannot vary by Accept: the IRI serves its page, which names its RDF in Link headers.',
+    ),
+  ];
   for (const f of rdfFiles(paths)) lines.push(f.path, `  Content-Type: ${f.mediaType}; charset=utf-8`, '  Access-Control-Allow-Origin: *');
   for (const p of paths) {
     const links = RDF_REPRESENTATIONS.map((r) => `<${p}${r.suffix}>; rel="alternate"; type="${r.mediaType}"`).join(', ');

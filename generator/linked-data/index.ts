@@ -11,7 +11,9 @@ import { hostingFiles } from './hosting.ts';
 
 rdfAlternateProviders.push(rdfAlternatesFor);
 // the home page and the page that presents the downloads name the whole-graph dumps
-rdfAlternateProviders.push((page) => (page.key === '/' || page.key === LANDING_PAGE_KEY ? DUMPS.map((d) => ({ type: d.mediaType, href: d.path })) : []));
+rdfAlternateProviders.push((page) =>
+  page.key === '/' || page.key === LANDING_PAGE_KEY ? DUMPS.map((d) => ({ type: d.mediaType, href: d.path })) : [],
+);
 
 outputs.push({
   name: 'linked data: entities',
@@ -20,7 +22,8 @@ outputs.push({
 
 outputs.push({
   name: 'linked data: dumps',
-  run: ({ config, store, pages }) => dumpFiles({ graph: siteGraphFor(store, pages, config.siteUrl), pages, siteUrl: config.siteUrl, contactEmail: config.contactEmail }),
+  run: ({ config, store, pages }) =>
+    dumpFiles({ graph: siteGraphFor(store, pages, config.siteUrl), pages, siteUrl: config.siteUrl, contactEmail: config.contactEmail }),
 });
 
 outputs.push({

@@ -104,7 +104,11 @@ export async function libraryJsonLd(quads: Quad[], siteUrl: string): Promise<Rec
   const { default: jsonld } = await import('jsonld');
   const expanded = await jsonld.fromRDF(dataset as never, { useNativeTypes: false });
   // fromRDF already gives expanded JSON-LD: expanding it again inside compact() took half the time
-  return (await jsonld.compact(expanded, contextFor(siteUrl) as never, { documentLoader: offlineLoader as never, skipExpansion: true } as never)) as unknown as Record<string, unknown>;
+  return (await jsonld.compact(
+    expanded,
+    contextFor(siteUrl) as never,
+    { documentLoader: offlineLoader as never, skipExpansion: true } as never,
+  )) as unknown as Record<string, unknown>;
 }
 
 /** The JSON-LD of a page, ready to sit inside <script type="application/ld+json">. */
@@ -113,7 +117,12 @@ export async function pageJsonLdScript(quads: Quad[], siteUrl: string): Promise<
 }
 
 /** A blog post's own statements: authors (Person IRIs of the people graph), date, tags. */
-export function postQuads(url: string, post: { date: string; title?: string; contentLang?: string; authors: { iri: string }[]; tags: { label: string }[] }, store: Store, image?: string): Quad[] {
+export function postQuads(
+  url: string,
+  post: { date: string; title?: string; contentLang?: string; authors: { iri: string }[]; tags: { label: string }[] },
+  store: Store,
+  image?: string,
+): Quad[] {
   const page = namedNode(url);
   const s = (local: string) => namedNode(SCHEMA + local);
   const out: Quad[] = [quad(page, s('datePublished'), literal(post.date, namedNode('http://www.w3.org/2001/XMLSchema#date')))];
@@ -124,7 +133,8 @@ export function postQuads(url: string, post: { date: string; title?: string; con
   for (const a of post.authors) {
     out.push(quad(page, s('author'), namedNode(a.iri)));
     for (const q of store.getQuads(namedNode(a.iri), null, null, null)) {
-      if (q.predicate.value === RDF + 'type' || q.predicate.value === SCHEMA + 'name' || q.predicate.value === SCHEMA + 'jobTitle') out.push(quad(q.subject, q.predicate, q.object, defaultGraph()));
+      if (q.predicate.value === RDF + 'type' || q.predicate.value === SCHEMA + 'name' || q.predicate.value === SCHEMA + 'jobTitle')
+        out.push(quad(q.subject, q.predicate, q.object, defaultGraph()));
     }
   }
   for (const t of post.tags) out.push(quad(page, s('keywords'), literal(t.label)));

@@ -75,7 +75,10 @@ export function qualityOf(mediaType: string, ranges: MediaRange[]): number {
  * (the caller then serves the HTML page: a page is better than a bare 406
  * for a person, and an RDF client sees from the Content-Type it got HTML).
  */
-export function chooseRepresentation(accept: string | undefined, offers: readonly Representation[] = REPRESENTATIONS): Representation | undefined {
+export function chooseRepresentation(
+  accept: string | undefined,
+  offers: readonly Representation[] = REPRESENTATIONS,
+): Representation | undefined {
   const ranges = parseAccept(accept);
   let chosen: Representation | undefined;
   let chosenQ = 0;
@@ -104,10 +107,7 @@ export const WELL_KNOWN_REDIRECTS: Record<string, string> = {
   '/.well-known/void': '/data/void.ttl',
 };
 
-export type Negotiated =
-  | { kind: 'redirect'; status: 303; location: string; vary: boolean }
-  | { kind: 'page'; vary: true }
-  | undefined;
+export type Negotiated = { kind: 'redirect'; status: 303; location: string; vary: boolean } | { kind: 'page'; vary: true } | undefined;
 
 /**
  * What the server does with a request: redirect to a representation, serve

@@ -5,8 +5,22 @@
 /** The whole-graph dumps, one per format, and the VoID/DCAT description. */
 export const DUMPS = [
   { id: 'turtle', path: '/data/site-graph.ttl', mediaType: 'text/turtle', title: 'Turtle', format: 'RDF_TURTLE', feature: 'Turtle' },
-  { id: 'ntriples', path: '/data/site-graph.nt', mediaType: 'application/n-triples', title: 'N-Triples', format: 'RDF_N_TRIPLES', feature: 'N-Triples' },
-  { id: 'jsonld', path: '/data/site-graph.jsonld', mediaType: 'application/ld+json', title: 'JSON-LD', format: 'JSON_LD', feature: 'JSON-LD' },
+  {
+    id: 'ntriples',
+    path: '/data/site-graph.nt',
+    mediaType: 'application/n-triples',
+    title: 'N-Triples',
+    format: 'RDF_N_TRIPLES',
+    feature: 'N-Triples',
+  },
+  {
+    id: 'jsonld',
+    path: '/data/site-graph.jsonld',
+    mediaType: 'application/ld+json',
+    title: 'JSON-LD',
+    format: 'JSON_LD',
+    feature: 'JSON-LD',
+  },
   { id: 'rdfxml', path: '/data/site-graph.rdf', mediaType: 'application/rdf+xml', title: 'RDF/XML', format: 'RDF_XML', feature: 'RDF_XML' },
 ] as const;
 
@@ -21,13 +35,26 @@ export const BROWSER_GRAPH_PATH = DUMPS[0].path;
 /** `term/triple` → the files written for an entity: its page and its description in four formats. */
 export function entityFilePaths(kind: string, slug: string) {
   const base = `/id/${kind}/${slug}`;
-  return { html: `${base}/index.html`, page: base, turtle: `${base}.ttl`, jsonld: `${base}.jsonld`, rdfxml: `${base}.rdf`, ntriples: `${base}.nt` };
+  return {
+    html: `${base}/index.html`,
+    page: base,
+    turtle: `${base}.ttl`,
+    jsonld: `${base}.jsonld`,
+    rdfxml: `${base}.rdf`,
+    ntriples: `${base}.nt`,
+  };
 }
 
 /** The site vocabulary's document: `{site}/vocab#term` IRIs resolve to it. */
 export const VOCAB_PATH = '/vocab';
 export function vocabFilePaths() {
-  return { page: VOCAB_PATH, turtle: `${VOCAB_PATH}.ttl`, jsonld: `${VOCAB_PATH}.jsonld`, rdfxml: `${VOCAB_PATH}.rdf`, ntriples: `${VOCAB_PATH}.nt` };
+  return {
+    page: VOCAB_PATH,
+    turtle: `${VOCAB_PATH}.ttl`,
+    jsonld: `${VOCAB_PATH}.jsonld`,
+    rdfxml: `${VOCAB_PATH}.rdf`,
+    ntriples: `${VOCAB_PATH}.nt`,
+  };
 }
 
 /** Where the VoID description is also found (RFC 8615 / VoID 7.2). */

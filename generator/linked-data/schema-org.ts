@@ -12,7 +12,9 @@ const { namedNode, quad, defaultGraph } = DataFactory;
 const ONLINE = /^online\b/i;
 
 export function shapeForSearchEngines(quads: Quad[]): Quad[] {
-  const events = new Set(quads.filter((q) => q.predicate.value === RDF + 'type' && q.object.value === SCHEMA + 'Event').map((q) => q.subject.value));
+  const events = new Set(
+    quads.filter((q) => q.predicate.value === RDF + 'type' && q.object.value === SCHEMA + 'Event').map((q) => q.subject.value),
+  );
   if (!events.size) return quads;
   const out: Quad[] = [];
   const places = new Map<string, Quad[]>();

@@ -9,7 +9,17 @@ import { quadsToJsonLd } from './jsonld.ts';
 /** Prefixes for the human-readable formats: common vocabularies plus one per kind of site entity. */
 export function prefixesFor(siteUrl: string, quads: Quad[]): Record<string, string> {
   const prefixes: Record<string, string> = {
-    rdf: RDF, rdfs: RDFS, xsd: XSD, owl: OWL, skos: SKOS, schema: SCHEMA, dct: DCT, dcat: DCAT, void: VOID, foaf: FOAF, prov: PROV,
+    rdf: RDF,
+    rdfs: RDFS,
+    xsd: XSD,
+    owl: OWL,
+    skos: SKOS,
+    schema: SCHEMA,
+    dct: DCT,
+    dcat: DCAT,
+    void: VOID,
+    foaf: FOAF,
+    prov: PROV,
     lv: `${siteUrl}/vocab#`,
   };
   const kinds = new Set<string>();
@@ -52,7 +62,8 @@ export async function toJsonLd(quads: Quad[], siteUrl: string): Promise<string> 
 
 const XML_CHAR = /^[\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]*$/u;
 // a local name must be an XML name that starts with a letter or an underscore
-const LOCAL_NAME = /[A-Za-z_\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02FF\u0370-\u037D\u037F-\u1FFF][\w.\-\u00B7\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u037D\u037F-\u1FFF\u203F\u2040]*$/;
+const LOCAL_NAME =
+  /[A-Za-z_\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02FF\u0370-\u037D\u037F-\u1FFF][\w.\-\u00B7\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u037D\u037F-\u1FFF\u203F\u2040]*$/;
 
 function xmlText(text: string, where: string): string {
   if (!XML_CHAR.test(text)) throw new Error(`RDF/XML cannot hold a control character: ${where}`);
@@ -61,7 +72,10 @@ function xmlText(text: string, where: string): string {
 
 function xmlAttribute(text: string, where: string): string {
   if (!XML_CHAR.test(text)) throw new Error(`RDF/XML cannot hold a control character: ${where}`);
-  return text.replace(/[&<"\r\n\t]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '"': '&quot;', '\r': '&#13;', '\n': '&#10;', '\t': '&#9;' })[c]!);
+  return text.replace(
+    /[&<"\r\n\t]/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '"': '&quot;', '\r': '&#13;', '\n': '&#10;', '\t': '&#9;' })[c]!,
+  );
 }
 
 export function toRdfXml(quads: Quad[], prefixes: Record<string, string>): string {
@@ -95,7 +109,10 @@ export function toRdfXml(quads: Quad[], prefixes: Record<string, string>): strin
   const body: string[] = [];
   for (const group of bySubject.values()) {
     const subject = group[0].subject;
-    const about = subject.termType === 'BlankNode' ? `rdf:nodeID="${nodeId(subject.value)}"` : `rdf:about="${xmlAttribute(subject.value, subject.value)}"`;
+    const about =
+      subject.termType === 'BlankNode'
+        ? `rdf:nodeID="${nodeId(subject.value)}"`
+        : `rdf:about="${xmlAttribute(subject.value, subject.value)}"`;
     body.push(`  <rdf:Description ${about}>`);
     for (const q of group) {
       const tag = qname(q.predicate.value);
@@ -105,7 +122,11 @@ export function toRdfXml(quads: Quad[], prefixes: Record<string, string>): strin
       else if (o.termType === 'BlankNode') body.push(`    <${tag} rdf:nodeID="${nodeId(o.value)}"/>`);
       else if (o.termType === 'Literal') {
         const l = o as Term & { language: string; datatype: { value: string } };
-        const attr = l.language ? ` xml:lang="${xmlAttribute(l.language, where)}"` : l.datatype.value === XSD + 'string' ? '' : ` rdf:datatype="${xmlAttribute(l.datatype.value, where)}"`;
+        const attr = l.language
+          ? ` xml:lang="${xmlAttribute(l.language, where)}"`
+          : l.datatype.value === XSD + 'string'
+            ? ''
+            : ` rdf:datatype="${xmlAttribute(l.datatype.value, where)}"`;
         body.push(`    <${tag}${attr}>${xmlText(l.value, where)}</${tag}>`);
       } else throw new Error(`RDF/XML cannot hold a ${o.termType}: ${where}`);
     }

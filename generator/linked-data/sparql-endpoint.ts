@@ -53,7 +53,10 @@ export function negotiate(accept: string | undefined, offered: readonly string[]
   const ranges = (accept || '*/*')
     .split(',')
     .map((part, i) => {
-      const [range, ...params] = part.trim().split(';').map((s) => s.trim());
+      const [range, ...params] = part
+        .trim()
+        .split(';')
+        .map((s) => s.trim());
       const q = Number(params.find((p) => p.startsWith('q='))?.slice(2) ?? '1');
       return { range: range.toLowerCase(), q: Number.isFinite(q) ? q : 0, i };
     })
@@ -102,7 +105,9 @@ export async function startSparqlEndpoint(options: EndpointOptions): Promise<Spa
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, { ...cors, 'Access-Control-Allow-Methods': 'GET, POST', 'Access-Control-Allow-Headers': 'Content-Type, Accept' }).end();
+      res
+        .writeHead(204, { ...cors, 'Access-Control-Allow-Methods': 'GET, POST', 'Access-Control-Allow-Headers': 'Content-Type, Accept' })
+        .end();
       return;
     }
     if (url.pathname !== '/sparql') {
@@ -120,7 +125,9 @@ export async function startSparqlEndpoint(options: EndpointOptions): Promise<Spa
       query = undefined;
     }
     if (!query) {
-      res.writeHead(400, { ...cors, 'Content-Type': 'text/plain; charset=utf-8' }).end('No query: send ?query=… or a form-encoded or application/sparql-query POST body\n');
+      res
+        .writeHead(400, { ...cors, 'Content-Type': 'text/plain; charset=utf-8' })
+        .end('No query: send ?query=… or a form-encoded or application/sparql-query POST body\n');
       return;
     }
     try {

@@ -39,7 +39,13 @@ const KINDS: [string, string][] = [
   [RDFS + 'Class', 'class'],
 ];
 
-const SHORT: [string, string][] = [['schema:', SCHEMA], ['skos:', SKOS], ['xsd:', 'http://www.w3.org/2001/XMLSchema#'], ['rdfs:', RDFS], ['owl:', OWL]];
+const SHORT: [string, string][] = [
+  ['schema:', SCHEMA],
+  ['skos:', SKOS],
+  ['xsd:', 'http://www.w3.org/2001/XMLSchema#'],
+  ['rdfs:', RDFS],
+  ['owl:', OWL],
+];
 
 function byLanguage(quads: Quad[], predicate: string): Partial<Record<Locale, string>> {
   const out: Partial<Record<Locale, string>> = {};
@@ -98,13 +104,31 @@ export async function vocabFiles(graph: Store, siteUrl: string, modified = build
   ];
   const title = { en: ontology?.label.en ?? 'Portal vocabulary', fr: ontology?.label.fr ?? ontology?.label.en ?? 'Vocabulaire du portail' };
   const html = (single?: VocabTermView) =>
-    '<!doctype html>\n' + renderToStaticMarkup(createElement(VocabPage, { title, namespace: vocabNamespace(siteUrl), terms, single, formats, jsonLd: jsonForScript(described.jsonLd) }));
-  const files: OutputFile[] = [described.turtle, described.jsonld, described.rdfxml, described.ntriples, { path: `${VOCAB_PATH}/index.html`, content: html() }];
+    '<!doctype html>\n' +
+    renderToStaticMarkup(
+      createElement(VocabPage, {
+        title,
+        namespace: vocabNamespace(siteUrl),
+        terms,
+        single,
+        formats,
+        jsonLd: jsonForScript(described.jsonLd),
+      }),
+    );
+  const files: OutputFile[] = [
+    described.turtle,
+    described.jsonld,
+    described.rdfxml,
+    described.ntriples,
+    { path: `${VOCAB_PATH}/index.html`, content: html() },
+  ];
   for (const term of terms) files.push({ path: `${VOCAB_PATH}/${term.id}/index.html`, content: html(term) });
   return files;
 }
 
 /** The IRIs of the vocabulary's terms, for tests and the sitemap. */
 export function vocabTermIris(graph: Store, siteUrl: string): string[] {
-  return [...new Set(vocabQuads(graph, siteUrl).map((q) => q.subject.value))].filter((iri) => namedNode(iri).value !== vocabNamespace(siteUrl));
+  return [...new Set(vocabQuads(graph, siteUrl).map((q) => q.subject.value))].filter(
+    (iri) => namedNode(iri).value !== vocabNamespace(siteUrl),
+  );
 }

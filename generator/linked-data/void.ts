@@ -12,7 +12,6 @@ export { CC_BY_4, datasetIri };
 
 const { namedNode, literal, blankNode, quad } = DataFactory;
 
-
 export interface GraphStatistics {
   triples: number;
   /** resources in the site's own IRI space (`{site}/id/`) */
@@ -92,7 +91,6 @@ export interface DescriptionInput {
   /** where to write about the data */
   contact?: { name: string; url?: string; email?: string };
 }
-
 
 export function describeDataset(input: DescriptionInput): Quad[] {
   const { siteUrl, stats } = input;

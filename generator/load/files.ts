@@ -61,7 +61,10 @@ export function followLink(link: string, realRoot: string, shownRelativeTo: stri
     return undefined;
   }
   if (!isInside(realRoot, real)) {
-    throw new UserError(`this symbolic link leads outside the project (to ${real}); links may only point inside the project: copy the file instead`, { file: path.relative(shownRelativeTo, link) });
+    throw new UserError(
+      `this symbolic link leads outside the project (to ${real}); links may only point inside the project: copy the file instead`,
+      { file: path.relative(shownRelativeTo, link) },
+    );
   }
   return { real, isDirectory: fsSync.statSync(real).isDirectory() };
 }

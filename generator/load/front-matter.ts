@@ -44,8 +44,8 @@ export function unclosedFrontMatter(text: string, file: string): UserError | und
     if (lines[i].trim() === '') continue;
     if (!YAML_LIKE.test(lines[i])) {
       return new UserError(
-        `the front matter that opens with "---" on line 1 is not closed: `
-          + `add a line holding only --- after its last field (line ${last + 1}), before this line`,
+        `the front matter that opens with "---" on line 1 is not closed: ` +
+          `add a line holding only --- after its last field (line ${last + 1}), before this line`,
         { file, line: i + 1, column: 1 },
       );
     }
@@ -62,7 +62,7 @@ export function yamlError(err: YamlError, text: string, file: string): UserError
   // js-yaml counts lines from 0 in the text after the opening "---", whose own line end is its line 0: file line = mark + 1
   const position: Position = { file, line: err.mark ? err.mark.line + 1 : undefined, column: err.mark ? err.mark.column + 1 : undefined };
   const reason = err.reason ?? err.message.split('\n')[0];
-  const source = position.line ? text.split('\n')[position.line - 1] ?? '' : '';
+  const source = position.line ? (text.split('\n')[position.line - 1] ?? '') : '';
   const value = /^[\w-]+:\s*(.*)$/.exec(source)?.[1] ?? '';
   let hint = '';
   const quoted = /^["']/.test(value);

@@ -50,7 +50,9 @@ const MESSAGE_PREFIXES: Record<string, string> = {
 };
 
 function canonicalOrder(quads: Quad[]): Quad[] {
-  const keyed = quads.map((q) => [`${termToId(q.graph)}\u0000${termToId(q.subject)}\u0000${termToId(q.predicate)}\u0000${termToId(q.object)}`, q] as const);
+  const keyed = quads.map(
+    (q) => [`${termToId(q.graph)}\u0000${termToId(q.subject)}\u0000${termToId(q.predicate)}\u0000${termToId(q.object)}`, q] as const,
+  );
   keyed.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
   return keyed.map(([, q]) => q);
 }
@@ -75,7 +77,12 @@ export async function loadGraph(config: SiteConfig): Promise<SourcedGraph> {
     const graph = await loadTurtle(config.dataDir, config.rootDir, config.siteUrl, storeOf);
     return {
       ...graph,
-      origin: { kind: 'files', where: `files in ${path.relative(config.rootDir, config.dataDir) || '.'}/`, triples: graph.store.size, graphs: graph.sourceFiles.size },
+      origin: {
+        kind: 'files',
+        where: `files in ${path.relative(config.rootDir, config.dataDir) || '.'}/`,
+        triples: graph.store.size,
+        graphs: graph.sourceFiles.size,
+      },
     };
   }
   if (config.graphSnapshot) return readSnapshot(config.graphSnapshot);
@@ -88,8 +95,12 @@ export async function loadGraph(config: SiteConfig): Promise<SourcedGraph> {
     warnings: [],
     shapes: fetched.shapes,
     origin: {
-      kind: 'endpoint', where: `endpoint ${config.sparql.url}`, triples: fetched.quads.length, graphs: fetched.graphs.length,
-      rows: fetched.stats.rows, requests: fetched.stats.requests,
+      kind: 'endpoint',
+      where: `endpoint ${config.sparql.url}`,
+      triples: fetched.quads.length,
+      graphs: fetched.graphs.length,
+      rows: fetched.stats.rows,
+      requests: fetched.stats.requests,
     },
   };
 }
@@ -117,8 +128,12 @@ export async function shareGraph(config: SiteConfig): Promise<{ config: SiteConf
     if (shapes !== undefined) fs.closeSync(shapes);
     const meta: SnapshotMeta = {
       origin: {
-        kind: 'endpoint', where: `endpoint ${config.sparql.url}`, triples: streamed.triples, graphs: streamed.graphs.length,
-        rows: streamed.stats.rows, requests: streamed.stats.requests,
+        kind: 'endpoint',
+        where: `endpoint ${config.sparql.url}`,
+        triples: streamed.triples,
+        graphs: streamed.graphs.length,
+        rows: streamed.stats.rows,
+        requests: streamed.stats.requests,
       },
       graphs: streamed.graphs,
       shapesFile: shapes !== undefined ? 'shapes.nq' : undefined,

@@ -59,10 +59,24 @@ export function positionInFrontMatter(doc: SourceDocument, key: string, value?: 
 
 type FieldType = 'string' | 'number' | 'boolean' | 'string[]';
 const FIELDS: Record<string, FieldType> = {
-  id: 'string', title: 'string', description: 'string', slug: 'string', sidebar_label: 'string',
-  sidebar_position: 'number', tags: 'string[]', keywords: 'string[]', draft: 'boolean', unlisted: 'boolean',
-  image: 'string', hide_table_of_contents: 'boolean', toc_min_heading_level: 'number', toc_max_heading_level: 'number',
-  authors: 'string[]', date: 'string', entity: 'string', listing: 'string',
+  id: 'string',
+  title: 'string',
+  description: 'string',
+  slug: 'string',
+  sidebar_label: 'string',
+  sidebar_position: 'number',
+  tags: 'string[]',
+  keywords: 'string[]',
+  draft: 'boolean',
+  unlisted: 'boolean',
+  image: 'string',
+  hide_table_of_contents: 'boolean',
+  toc_min_heading_level: 'number',
+  toc_max_heading_level: 'number',
+  authors: 'string[]',
+  date: 'string',
+  entity: 'string',
+  listing: 'string',
 };
 
 function typeOf(v: unknown): FieldType | 'other' {
@@ -175,7 +189,11 @@ export const MAX_QUOTE_DEPTH = 100;
 function rawValueAt(text: string, line: number | undefined): string {
   if (line === undefined) return '';
   const raw = text.split('\n')[line - 1] ?? '';
-  return raw.slice(raw.indexOf(':') + 1).replace(/\s+#.*$/, '').trim().replace(/^(['"])(.*)\1$/, '$2');
+  return raw
+    .slice(raw.indexOf(':') + 1)
+    .replace(/\s+#.*$/, '')
+    .trim()
+    .replace(/^(['"])(.*)\1$/, '$2');
 }
 
 /** Why a written date is not a real calendar date (YYYY-MM-DD, optionally with a time), or undefined. */
@@ -191,7 +209,7 @@ export function calendarDateProblem(written: string): string | undefined {
 /** Body checks that keep the renderer from crashing: quote nesting, linear in the text. */
 function checkBody(body: string, file: string, bodyLine: number): void {
   let line = 0;
-  for (let i = 0; i < body.length; ) {
+  for (let i = 0; i < body.length;) {
     let end = body.indexOf('\n', i);
     if (end < 0) end = body.length;
     let depth = 0;
@@ -212,7 +230,11 @@ function checkBody(body: string, file: string, bodyLine: number): void {
 const POST_NAME = /^(\d{4}-\d{2}-\d{2})-([a-z0-9][a-z0-9-]*)$/;
 
 export function keyForDoc(relToDocs: string): string {
-  const parts = relToDocs.split(path.sep).join('/').replace(/(\.fr)?\.md$/, '').split('/');
+  const parts = relToDocs
+    .split(path.sep)
+    .join('/')
+    .replace(/(\.fr)?\.md$/, '')
+    .split('/');
   if (parts[parts.length - 1] === 'index') parts.pop();
   return ['/docs', ...parts].join('/');
 }
@@ -228,7 +250,10 @@ export async function loadMarkdown(
   const docsDir = path.join(contentDir, 'docs');
   const blogDir = path.join(contentDir, 'blog');
   const isMd = (n: string) => n.endsWith('.md') && n !== 'README.md';
-  for (const [kind, dir] of [['doc', docsDir], ['post', blogDir]] as const) {
+  for (const [kind, dir] of [
+    ['doc', docsDir],
+    ['post', blogDir],
+  ] as const) {
     for (const full of await listFiles(dir, isMd, rootDir)) {
       const file = path.relative(rootDir, full);
       try {
@@ -279,7 +304,14 @@ async function loadDocument(
     key = `/blog/${parsed.frontMatter.slug ?? m.slug}`;
   }
   const document: SourceDocument = {
-    kind, file, locale, key, frontMatter: parsed.frontMatter, body: parsed.body, bodyLine: parsed.bodyLine, date,
+    kind,
+    file,
+    locale,
+    key,
+    frontMatter: parsed.frontMatter,
+    body: parsed.body,
+    bodyLine: parsed.bodyLine,
+    date,
     frontMatterLines: frontMatterLines(text),
   };
   return { document, problems: parsed.problems };

@@ -4,8 +4,33 @@
 import { createHighlighter, type Highlighter } from 'shiki';
 import { escapeHtml } from '../../src/shared/escape.ts';
 
-export const HIGHLIGHT_LANGUAGES = ['turtle', 'sparql', 'python', 'cypher', 'json', 'xml', 'bash', 'yaml', 'javascript', 'typescript', 'html', 'css', 'markdown'] as const;
-const ALIASES: Record<string, string> = { ttl: 'turtle', rq: 'sparql', sh: 'bash', shell: 'bash', js: 'javascript', ts: 'typescript', md: 'markdown', jsonld: 'json', 'json-ld': 'json', py: 'python' };
+export const HIGHLIGHT_LANGUAGES = [
+  'turtle',
+  'sparql',
+  'python',
+  'cypher',
+  'json',
+  'xml',
+  'bash',
+  'yaml',
+  'javascript',
+  'typescript',
+  'html',
+  'css',
+  'markdown',
+] as const;
+const ALIASES: Record<string, string> = {
+  ttl: 'turtle',
+  rq: 'sparql',
+  sh: 'bash',
+  shell: 'bash',
+  js: 'javascript',
+  ts: 'typescript',
+  md: 'markdown',
+  jsonld: 'json',
+  'json-ld': 'json',
+  py: 'python',
+};
 
 function supportedName(lang: string | undefined): string | undefined {
   const name = lang ? (ALIASES[lang] ?? lang) : undefined;

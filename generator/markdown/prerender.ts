@@ -25,7 +25,10 @@ export function likelyRenders(documents: readonly SourceDocument[], production: 
  * A renderer that first hands out what `prerender()` made (each result once:
  * the model may change what it is given), and renders anything else.
  */
-export function prerenderingRenderer(render: MarkdownRenderer): { render: MarkdownRenderer; prerender: (items: { body: string; locale: Locale }[]) => void } {
+export function prerenderingRenderer(render: MarkdownRenderer): {
+  render: MarkdownRenderer;
+  prerender: (items: { body: string; locale: Locale }[]) => void;
+} {
   const ready = new Map<string, Rendered>();
   const keyOf = (body: string, locale: Locale) => `${locale}\n${body}`;
   return {

@@ -57,7 +57,9 @@ interface RenderState {
 }
 
 function plain(text: string): string {
-  return text.replace(/<[^>]*>/g, '').replace(/&(amp|lt|gt|quot|#39);/g, (m, e) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e as string] ?? m);
+  return text
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39);/g, (m, e) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e as string] ?? m);
 }
 
 export function createMarkdownRenderer(
@@ -210,7 +212,9 @@ export function createMarkdownRenderer(
         .replace(/<pre[\s\S]*?<\/pre>/g, ' ')
         .replace(/<a class="anchor"[^>]*>#<\/a>/g, '')
         .replace(/<\/(p|h\d|li|td|th|aside|div|tr)>/g, ' '),
-    ).replace(/\s+/g, ' ').trim();
+    )
+      .replace(/\s+/g, ' ')
+      .trim();
     return {
       html,
       summaryHtml,

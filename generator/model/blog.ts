@@ -14,8 +14,42 @@ export const POSTS_PER_PAGE = 10;
 const WORDS_PER_MINUTE = 200;
 
 const BLOG_TEXT = {
-  en: { blog: 'Blog', intro: 'News, reflections and how-tos about linked open data for cultural research, written for this portal.', persona: 'Writing persona of this portal', archive: 'Archive', authors: 'Authors', tags: 'Tags', postsBy: 'Posts by', taggedWith: 'Posts tagged', page: 'Page', posts: 'posts', older: 'Older post', newer: 'Newer post', archiveIntro: 'Every post, newest first, grouped by year.', authorsIntro: 'The posts on this blog are written for this portal and signed by its writing personas: invented authors, not members of the LINCS team.', tagsIntro: 'Browse posts by subject.' },
-  fr: { blog: 'Blogue', intro: 'Nouvelles, réflexions et guides pratiques sur les données ouvertes liées pour la recherche culturelle, écrits pour ce portail.', persona: 'Personnage d’auteur de ce portail', archive: 'Archives', authors: 'Auteurs et autrices', tags: 'Étiquettes', postsBy: 'Billets de', taggedWith: 'Billets étiquetés', page: 'Page', posts: 'billets', older: 'Billet précédent', newer: 'Billet suivant', archiveIntro: 'Tous les billets, du plus récent au plus ancien, regroupés par année.', authorsIntro: 'Les billets de ce blogue sont écrits pour ce portail et signés par ses personnages d’auteur : des auteurs inventés, et non des membres de l’équipe de LINCS.', tagsIntro: 'Parcourir les billets par sujet.' },
+  en: {
+    blog: 'Blog',
+    intro: 'News, reflections and how-tos about linked open data for cultural research, written for this portal.',
+    persona: 'Writing persona of this portal',
+    archive: 'Archive',
+    authors: 'Authors',
+    tags: 'Tags',
+    postsBy: 'Posts by',
+    taggedWith: 'Posts tagged',
+    page: 'Page',
+    posts: 'posts',
+    older: 'Older post',
+    newer: 'Newer post',
+    archiveIntro: 'Every post, newest first, grouped by year.',
+    authorsIntro:
+      'The posts on this blog are written for this portal and signed by its writing personas: invented authors, not members of the LINCS team.',
+    tagsIntro: 'Browse posts by subject.',
+  },
+  fr: {
+    blog: 'Blogue',
+    intro: 'Nouvelles, réflexions et guides pratiques sur les données ouvertes liées pour la recherche culturelle, écrits pour ce portail.',
+    persona: 'Personnage d’auteur de ce portail',
+    archive: 'Archives',
+    authors: 'Auteurs et autrices',
+    tags: 'Étiquettes',
+    postsBy: 'Billets de',
+    taggedWith: 'Billets étiquetés',
+    page: 'Page',
+    posts: 'billets',
+    older: 'Billet précédent',
+    newer: 'Billet suivant',
+    archiveIntro: 'Tous les billets, du plus récent au plus ancien, regroupés par année.',
+    authorsIntro:
+      'Les billets de ce blogue sont écrits pour ce portail et signés par ses personnages d’auteur : des auteurs inventés, et non des membres de l’équipe de LINCS.',
+    tagsIntro: 'Parcourir les billets par sujet.',
+  },
 } as const;
 
 /** what a byline says about its author: a persona is presented as such, a real person by a public role */
@@ -47,10 +81,32 @@ export interface BlogModel {
   feeds: Record<Locale, { post: PostSummary; html: string }[]>;
 }
 
-function pageOf(locale: Locale, key: string, title: string, description: string, body: PageBody, kind: Page['kind'], extra: Partial<Page> = {}): Page {
+function pageOf(
+  locale: Locale,
+  key: string,
+  title: string,
+  description: string,
+  body: PageBody,
+  kind: Page['kind'],
+  extra: Partial<Page> = {},
+): Page {
   return {
-    key, locale, path: localizePath(key, locale), kind, title, description, contentLang: locale, untranslated: false,
-    noindex: false, hidden: false, toc: [], body, links: [], anchors: [], ogType: 'website', ...extra,
+    key,
+    locale,
+    path: localizePath(key, locale),
+    kind,
+    title,
+    description,
+    contentLang: locale,
+    untranslated: false,
+    noindex: false,
+    hidden: false,
+    toc: [],
+    body,
+    links: [],
+    anchors: [],
+    ogType: 'website',
+    ...extra,
   };
 }
 
@@ -65,10 +121,21 @@ export function paginate<T>(items: T[], size = POSTS_PER_PAGE): T[][] {
 function unknownName(doc: SourceDocument, field: 'tags' | 'authors', key: string, known: Iterable<string>, otherwise: string): Problem {
   const near = didYouMean(key, known, (s) => `"${s}"`);
   const what = field === 'tags' ? 'tag' : 'author';
-  return { severity: 'error', stage: 'model', message: `unknown ${what} "${key}": ${near || otherwise}`, position: positionInFrontMatter(doc, field, key) };
+  return {
+    severity: 'error',
+    stage: 'model',
+    message: `unknown ${what} "${key}": ${near || otherwise}`,
+    position: positionInFrontMatter(doc, field, key),
+  };
 }
 
-export function buildBlog(documents: SourceDocument[], people: PersonRecord[], concepts: Concept[], render: MarkdownRenderer, production: boolean): BlogModel {
+export function buildBlog(
+  documents: SourceDocument[],
+  people: PersonRecord[],
+  concepts: Concept[],
+  render: MarkdownRenderer,
+  production: boolean,
+): BlogModel {
   const problems: Problem[] = [];
   const allPairs = pairDocuments(documents, 'post');
   problems.push(...pairProblems(allPairs));
@@ -89,7 +156,8 @@ export function buildBlog(documents: SourceDocument[], people: PersonRecord[], c
     for (const key of en.frontMatter.tags ?? []) {
       const tag = tagsBySlug.get(key);
       if (tag) tags.push(tag);
-      else problems.push(unknownName(en, 'tags', key, tagsBySlug.keys(), `no tag:${key} in data/vocab.ttl (to add a tag, declare it there)`));
+      else
+        problems.push(unknownName(en, 'tags', key, tagsBySlug.keys(), `no tag:${key} in data/vocab.ttl (to add a tag, declare it there)`));
     }
     posts.push({ key: pair.key, slug: pair.key.slice('/blog/'.length), pair, date: en.date!, authors, tags });
   }
@@ -100,7 +168,19 @@ export function buildBlog(documents: SourceDocument[], people: PersonRecord[], c
   for (const locale of LOCALES) {
     const tx = blogText(locale);
     const L = (k: string) => localizePath(k, locale);
-    const summaries = new Map<string, { summary: PostSummary; html: string; doc: SourceDocument; links: Page['links']; anchors: string[]; toc: Page['toc']; text: string; headings: string[] }>();
+    const summaries = new Map<
+      string,
+      {
+        summary: PostSummary;
+        html: string;
+        doc: SourceDocument;
+        links: Page['links'];
+        anchors: string[];
+        toc: Page['toc'];
+        text: string;
+        headings: string[];
+      }
+    >();
     for (const post of posts) {
       const doc = post.pair[locale] ?? post.pair.en!;
       const rendered = render(doc.body, locale);
@@ -119,9 +199,18 @@ export function buildBlog(documents: SourceDocument[], people: PersonRecord[], c
         contentLang: doc.locale,
       };
       summaries.set(post.key, {
-        summary, html: rendered.html, doc, text: rendered.text, headings: rendered.headings,
-        links: [...rendered.links, ...rendered.images].map((l) => ({ href: l.href, line: l.line === undefined ? undefined : l.line + doc.bodyLine - 1, column: l.column })),
-        anchors: rendered.anchors, toc: rendered.toc,
+        summary,
+        html: rendered.html,
+        doc,
+        text: rendered.text,
+        headings: rendered.headings,
+        links: [...rendered.links, ...rendered.images].map((l) => ({
+          href: l.href,
+          line: l.line === undefined ? undefined : l.line + doc.bodyLine - 1,
+          column: l.column,
+        })),
+        anchors: rendered.anchors,
+        toc: rendered.toc,
       });
     }
     const sidebar: BlogSidebarGroup[] = [];
@@ -139,17 +228,40 @@ export function buildBlog(documents: SourceDocument[], people: PersonRecord[], c
       const newer = posts[i - 1];
       const older = posts[i + 1];
       const fm = s.doc.frontMatter;
-      pages.push(pageOf(locale, post.key, s.summary.title, s.summary.description, {
-        kind: 'post', post: s.summary, html: s.html, sidebar,
-        olderNewer: {
-          newer: newer ? { label: summaries.get(newer.key)!.summary.title, href: L(newer.key) } : undefined,
-          older: older ? { label: summaries.get(older.key)!.summary.title, href: L(older.key) } : undefined,
-        },
-      }, 'post', {
-        contentLang: s.doc.locale, untranslated: s.doc.locale !== locale, source: s.doc.file, links: s.links, anchors: s.anchors, toc: s.toc, text: s.text, headings: s.headings,
-        banner: fm.draft ? 'draft' : fm.unlisted ? 'unlisted' : undefined, noindex: !!fm.draft || !!fm.unlisted, hidden: !!fm.unlisted,
-        image: fm.image, ogType: 'article',
-      }));
+      pages.push(
+        pageOf(
+          locale,
+          post.key,
+          s.summary.title,
+          s.summary.description,
+          {
+            kind: 'post',
+            post: s.summary,
+            html: s.html,
+            sidebar,
+            olderNewer: {
+              newer: newer ? { label: summaries.get(newer.key)!.summary.title, href: L(newer.key) } : undefined,
+              older: older ? { label: summaries.get(older.key)!.summary.title, href: L(older.key) } : undefined,
+            },
+          },
+          'post',
+          {
+            contentLang: s.doc.locale,
+            untranslated: s.doc.locale !== locale,
+            source: s.doc.file,
+            links: s.links,
+            anchors: s.anchors,
+            toc: s.toc,
+            text: s.text,
+            headings: s.headings,
+            banner: fm.draft ? 'draft' : fm.unlisted ? 'unlisted' : undefined,
+            noindex: !!fm.draft || !!fm.unlisted,
+            hidden: !!fm.unlisted,
+            image: fm.image,
+            ogType: 'article',
+          },
+        ),
+      );
       feeds[locale].push({ post: s.summary, html: s.html });
     });
 
@@ -160,48 +272,132 @@ export function buildBlog(documents: SourceDocument[], people: PersonRecord[], c
         const n = i + 1;
         const key = n === 1 ? baseKey : `${baseKey}/page/${n}`;
         const title = n === 1 ? heading : `${heading} – ${tx.page} ${n}`;
-        pages.push(pageOf(locale, key, title, intro ?? heading, {
-          kind: 'postList', heading, intro, sidebar,
-          posts: chunk.map((p) => summaries.get(p.key)!.summary),
-          pages: {
-            current: n, total: chunks.length,
-            previous: n > 1 ? L(n === 2 ? baseKey : `${baseKey}/page/${n - 1}`) : undefined,
-            next: n < chunks.length ? L(`${baseKey}/page/${n + 1}`) : undefined,
-          },
-        }, kind));
+        pages.push(
+          pageOf(
+            locale,
+            key,
+            title,
+            intro ?? heading,
+            {
+              kind: 'postList',
+              heading,
+              intro,
+              sidebar,
+              posts: chunk.map((p) => summaries.get(p.key)!.summary),
+              pages: {
+                current: n,
+                total: chunks.length,
+                previous: n > 1 ? L(n === 2 ? baseKey : `${baseKey}/page/${n - 1}`) : undefined,
+                next: n < chunks.length ? L(`${baseKey}/page/${n + 1}`) : undefined,
+              },
+            },
+            kind,
+          ),
+        );
       });
     };
     listPages('/blog', tx.blog, tx.intro, posts, 'blog');
 
     // archive
-    pages.push(pageOf(locale, '/blog/archive', tx.archive, tx.archiveIntro, {
-      kind: 'blogIndex', heading: tx.archive, intro: tx.archiveIntro, sidebar,
-      groups: sidebar.map((g) => ({ title: g.year, items: posts.filter((p) => p.date.startsWith(g.year)).map((p) => {
-        const s = summaries.get(p.key)!.summary;
-        return { label: s.title, href: s.href, note: s.dateLabel };
-      }) })),
-    }, 'blog'));
+    pages.push(
+      pageOf(
+        locale,
+        '/blog/archive',
+        tx.archive,
+        tx.archiveIntro,
+        {
+          kind: 'blogIndex',
+          heading: tx.archive,
+          intro: tx.archiveIntro,
+          sidebar,
+          groups: sidebar.map((g) => ({
+            title: g.year,
+            items: posts
+              .filter((p) => p.date.startsWith(g.year))
+              .map((p) => {
+                const s = summaries.get(p.key)!.summary;
+                return { label: s.title, href: s.href, note: s.dateLabel };
+              }),
+          })),
+        },
+        'blog',
+      ),
+    );
 
     // authors
     const authorsWithPosts = people.filter((person) => posts.some((p) => p.authors.includes(person)));
-    pages.push(pageOf(locale, '/blog/authors', tx.authors, tx.authorsIntro, {
-      kind: 'blogIndex', heading: tx.authors, intro: tx.authorsIntro, sidebar,
-      groups: [{ title: tx.authors, items: authorsWithPosts.map((a) => ({ label: a.name, href: L(`/blog/authors/${a.slug}`), note: `${roleOf(a, locale)} · ${posts.filter((p) => p.authors.includes(a)).length} ${tx.posts}` })) }],
-    }, 'blog'));
+    pages.push(
+      pageOf(
+        locale,
+        '/blog/authors',
+        tx.authors,
+        tx.authorsIntro,
+        {
+          kind: 'blogIndex',
+          heading: tx.authors,
+          intro: tx.authorsIntro,
+          sidebar,
+          groups: [
+            {
+              title: tx.authors,
+              items: authorsWithPosts.map((a) => ({
+                label: a.name,
+                href: L(`/blog/authors/${a.slug}`),
+                note: `${roleOf(a, locale)} · ${posts.filter((p) => p.authors.includes(a)).length} ${tx.posts}`,
+              })),
+            },
+          ],
+        },
+        'blog',
+      ),
+    );
     for (const a of authorsWithPosts) {
-      listPages(`/blog/authors/${a.slug}`, `${tx.postsBy} ${a.name}`, a.description?.[locale] ?? roleOf(a, locale), posts.filter((p) => p.authors.includes(a)), 'blog');
+      listPages(
+        `/blog/authors/${a.slug}`,
+        `${tx.postsBy} ${a.name}`,
+        a.description?.[locale] ?? roleOf(a, locale),
+        posts.filter((p) => p.authors.includes(a)),
+        'blog',
+      );
       const last = pages[pages.length - 1];
       if (last.key.startsWith(`/blog/authors/${a.slug}`)) last.entityIri = a.iri;
     }
 
     // tags
     const tagsWithPosts = [...tagsBySlug.values()].filter((t) => posts.some((p) => p.tags.includes(t)));
-    pages.push(pageOf(locale, '/blog/tags', tx.tags, tx.tagsIntro, {
-      kind: 'blogIndex', heading: tx.tags, intro: tx.tagsIntro, sidebar,
-      groups: [{ title: tx.tags, items: tagsWithPosts.map((t) => ({ label: t.label[locale], href: L(`/blog/tags/${t.slug}`), note: `${posts.filter((p) => p.tags.includes(t)).length} ${tx.posts}` })) }],
-    }, 'blog'));
+    pages.push(
+      pageOf(
+        locale,
+        '/blog/tags',
+        tx.tags,
+        tx.tagsIntro,
+        {
+          kind: 'blogIndex',
+          heading: tx.tags,
+          intro: tx.tagsIntro,
+          sidebar,
+          groups: [
+            {
+              title: tx.tags,
+              items: tagsWithPosts.map((t) => ({
+                label: t.label[locale],
+                href: L(`/blog/tags/${t.slug}`),
+                note: `${posts.filter((p) => p.tags.includes(t)).length} ${tx.posts}`,
+              })),
+            },
+          ],
+        },
+        'blog',
+      ),
+    );
     for (const tag of tagsWithPosts) {
-      listPages(`/blog/tags/${tag.slug}`, `${tx.taggedWith} « ${tag.label[locale]} »`.replace(/« (.*) »/, locale === 'fr' ? '« $1 »' : '“$1”'), tag.definition[locale], posts.filter((p) => p.tags.includes(tag)), 'blog');
+      listPages(
+        `/blog/tags/${tag.slug}`,
+        `${tx.taggedWith} « ${tag.label[locale]} »`.replace(/« (.*) »/, locale === 'fr' ? '« $1 »' : '“$1”'),
+        tag.definition[locale],
+        posts.filter((p) => p.tags.includes(tag)),
+        'blog',
+      );
     }
   }
   return { pages, problems, feeds };

@@ -13,7 +13,12 @@ function formatter(locale: Locale, withDay: boolean): Intl.DateTimeFormat {
   const key = `${locale}:${withDay}`;
   let f = formats.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', { year: 'numeric', month: 'long', ...(withDay ? { day: 'numeric' } : {}), timeZone: 'UTC' });
+    f = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
+      year: 'numeric',
+      month: 'long',
+      ...(withDay ? { day: 'numeric' } : {}),
+      timeZone: 'UTC',
+    });
     formats.set(key, f);
   }
   return f;

@@ -29,7 +29,12 @@ export function pairDocuments(documents: SourceDocument[], kind: 'doc' | 'post')
 export function pairProblems(pairs: DocPair[]): Problem[] {
   return pairs
     .filter((p) => !p.en && p.fr)
-    .map((p) => ({ severity: 'error' as const, stage: 'model', message: 'a French page has no English original beside it (same name without .fr)', position: { file: p.fr!.file } }));
+    .map((p) => ({
+      severity: 'error' as const,
+      stage: 'model',
+      message: 'a French page has no English original beside it (same name without .fr)',
+      position: { file: p.fr!.file },
+    }));
 }
 
 export function isExcluded(doc: SourceDocument, production: boolean): boolean {
@@ -64,7 +69,11 @@ export function makeDocPage(pair: DocPair, locale: Locale, render: MarkdownRende
     toc: fm.hide_table_of_contents ? [] : rendered.toc.filter((e) => e.level >= min && e.level <= max),
     body: { kind: 'doc', html: rendered.html },
     source: doc.file,
-    links: [...rendered.links, ...rendered.images].map((l) => ({ href: l.href, line: l.line === undefined ? undefined : l.line + doc.bodyLine - 1, column: l.column })),
+    links: [...rendered.links, ...rendered.images].map((l) => ({
+      href: l.href,
+      line: l.line === undefined ? undefined : l.line + doc.bodyLine - 1,
+      column: l.column,
+    })),
     anchors: rendered.anchors,
     image: fm.image,
     ogType: 'article',

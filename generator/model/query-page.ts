@@ -107,12 +107,20 @@ type Exists = (key: string) => boolean;
 function sparqlContent(locale: Locale, siteUrl: string, highlight: Highlight, exists: Exists): SparqlPageContent {
   // the heading already says what the query does: no title comment in the highlighted copy
   const examples: SparqlExample[] = EXAMPLE_QUERIES.map((q) => ({
-    id: q.id, title: exampleTitle(q, locale), query: exampleText(q, siteUrl, locale), html: highlight(q.query(siteUrl, locale)),
+    id: q.id,
+    title: exampleTitle(q, locale),
+    query: exampleText(q, siteUrl, locale),
+    html: highlight(q.query(siteUrl, locale)),
   }));
   return {
     config: {
-      locale, siteUrl, graph: BROWSER_GRAPH_PATH, endpoint: PUBLIC_ENDPOINT, allowedEndpoints: [...PUBLIC_SPARQL_ENDPOINTS],
-      examples, timeLimit: DEFAULT_TIME_LIMIT,
+      locale,
+      siteUrl,
+      graph: BROWSER_GRAPH_PATH,
+      endpoint: PUBLIC_ENDPOINT,
+      allowedEndpoints: [...PUBLIC_SPARQL_ENDPOINTS],
+      examples,
+      timeLimit: DEFAULT_TIME_LIMIT,
     },
     // the dump links are files written by the linked-data output, not routes: the build test checks they exist
     downloads: DUMPS.map((d) => ({ path: d.path, mediaType: d.mediaType, title: d.title })),
@@ -134,10 +142,23 @@ export function buildQueryPage(locale: Locale, siteUrl: string, highlight: Highl
   ];
   const links = [...(sparql.profilesHref ? [{ href: PROFILES_PAGE }] : []), ...(sparql.siteGraphHref ? [{ href: SITE_GRAPH_PAGE }] : [])];
   return {
-    key: QUERY_PAGE_KEY, locale, path: localizePath(QUERY_PAGE_KEY, locale), kind: 'doc',
-    title: t(locale, 'sparql.title'), description: t(locale, 'sparql.description'),
-    contentLang: locale, untranslated: false, sidebar: 'toolsSidebar', noindex: false, hidden: false, toc, body: { kind: 'sparql', sparql },
-    links, anchors: ['examples', 'downloads', ...EXAMPLE_QUERIES.map((q) => q.id)], ogType: 'website',
-    sidebarLabel: 'YASGUI', sidebarPosition: 1,
+    key: QUERY_PAGE_KEY,
+    locale,
+    path: localizePath(QUERY_PAGE_KEY, locale),
+    kind: 'doc',
+    title: t(locale, 'sparql.title'),
+    description: t(locale, 'sparql.description'),
+    contentLang: locale,
+    untranslated: false,
+    sidebar: 'toolsSidebar',
+    noindex: false,
+    hidden: false,
+    toc,
+    body: { kind: 'sparql', sparql },
+    links,
+    anchors: ['examples', 'downloads', ...EXAMPLE_QUERIES.map((q) => q.id)],
+    ogType: 'website',
+    sidebarLabel: 'YASGUI',
+    sidebarPosition: 1,
   };
 }

@@ -23,17 +23,30 @@ export function parseRedirects(json: string, file: string): { redirects: Redirec
   try {
     data = JSON.parse(json);
   } catch (e) {
-    return { redirects: [], problems: [{ severity: 'error', stage: 'load', message: `not valid JSON: ${(e as Error).message}`, position: { file } }] };
+    return {
+      redirects: [],
+      problems: [{ severity: 'error', stage: 'load', message: `not valid JSON: ${(e as Error).message}`, position: { file } }],
+    };
   }
   const redirects: Redirect[] = [];
   for (const [i, r] of (Array.isArray(data.redirects) ? data.redirects : []).entries()) {
     const { from, to } = (r ?? {}) as Partial<Redirect>;
     if (typeof from !== 'string' || typeof to !== 'string' || !from.startsWith('/')) {
-      problems.push({ severity: 'error', stage: 'load', message: `redirect #${i + 1} needs "from" (a path starting with /) and "to"`, position: { file } });
+      problems.push({
+        severity: 'error',
+        stage: 'load',
+        message: `redirect #${i + 1} needs "from" (a path starting with /) and "to"`,
+        position: { file },
+      });
       continue;
     }
     if (redirectLocationProblem(to)) {
-      problems.push({ severity: 'error', stage: 'load', message: `redirect from ${from} to ${to} is refused: redirects may only lead to pages of this site`, position: { file } });
+      problems.push({
+        severity: 'error',
+        stage: 'load',
+        message: `redirect from ${from} to ${to} is refused: redirects may only lead to pages of this site`,
+        position: { file },
+      });
       continue;
     }
     redirects.push({ from, to });
@@ -46,10 +59,23 @@ export function redirectPages(redirects: Redirect[], locale: Locale, siteUrl: st
   return redirects.map((r) => {
     const target = localizePath(r.to, locale);
     return {
-      key: r.from, locale, path: localizePath(r.from, locale), kind: 'doc', title: tx.title, description: `${tx.body} ${target}`,
-      contentLang: locale, untranslated: false, noindex: true, hidden: true, toc: [],
+      key: r.from,
+      locale,
+      path: localizePath(r.from, locale),
+      kind: 'doc',
+      title: tx.title,
+      description: `${tx.body} ${target}`,
+      contentLang: locale,
+      untranslated: false,
+      noindex: true,
+      hidden: true,
+      toc: [],
       body: { kind: 'redirect', to: target },
-      canonicalPath: target, source: file, links: [{ href: r.to }], anchors: [], ogType: 'website',
+      canonicalPath: target,
+      source: file,
+      links: [{ href: r.to }],
+      anchors: [],
+      ogType: 'website',
     } satisfies Page;
   });
 }

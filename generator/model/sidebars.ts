@@ -66,7 +66,13 @@ export function buildFolderSidebar(folder: string, id: string, label: string, en
       const label = child.entry?.label ?? child.segment.replace(/-/g, ' ');
       const item: SidebarItem =
         child.children.size > 0
-          ? { type: 'category', label, href: child.entry ? localizePath(child.entry.key, locale) : undefined, key: child.entry?.key, items: toItems(child) }
+          ? {
+              type: 'category',
+              label,
+              href: child.entry ? localizePath(child.entry.key, locale) : undefined,
+              key: child.entry?.key,
+              items: toItems(child),
+            }
           : { type: 'link', label, href: localizePath(child.entry!.key, locale), key: child.entry!.key };
       return { item, pos: child.entry?.position, label };
     });

@@ -24,7 +24,13 @@ export function sortByLabel(terms: Concept[], locale: Locale): Concept[] {
   return [...terms].sort((a, b) => collator.compare(a.label[locale], b.label[locale]));
 }
 
-export function makeTermPage(concept: Concept, locale: Locale, bySlug: Map<string, Concept>, prose: DocPair | undefined, render: MarkdownRenderer): Page {
+export function makeTermPage(
+  concept: Concept,
+  locale: Locale,
+  bySlug: Map<string, Concept>,
+  prose: DocPair | undefined,
+  render: MarkdownRenderer,
+): Page {
   const other: Locale = locale === 'en' ? 'fr' : 'en';
   const link = (slug: string) => {
     const c = bySlug.get(slug);
@@ -64,7 +70,9 @@ export function makeTermPage(concept: Concept, locale: Locale, bySlug: Map<strin
       html: rendered?.html,
     },
     source: doc?.file,
-    text: [concept.definition[locale], concept.altLabels[locale].join(' '), concept.example?.[locale] ?? '', rendered?.text ?? ''].join(' ').trim(),
+    text: [concept.definition[locale], concept.altLabels[locale].join(' '), concept.example?.[locale] ?? '', rendered?.text ?? '']
+      .join(' ')
+      .trim(),
     headings: rendered?.headings ?? [],
     links: rendered ? [...rendered.links, ...rendered.images] : [],
     anchors: ['definition', ...(rendered?.anchors ?? [])],

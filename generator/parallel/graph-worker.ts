@@ -28,8 +28,10 @@ const jobs = {
   outputs: () => import('./jobs/outputs.ts').then((m) => m.outputsJob),
   render: () => import('./jobs/render.ts').then((m) => m.renderJob),
 };
-jobs[job]().then((run) => run(config, send, messages())).then(
-  // no more messages to wait for: the thread may end
-  () => port.removeAllListeners('message'),
-  (e: unknown) => send({ type: 'failed', error: toThreadError(e) }),
-);
+jobs[job]()
+  .then((run) => run(config, send, messages()))
+  .then(
+    // no more messages to wait for: the thread may end
+    () => port.removeAllListeners('message'),
+    (e: unknown) => send({ type: 'failed', error: toThreadError(e) }),
+  );

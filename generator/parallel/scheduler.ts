@@ -28,7 +28,10 @@ export class Scheduler {
   renderers?: RenderPool;
 
   /** `inline`: a dev rebuild or a check, on this thread alone */
-  constructor(private readonly config: SiteConfig, private readonly inline: boolean) {
+  constructor(
+    private readonly config: SiteConfig,
+    private readonly inline: boolean,
+  ) {
     if (!inline) this.query = new QueryWorker(config);
   }
 

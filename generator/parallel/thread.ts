@@ -28,7 +28,10 @@ export class Thread {
   private finished = false;
   private readonly waiting = new Set<(e: Error) => void>();
 
-  constructor(data: WorkerData, private readonly receive: (m: FromWorker) => void) {
+  constructor(
+    data: WorkerData,
+    private readonly receive: (m: FromWorker) => void,
+  ) {
     this.worker = startWorker(data);
     this.worker.on('message', (m: FromWorker) => (m.type === 'failed' ? this.fail(fromThreadError(m.error)) : this.receive(m)));
     this.worker.on('error', (e) => this.fail(e));

@@ -26,9 +26,11 @@ export interface BuildCache {
 export async function dataFingerprint(config: SiteConfig): Promise<string> {
   if (config.sparql) return `endpoint ${config.sparql.url}`;
   const files = await listFiles(config.dataDir, (n) => n.endsWith('.ttl'), config.rootDir);
-  const parts = await Promise.all(files.map(async (f) => {
-    const st = await fs.stat(f);
-    return `${f}:${st.size}:${st.mtimeMs}`;
-  }));
+  const parts = await Promise.all(
+    files.map(async (f) => {
+      const st = await fs.stat(f);
+      return `${f}:${st.size}:${st.mtimeMs}`;
+    }),
+  );
   return parts.join('|');
 }

@@ -47,7 +47,8 @@ export async function throughRoute(
     front.stoppedAt ??= stage;
     return false;
   };
-  const step = (stage: string, run: () => Promise<void> | void) => (keepGoing ? runStage(problems, stage, run) : Promise.resolve(run()).then(() => true));
+  const step = (stage: string, run: () => Promise<void> | void) =>
+    keepGoing ? runStage(problems, stage, run) : Promise.resolve(run()).then(() => true);
   const loaded = await stepValue(step, 'load', () => loadStage(config, timer, cache));
   if (loaded) {
     front.loaded = loaded;

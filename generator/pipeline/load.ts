@@ -50,7 +50,8 @@ async function graphOf(config: SiteConfig, cache?: BuildCache): Promise<GraphLoa
   // a Turtle syntax error does not stop the other files (load/turtle-recovery.ts): report them all
   problems.push(...(graph.syntaxErrors ?? []));
   problems.push(...checkEntityClasses(graph, config.siteUrl, projectReader(config)));
-  if (cache) Object.assign(cache, {
+  if (cache)
+    Object.assign(cache, {
       dataKey: key,
       graph,
       graphProblems: [...problems],

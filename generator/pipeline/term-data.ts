@@ -10,11 +10,13 @@ export function termDataFiles(concepts: Records['concepts']): OutputFile[] {
   const terms = glossaryTerms(concepts).sort((a, b) => (a.slug < b.slug ? -1 : 1));
   return LOCALES.map((locale) => ({
     path: localizePath('/data/terms', locale) + '.json',
-    content: JSON.stringify(terms.map((c) => ({
-      slug: c.slug,
-      label: c.label[locale],
-      definition: c.definition[locale],
-      href: localizePath(`/docs/terms/${c.slug}`, locale),
-    }))),
+    content: JSON.stringify(
+      terms.map((c) => ({
+        slug: c.slug,
+        label: c.label[locale],
+        definition: c.definition[locale],
+        href: localizePath(`/docs/terms/${c.slug}`, locale),
+      })),
+    ),
   }));
 }

@@ -33,7 +33,7 @@ let sharedEngine: Promise<QueryEngine> | undefined;
 export function engine(): Promise<QueryEngine> {
   sharedEngine ??= import('@comunica/query-sparql').then((m) => {
     // a CommonJS package: bundled (generator/run.mjs), its exports sit on `default`
-    const { QueryEngine } = (m.QueryEngine ? m : (m as unknown as { default: typeof m }).default);
+    const { QueryEngine } = m.QueryEngine ? m : (m as unknown as { default: typeof m }).default;
     return new QueryEngine();
   });
   return sharedEngine;
@@ -55,7 +55,8 @@ function contextFor(source: QuerySource): Record<string, unknown> {
 // compared by value: terms parsed from an endpoint's answer come from another
 // factory whose literals cannot compare their datatype with `equals`
 function sameTerm(a: Term, b: Term): boolean {
-  const lit = (t: Term) => (t.termType === 'Literal' ? `${(t as { language: string }).language}|${(t as { datatype: { value: string } }).datatype.value}` : '');
+  const lit = (t: Term) =>
+    t.termType === 'Literal' ? `${(t as { language: string }).language}|${(t as { datatype: { value: string } }).datatype.value}` : '';
   return a.termType === b.termType && a.value === b.value && lit(a) === lit(b);
 }
 

@@ -2,7 +2,15 @@
 // records of the site model. Pure: no I/O, no SPARQL.
 import type { Term } from 'n3';
 import type {
-  Bilingual, Concept, DatasetRecord, EventRecord, Locale, OrganizationRecord, PersonRecord, Records, Tool,
+  Bilingual,
+  Concept,
+  DatasetRecord,
+  EventRecord,
+  Locale,
+  OrganizationRecord,
+  PersonRecord,
+  Records,
+  Tool,
 } from '../../src/shared/model/types.ts';
 import { DCT, RDFS, SCHEMA, SKOS, parseEntityIri } from '../ns.ts';
 import type { Description, Descriptions } from './engine.ts';
@@ -17,13 +25,19 @@ export interface KindResults {
 }
 
 class Reader {
-  constructor(private d: Description, private siteUrl: string, private vocab: string) {}
+  constructor(
+    private d: Description,
+    private siteUrl: string,
+    private vocab: string,
+  ) {}
   terms(p: string): Term[] {
     return this.d.get(p) ?? [];
   }
   literals(p: string, lang?: Locale): string[] {
     const inLocale = (tag: string) => tag === lang || (!!lang && tag.toLowerCase().startsWith(lang + '-'));
-    return this.terms(p).filter((t) => t.termType === 'Literal' && (lang === undefined || inLocale((t as { language: string }).language))).map((t) => t.value);
+    return this.terms(p)
+      .filter((t) => t.termType === 'Literal' && (lang === undefined || inLocale((t as { language: string }).language)))
+      .map((t) => t.value);
   }
   /** a string in both languages; a plain (untagged) literal serves both, English fills a missing French */
   bilingual(p: string): Bilingual | undefined {
@@ -39,21 +53,31 @@ class Reader {
     return this.bilingual(p) ?? { en: fallback, fr: fallback };
   }
   lists(p: string): { en: string[]; fr: string[] } {
-    return { en: this.literals(p, 'en').concat(this.literals(p, '' as Locale)), fr: this.literals(p, 'fr').concat(this.literals(p, '' as Locale)) };
+    return {
+      en: this.literals(p, 'en').concat(this.literals(p, '' as Locale)),
+      fr: this.literals(p, 'fr').concat(this.literals(p, '' as Locale)),
+    };
   }
   iris(p: string): string[] {
-    return this.terms(p).filter((t) => t.termType === 'NamedNode').map((t) => t.value);
+    return this.terms(p)
+      .filter((t) => t.termType === 'NamedNode')
+      .map((t) => t.value);
   }
   iri(p: string): string | undefined {
     return this.iris(p)[0];
   }
   /** slugs of the site's entities this property points to */
   slugs(p: string): string[] {
-    return this.iris(p).map((i) => parseEntityIri(i, this.siteUrl)?.slug).filter((s): s is string => !!s);
+    return this.iris(p)
+      .map((i) => parseEntityIri(i, this.siteUrl)?.slug)
+      .filter((s): s is string => !!s);
   }
   /** ids (`kind/slug`) of the site's entities this property points to */
   ids(p: string): string[] {
-    return this.iris(p).map((i) => parseEntityIri(i, this.siteUrl)).filter((x) => !!x).map((x) => `${x!.kind}/${x!.slug}`);
+    return this.iris(p)
+      .map((i) => parseEntityIri(i, this.siteUrl))
+      .filter((x) => !!x)
+      .map((x) => `${x!.kind}/${x!.slug}`);
   }
   text(p: string): string | undefined {
     return this.terms(p).find((t) => t.termType === 'Literal')?.value;
@@ -66,19 +90,27 @@ class Reader {
   }
 }
 
-function entities<T>(descs: Descriptions, siteUrl: string, make: (ref: { iri: string; id: string; slug: string; kind: string }, r: Reader) => T): T[] {
+function entities<T>(
+  descs: Descriptions,
+  siteUrl: string,
+  make: (ref: { iri: string; id: string; slug: string; kind: string }, r: Reader) => T,
+): T[] {
   const out: T[] = [];
   for (const [iri, d] of descs) {
     const parsed = parseEntityIri(iri, siteUrl);
     if (!parsed) continue; // only the site's own entities get pages
-    out.push(make({ iri, id: `${parsed.kind}/${parsed.slug}`, slug: parsed.slug, kind: parsed.kind }, new Reader(d, siteUrl, `${siteUrl}/vocab#`)));
+    out.push(
+      make({ iri, id: `${parsed.kind}/${parsed.slug}`, slug: parsed.slug, kind: parsed.kind }, new Reader(d, siteUrl, `${siteUrl}/vocab#`)),
+    );
   }
   return out.sort((a, b) => ((a as { iri: string }).iri < (b as { iri: string }).iri ? -1 : 1));
 }
 
 export function shapeRecords(results: KindResults, siteUrl: string): Records {
   const concepts: Concept[] = entities(results.concepts, siteUrl, (ref, r) => ({
-    iri: ref.iri, id: ref.id, slug: ref.slug,
+    iri: ref.iri,
+    id: ref.id,
+    slug: ref.slug,
     label: r.bilingualOr(SKOS + 'prefLabel', ref.slug),
     altLabels: { en: r.literals(SKOS + 'altLabel', 'en'), fr: r.literals(SKOS + 'altLabel', 'fr') },
     definition: r.bilingualOr(SKOS + 'definition'),
@@ -92,7 +124,9 @@ export function shapeRecords(results: KindResults, siteUrl: string): Records {
     notation: r.text(SKOS + 'notation'),
   }));
   const tools: Tool[] = entities(results.tools, siteUrl, (ref, r) => ({
-    iri: ref.iri, id: ref.id, slug: ref.slug,
+    iri: ref.iri,
+    id: ref.id,
+    slug: ref.slug,
     name: r.text(SCHEMA + 'name') ?? ref.slug,
     alternateName: r.text(SCHEMA + 'alternateName'),
     abstract: r.bilingualOr(SCHEMA + 'abstract'),
@@ -106,7 +140,9 @@ export function shapeRecords(results: KindResults, siteUrl: string): Records {
     documentation: r.iri(SCHEMA + 'softwareHelp'),
   }));
   const datasets: DatasetRecord[] = entities(results.datasets, siteUrl, (ref, r) => ({
-    iri: ref.iri, id: ref.id, slug: ref.slug,
+    iri: ref.iri,
+    id: ref.id,
+    slug: ref.slug,
     shortTitle: r.bilingualOr(SCHEMA + 'alternateName', ref.slug),
     title: r.bilingualOr(SCHEMA + 'name', ref.slug),
     abstract: r.bilingualOr(SCHEMA + 'abstract'),
@@ -121,7 +157,9 @@ export function shapeRecords(results: KindResults, siteUrl: string): Records {
     license: r.iri(SCHEMA + 'license'),
   }));
   const events: EventRecord[] = entities(results.events, siteUrl, (ref, r) => ({
-    iri: ref.iri, id: ref.id, slug: ref.slug,
+    iri: ref.iri,
+    id: ref.id,
+    slug: ref.slug,
     name: r.bilingualOr(SCHEMA + 'name', ref.slug),
     description: r.bilingualOr(SCHEMA + 'description'),
     startDate: r.text(SCHEMA + 'startDate') ?? '',
@@ -131,7 +169,9 @@ export function shapeRecords(results: KindResults, siteUrl: string): Records {
     url: r.iri(SCHEMA + 'url'),
   }));
   const people: PersonRecord[] = entities(results.people, siteUrl, (ref, r) => ({
-    iri: ref.iri, id: ref.id, slug: ref.slug,
+    iri: ref.iri,
+    id: ref.id,
+    slug: ref.slug,
     name: r.text(SCHEMA + 'name') ?? ref.slug,
     persona: r.bool(r.v('writingPersona')),
     jobTitle: r.bilingualOr(SCHEMA + 'jobTitle'),
@@ -141,7 +181,9 @@ export function shapeRecords(results: KindResults, siteUrl: string): Records {
     memberOf: r.ids(SCHEMA + 'memberOf'),
   }));
   const organizations: OrganizationRecord[] = entities(results.organizations, siteUrl, (ref, r) => ({
-    iri: ref.iri, id: ref.id, slug: ref.slug,
+    iri: ref.iri,
+    id: ref.id,
+    slug: ref.slug,
     name: r.bilingualOr(SCHEMA + 'name', ref.slug),
     alternateName: r.bilingual(SCHEMA + 'alternateName'),
     description: r.bilingual(SCHEMA + 'description'),

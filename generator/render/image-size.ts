@@ -15,7 +15,10 @@ export function svgSize(text: string): ImageSize | undefined {
   const width = num(attr('width'));
   const height = num(attr('height'));
   if (width && height) return { width, height };
-  const box = attr('viewBox')?.trim().split(/[\s,]+/).map(Number);
+  const box = attr('viewBox')
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
   if (box && box.length === 4 && box[2] > 0 && box[3] > 0) return { width: Math.round(box[2]), height: Math.round(box[3]) };
   return undefined;
 }

@@ -24,7 +24,10 @@ export interface RouteOptions {
   assetPaths: Set<string>;
 }
 
-export function buildRouteTable(pages: Page[], sidebars: Record<Locale, Record<string, Sidebar>>): { table: RouteTable; problems: Problem[] } {
+export function buildRouteTable(
+  pages: Page[],
+  sidebars: Record<Locale, Record<string, Sidebar>>,
+): { table: RouteTable; problems: Problem[] } {
   const problems: Problem[] = [];
   const byPath = new Map<string, Page>();
   const byKey = new Map<string, Partial<Record<Locale, Page>>>();
@@ -34,7 +37,12 @@ export function buildRouteTable(pages: Page[], sidebars: Record<Locale, Record<s
     // a route becomes a file: one that could leave the output folder is refused here, naming its source
     const unsafe = routeProblem(page.path);
     if (unsafe) {
-      problems.push({ severity: 'error', stage: 'route', message: `the address ${JSON.stringify(page.path)} cannot be published: ${unsafe} (check "slug" in the front matter, the file name or "from" in redirects.json)`, position: where });
+      problems.push({
+        severity: 'error',
+        stage: 'route',
+        message: `the address ${JSON.stringify(page.path)} cannot be published: ${unsafe} (check "slug" in the front matter, the file name or "from" in redirects.json)`,
+        position: where,
+      });
       continue;
     }
     const existing = byPath.get(page.path);
@@ -58,7 +66,10 @@ export function buildRouteTable(pages: Page[], sidebars: Record<Locale, Record<s
   for (const page of kept) {
     const twins = byKey.get(page.key)!;
     // a French page that only holds English text is not a translation: no hreflang for it
-    page.alternates = LOCALES.filter((l) => twins[l] && !(twins[l]!.untranslated && l !== 'en')).map((l) => ({ locale: l, href: twins[l]!.path }));
+    page.alternates = LOCALES.filter((l) => twins[l] && !(twins[l]!.untranslated && l !== 'en')).map((l) => ({
+      locale: l,
+      href: twins[l]!.path,
+    }));
     page.localePaths = LOCALES.filter((l) => twins[l]).map((l) => ({ locale: l, href: twins[l]!.path }));
     if (page.sidebar) {
       const sidebar = sidebars[page.locale][page.sidebar];
@@ -77,7 +88,10 @@ export function buildRouteTable(pages: Page[], sidebars: Record<Locale, Record<s
 }
 
 type Trail = { label: string; href?: string }[];
-const navCache = new WeakMap<Sidebar, { flat: ReturnType<typeof flattenSidebar>; index: Map<string, number>; trails: Map<string, Trail> }>();
+const navCache = new WeakMap<
+  Sidebar,
+  { flat: ReturnType<typeof flattenSidebar>; index: Map<string, number>; trails: Map<string, Trail> }
+>();
 
 /**
  * Reading order and breadcrumb trails of a sidebar, computed once per sidebar
@@ -122,7 +136,12 @@ export function checkLinks(table: RouteTable, options: RouteOptions): Problem[] 
         const key = `unsafe|${page.source ?? page.path}|${href}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        problems.push({ severity: 'error', stage: 'route', message: `link in ${page.path} refused: ${unsafeUrlReason(href)}`, position: { file: page.source ?? page.path, line: link.line } });
+        problems.push({
+          severity: 'error',
+          stage: 'route',
+          message: `link in ${page.path} refused: ${unsafeUrlReason(href)}`,
+          position: { file: page.source ?? page.path, line: link.line },
+        });
         continue;
       }
       if (!href.startsWith('/') || href.startsWith('//')) {
@@ -141,14 +160,24 @@ export function checkLinks(table: RouteTable, options: RouteOptions): Problem[] 
             seen.add(key);
             const near = nearestRoute(normalizePath(pathOnly), [...table.byKey.keys()]);
             const hint = near ? `: did you mean ${near}?` : '';
-            problems.push({ severity: 'error', stage: 'route', message: `broken link to ${href} in ${page.path}: no page has that address${hint}`, position: where });
+            problems.push({
+              severity: 'error',
+              stage: 'route',
+              message: `broken link to ${href} in ${page.path}: no page has that address${hint}`,
+              position: where,
+            });
           }
           continue;
         }
         if (hash) checkAnchor(page, target, hash, link.line, problems, seen);
       } else if (!options.assetPaths.has(decodeURI(pathOnly)) && !seen.has(onceKey)) {
         seen.add(onceKey);
-        problems.push({ severity: 'error', stage: 'route', message: `broken link to ${href} in ${page.path}: no file has that address`, position: where });
+        problems.push({
+          severity: 'error',
+          stage: 'route',
+          message: `broken link to ${href} in ${page.path}: no file has that address`,
+          position: where,
+        });
       }
     }
   }
@@ -181,7 +210,12 @@ function duplicateAnchors(page: Page): Problem[] {
   for (const id of page.anchors) {
     if (seen.has(id) && !reported.has(id)) {
       reported.add(id);
-      problems.push({ severity: 'error', stage: 'route', message: `two headings on ${page.path} have the id #${id}: links to #${id} would always reach the first; give one another {#id}`, position: page.source ? { file: page.source } : undefined });
+      problems.push({
+        severity: 'error',
+        stage: 'route',
+        message: `two headings on ${page.path} have the id #${id}: links to #${id} would always reach the first; give one another {#id}`,
+        position: page.source ? { file: page.source } : undefined,
+      });
     }
     seen.add(id);
   }

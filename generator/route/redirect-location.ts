@@ -32,7 +32,8 @@ export function siteRedirectLocation(pathname: string): string {
 /** Redirect pages that lead, directly or through other redirects, back to themselves. */
 export function redirectLoops(pages: Page[]): Problem[] {
   const target = new Map<string, { to: string; page: Page }>();
-  for (const p of pages) if (p.body.kind === 'redirect') target.set(p.path, { to: (p.body as { to: string }).to.split(/[?#]/)[0], page: p });
+  for (const p of pages)
+    if (p.body.kind === 'redirect') target.set(p.path, { to: (p.body as { to: string }).to.split(/[?#]/)[0], page: p });
   const problems: Problem[] = [];
   const reported = new Set<string>();
   for (const [start, { page }] of target) {
@@ -44,7 +45,12 @@ export function redirectLoops(pages: Page[]): Problem[] {
     }
     if (at === start && !reported.has(start)) {
       for (const c of chain) reported.add(c);
-      problems.push({ severity: 'error', stage: 'route', message: `redirect loop: ${[...chain, start].join(' → ')} never reaches a page`, position: page.source ? { file: page.source } : undefined });
+      problems.push({
+        severity: 'error',
+        stage: 'route',
+        message: `redirect loop: ${[...chain, start].join(' → ')} never reaches a page`,
+        position: page.source ? { file: page.source } : undefined,
+      });
     }
   }
   return problems;

@@ -6,8 +6,20 @@ import { Document } from 'flexsearch';
 import type { Locale } from '../../src/shared/model/types.ts';
 import { encoderFor, fold, termPrefix, WORD_SPLIT, encodeWord } from '../../src/shared/search/encoding.ts';
 import {
-  DOCUMENT_LAYOUT, FIELDS, SECTIONS, indexBase, shardFile, bucketFile,
-  type BucketRef, type DocsFile, type Field, type IndexedDoc, type IndexMeta, type ShardFile, type ShardRef, type WordsFile,
+  DOCUMENT_LAYOUT,
+  FIELDS,
+  SECTIONS,
+  indexBase,
+  shardFile,
+  bucketFile,
+  type BucketRef,
+  type DocsFile,
+  type Field,
+  type IndexedDoc,
+  type IndexMeta,
+  type ShardFile,
+  type ShardRef,
+  type WordsFile,
 } from '../../src/shared/search/format.ts';
 import type { OutputFile } from '../write/index.ts';
 import type { SearchDoc } from './documents.ts';
@@ -101,7 +113,10 @@ export function buildLocaleIndex(docs: SearchDoc[], locale: Locale, sizes: Index
   }
   const prefixes = [...byPrefix.keys()].sort();
   const shards: ShardRef[] = [];
-  for (const group of pack(prefixes.map((p) => ({ key: p, bytes: JSON.stringify(byPrefix.get(p)).length })), sizes.shardBytes)) {
+  for (const group of pack(
+    prefixes.map((p) => ({ key: p, bytes: JSON.stringify(byPrefix.get(p)).length })),
+    sizes.shardBytes,
+  )) {
     const shard: ShardFile = {};
     for (const p of group) for (const field of FIELDS) if (byPrefix.get(p)![field]) (shard[field] ??= []).push(...byPrefix.get(p)![field]!);
     const content = JSON.stringify(shard);
@@ -112,10 +127,18 @@ export function buildLocaleIndex(docs: SearchDoc[], locale: Locale, sizes: Index
 
   // page records: consecutive ids (pages sorted by address) in buckets
   const records: DocsFile = docs.map((d, id) => ({
-    id, title: d.title, url: d.url, section: d.section, description: d.description, parts: d.parts,
+    id,
+    title: d.title,
+    url: d.url,
+    section: d.section,
+    description: d.description,
+    parts: d.parts,
   }));
   const buckets: BucketRef[] = [];
-  for (const group of pack(records.map((r) => ({ key: r, bytes: JSON.stringify(r).length })), sizes.bucketBytes)) {
+  for (const group of pack(
+    records.map((r) => ({ key: r, bytes: JSON.stringify(r).length })),
+    sizes.bucketBytes,
+  )) {
     const content = JSON.stringify(group);
     const ref: BucketRef = [group[0].id, hashOf(content)];
     files.push({ path: base + bucketFile(buckets.length, ref), content });

@@ -17,7 +17,9 @@ async function main() {
   const v = await startVirtuoso({ maxRows });
   const files = await loadFolder(v, config.dataDir, (rel) => graphIriFor(config.siteUrl, rel));
   console.log(`Virtuoso answers SPARQL at ${v.endpoint} (result cap ${maxRows} rows)`);
-  console.log(`loaded ${files.length} files of ${path.relative(process.cwd(), config.dataDir) || '.'}/ into named graphs ${config.siteUrl}/data/…`);
+  console.log(
+    `loaded ${files.length} files of ${path.relative(process.cwd(), config.dataDir) || '.'}/ into named graphs ${config.siteUrl}/data/…`,
+  );
   console.log(`\nbuild from it:  SPARQL_ENDPOINT=${v.endpoint} npm run build\nCtrl-C stops it and deletes its database.`);
   const stop = async () => {
     await v.stop();

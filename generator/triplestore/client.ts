@@ -66,7 +66,8 @@ export function termFromJson(t: JsonTerm): Term {
     default:
       if (t['xml:lang']) return DataFactory.literal(t.value, t['xml:lang']);
       // Virtuoso stores xsd:boolean as an integer and answers "1"/"0": the same values, in canonical form
-      if (t.datatype === XSD_BOOLEAN && (t.value === '1' || t.value === '0')) return DataFactory.literal(t.value === '1' ? 'true' : 'false', DataFactory.namedNode(XSD_BOOLEAN));
+      if (t.datatype === XSD_BOOLEAN && (t.value === '1' || t.value === '0'))
+        return DataFactory.literal(t.value === '1' ? 'true' : 'false', DataFactory.namedNode(XSD_BOOLEAN));
       // SPARQL 1.1 results name xsd:string where RDF 1.1 has a plain literal: the same term
       return DataFactory.literal(t.value, t.datatype && t.datatype !== XSD_STRING ? DataFactory.namedNode(t.datatype) : undefined);
   }
@@ -90,12 +91,19 @@ export async function select(settings: EndpointSettings, query: string, what: st
     if (attempt > 0) await sleep(Math.min(8000, 250 * 2 ** (attempt - 1)));
     let res: Response;
     try {
-      res = await fetch(settings.url, { method: 'POST', headers, body, signal: AbortSignal.timeout(settings.timeoutMs), redirect: 'follow' });
+      res = await fetch(settings.url, {
+        method: 'POST',
+        headers,
+        body,
+        signal: AbortSignal.timeout(settings.timeoutMs),
+        redirect: 'follow',
+      });
     } catch (e) {
       const err = e as Error & { cause?: { code?: string } };
-      last = err.name === 'TimeoutError'
-        ? `no answer within ${settings.timeoutMs / 1000} s`
-        : `could not connect (${err.cause?.code ?? err.message})`;
+      last =
+        err.name === 'TimeoutError'
+          ? `no answer within ${settings.timeoutMs / 1000} s`
+          : `could not connect (${err.cause?.code ?? err.message})`;
       continue;
     }
     if (res.status >= 500) {
@@ -103,7 +111,11 @@ export async function select(settings: EndpointSettings, query: string, what: st
       continue;
     }
     if (res.status === 401 || res.status === 403) {
-      throw new EndpointError(settings, what, `HTTP ${res.status}: the endpoint refused the credentials (set SPARQL_USER and SPARQL_PASSWORD)`);
+      throw new EndpointError(
+        settings,
+        what,
+        `HTTP ${res.status}: the endpoint refused the credentials (set SPARQL_USER and SPARQL_PASSWORD)`,
+      );
     }
     if (!res.ok) throw new EndpointError(settings, what, `HTTP ${res.status} ${await brief(res)}\nquery: ${oneLine(query)}`);
     let json: { results?: { bindings?: Record<string, JsonTerm>[] } };

@@ -54,7 +54,11 @@ class Pager {
     if (!s.paging) {
       const answer = await this.ask(`SELECT ${vars} WHERE { ${where} }`, what);
       if (answer.maxRows !== undefined && answer.rows.length >= answer.maxRows) {
-        throw new EndpointError(s, what, `the endpoint cut the answer at ${answer.maxRows} rows (its X-SPARQL-MaxRows cap) and paging is off; the site would miss data. Turn paging on (unset SPARQL_PAGING) or raise the endpoint's result cap.`);
+        throw new EndpointError(
+          s,
+          what,
+          `the endpoint cut the answer at ${answer.maxRows} rows (its X-SPARQL-MaxRows cap) and paging is off; the site would miss data. Turn paging on (unset SPARQL_PAGING) or raise the endpoint's result cap.`,
+        );
       }
       take(answer.rows);
       return answer.rows.length;
@@ -87,7 +91,12 @@ class Pager {
 async function graphList(pager: Pager, settings: EndpointSettings, siteUrl: string): Promise<(string | undefined)[]> {
   if (settings.graphs?.length) return settings.graphs;
   if (settings.defaultGraph) return [undefined];
-  const rows = await pager.all('DISTINCT ?g', `GRAPH ?g { ?s ?p ?o } FILTER(STRSTARTS(STR(?g), ${literal(`${siteUrl}/`)}))`, '?g', 'the list of the site\u2019s named graphs');
+  const rows = await pager.all(
+    'DISTINCT ?g',
+    `GRAPH ?g { ?s ?p ?o } FILTER(STRSTARTS(STR(?g), ${literal(`${siteUrl}/`)}))`,
+    '?g',
+    'the list of the site\u2019s named graphs',
+  );
   return rows.map((r) => r.g.value).sort();
 }
 
@@ -107,11 +116,19 @@ export interface QuadSink {
  * so a large graph is never held here whole. Resolves to the graphs read and
  * the request counts.
  */
-export async function streamGraph(settings: EndpointSettings, siteUrl: string, sink: QuadSink): Promise<{ graphs: string[]; triples: number; stats: FetchStats }> {
+export async function streamGraph(
+  settings: EndpointSettings,
+  siteUrl: string,
+  sink: QuadSink,
+): Promise<{ graphs: string[]; triples: number; stats: FetchStats }> {
   const pager = new Pager(settings);
   const graphs = await graphList(pager, settings, siteUrl);
   if (graphs.length === 0) {
-    throw new EndpointError(settings, 'the list of named graphs', `no named graph starts with ${siteUrl}/: load the site's Turtle into named graphs (see the README), or name the graphs in SPARQL_GRAPHS, or set SPARQL_DEFAULT_GRAPH`);
+    throw new EndpointError(
+      settings,
+      'the list of named graphs',
+      `no named graph starts with ${siteUrl}/: load the site's Turtle into named graphs (see the README), or name the graphs in SPARQL_GRAPHS, or set SPARQL_DEFAULT_GRAPH`,
+    );
   }
   let triples = 0;
   for (const g of graphs) {
@@ -128,7 +145,11 @@ export async function streamGraph(settings: EndpointSettings, siteUrl: string, s
       else sink.data(quads);
     });
     if (Number.isFinite(expected) && got !== expected) {
-      throw new EndpointError(settings, name, `it holds ${expected} triples but its pages gave ${got}: the endpoint caps answers without saying so; set SPARQL_PAGE_SIZE below its cap`);
+      throw new EndpointError(
+        settings,
+        name,
+        `it holds ${expected} triples but its pages gave ${got}: the endpoint caps answers without saying so; set SPARQL_PAGE_SIZE below its cap`,
+      );
     }
     if (!shapes) triples += got;
     pager.stats.graphs++;

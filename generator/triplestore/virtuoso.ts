@@ -170,7 +170,10 @@ export async function startVirtuoso(options: VirtuosoOptions = {}): Promise<Virt
 
 /** Loads every Turtle file of `dataDir` into the named graph `graphIri(relative path)`. */
 export async function loadFolder(v: Virtuoso, dataDir: string, graphIri: (relative: string) => string): Promise<string[]> {
-  const files = fs.readdirSync(dataDir).filter((n) => n.endsWith('.ttl')).sort();
+  const files = fs
+    .readdirSync(dataDir)
+    .filter((n) => n.endsWith('.ttl'))
+    .sort();
   for (const name of files) {
     const iri = graphIri(path.join(path.basename(dataDir), name));
     await v.loadTurtle(path.join(dataDir, name), iri);

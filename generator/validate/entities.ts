@@ -177,8 +177,9 @@ export function checkEntityClasses(graph: GraphInput, siteUrl: string, readText:
       problems.push({
         severity: 'error',
         stage: 'validate',
-        message: `${show(subject.value)} has no class ("a …"), so no page can show it: `
-          + (expected ? `add "a ${show(expected)}" to its description` : `give it one of the classes the site knows: ${knownList}`),
+        message:
+          `${show(subject.value)} has no class ("a …"), so no page can show it: ` +
+          (expected ? `add "a ${show(expected)}" to its description` : `give it one of the classes the site knows: ${knownList}`),
         position: locate(file, readText, graph.prefixes, subject.value),
       });
       continue;
@@ -195,8 +196,8 @@ export function checkEntityClasses(graph: GraphInput, siteUrl: string, readText:
         stage: 'validate',
         message: hasKnown
           ? `${show(subject.value)}: ${show(q.object.value)} is not a class the site knows: did you mean ${show(near!)}?`
-          : `${show(subject.value)} has class ${show(q.object.value)}, which the site does not know, so no page can show it: `
-            + (suggestion ? `did you mean ${show(suggestion)}?` : `the site knows ${knownList}`),
+          : `${show(subject.value)} has class ${show(q.object.value)}, which the site does not know, so no page can show it: ` +
+            (suggestion ? `did you mean ${show(suggestion)}?` : `the site knows ${knownList}`),
         position: locate(file, readText, graph.prefixes, subject.value, q.object.value),
       });
     }
@@ -225,7 +226,10 @@ export function checkEntityPages(input: EntityPagesInput): Problem[] {
   const show = (iri: string) => compactIri(iri, { ...PREFIXES, ...graph.prefixes });
   const published = (d: SourceDocument) => d.kind === 'doc' && d.locale === 'en' && !(input.production && d.frontMatter.draft === true);
   const english = new Map(input.documents.filter((d) => d.kind === 'doc' && d.locale === 'en').map((d) => [d.key, d]));
-  for (const [kind, list] of [['tool', input.records.tools], ['dataset', input.records.datasets]] as const) {
+  for (const [kind, list] of [
+    ['tool', input.records.tools],
+    ['dataset', input.records.datasets],
+  ] as const) {
     const where = PAGE_FOLDERS[kind];
     const catalogue = input.documents.find((d) => published(d) && d.frontMatter.listing === where.listing);
     // without its catalogue nothing links an entity of this kind to a page of its own
@@ -242,24 +246,27 @@ export function checkEntityPages(input: EntityPagesInput): Problem[] {
         problems.push({
           severity: 'error',
           stage: 'model',
-          message: `${show(entity.iri)} has no page: ${listedIn} lists it with a link to ${key}, which does not exist. `
-            + `Create ${file} (and its French twin ${file.replace(/\.md$/, '.fr.md')}) with "entity: ${id}" in its front matter`,
+          message:
+            `${show(entity.iri)} has no page: ${listedIn} lists it with a link to ${key}, which does not exist. ` +
+            `Create ${file} (and its French twin ${file.replace(/\.md$/, '.fr.md')}) with "entity: ${id}" in its front matter`,
           position: position(),
         });
       } else if (input.production && page.frontMatter.draft === true) {
         problems.push({
           severity: 'error',
           stage: 'model',
-          message: `${show(entity.iri)} is published but its page ${page.file} is a draft, so ${listedIn} would link to a missing page: `
-            + `remove "draft: true" from ${page.file} or take ${show(entity.iri)} out of the graph`,
+          message:
+            `${show(entity.iri)} is published but its page ${page.file} is a draft, so ${listedIn} would link to a missing page: ` +
+            `remove "draft: true" from ${page.file} or take ${show(entity.iri)} out of the graph`,
           position: position(),
         });
       } else if (page.frontMatter.entity !== id) {
         problems.push({
           severity: 'warning',
           stage: 'model',
-          message: `this is the page of ${show(entity.iri)} but its front matter does not name it, so the page shows none of its facts: `
-            + (page.frontMatter.entity ? `"entity: ${page.frontMatter.entity}" should be "entity: ${id}"` : `add "entity: ${id}"`),
+          message:
+            `this is the page of ${show(entity.iri)} but its front matter does not name it, so the page shows none of its facts: ` +
+            (page.frontMatter.entity ? `"entity: ${page.frontMatter.entity}" should be "entity: ${id}"` : `add "entity: ${id}"`),
           position: { file: page.file, line: page.frontMatter.entity ? lineOfKey(input.readText(page.file), 'entity') : undefined },
         });
       }
@@ -290,9 +297,10 @@ export function checkDocAddressFields(documents: SourceDocument[], readText: Rea
       problems.push({
         severity: 'error',
         stage: 'load',
-        message: `"${field}:" is not supported in documentation pages: a page's address is its file's path (this file is ${doc.key}). `
-          + 'To change the address, move or rename the file (and its .fr.md twin) '
-          + 'and add a redirect from the old address to content/redirects.json',
+        message:
+          `"${field}:" is not supported in documentation pages: a page's address is its file's path (this file is ${doc.key}). ` +
+          'To change the address, move or rename the file (and its .fr.md twin) ' +
+          'and add a redirect from the old address to content/redirects.json',
         position: { file: doc.file, line: lineOfKey(readText(doc.file), field), column: 1 },
       });
     }

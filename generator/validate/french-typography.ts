@@ -66,7 +66,7 @@ const RULES: Rule[] = [
   },
   {
     id: 'apostrophe',
-    message: 'the typographic apostrophe ’ is used in prose, not the straight \'',
+    message: "the typographic apostrophe ’ is used in prose, not the straight '",
     pattern: new RegExp(`(\\p{L})'(?=[\\p{L}${P}«])`, 'gu'),
     replace: (_m, letter) => `${letter}’`,
   },
@@ -90,7 +90,8 @@ const RULES: Rule[] = [
   {
     id: 'decimal-comma',
     message: 'the decimal separator is a comma in French: 3,5 %',
-    pattern: /(?<![\p{N}.,])(\d+)\.(\d+)(?=[ \u00A0\u202F]?%|[ \u00A0\u202F](?:millions?|milliards?|km|Mo|Go|Ko|To|ms|heures?|minutes?|secondes?|fois)\b)/gu,
+    pattern:
+      /(?<![\p{N}.,])(\d+)\.(\d+)(?=[ \u00A0\u202F]?%|[ \u00A0\u202F](?:millions?|milliards?|km|Mo|Go|Ko|To|ms|heures?|minutes?|secondes?|fois)\b)/gu,
     replace: (_m, int, frac) => `${int},${frac}`,
   },
   {
@@ -148,7 +149,8 @@ function blockRanges(text: string, markdown: boolean): [number, number][] {
         continue;
       }
       const m = /^(\s*(title|description|sidebar_label)\s*:\s*)(.*?)\s*$/.exec(line);
-      if (!m || m[3].startsWith("'")) ranges.push([start, end]); // not prose, or single-quoted YAML (where '' is an apostrophe)
+      if (!m || m[3].startsWith("'"))
+        ranges.push([start, end]); // not prose, or single-quoted YAML (where '' is an apostrophe)
       else {
         ranges.push([start, start + m[1].length + (m[3].startsWith('"') ? 1 : 0)]);
         if (m[3].startsWith('"')) ranges.push([start + m[1].length + m[3].length - 1, end]);
@@ -158,7 +160,8 @@ function blockRanges(text: string, markdown: boolean): [number, number][] {
     const fenceMatch = /^\s*(`{3,}|~{3,})/.exec(line);
     if (fence) {
       ranges.push([start, end]);
-      if (fenceMatch && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length && line.trim() === fenceMatch[1]) fence = undefined;
+      if (fenceMatch && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length && line.trim() === fenceMatch[1])
+        fence = undefined;
       continue;
     }
     if (fenceMatch) {
@@ -166,8 +169,10 @@ function blockRanges(text: string, markdown: boolean): [number, number][] {
       ranges.push([start, end]);
       continue;
     }
-    if (/^\s*\[[^\]]+\]:\s*\S/.test(line)) ranges.push([start, end]); // link reference definition
-    else if (/^\s*\|?(?:\s*:?-{2,}:?\s*\|)+\s*:?-*:?\s*\|?\s*$/.test(line)) ranges.push([start, end]); // table separator
+    if (/^\s*\[[^\]]+\]:\s*\S/.test(line))
+      ranges.push([start, end]); // link reference definition
+    else if (/^\s*\|?(?:\s*:?-{2,}:?\s*\|)+\s*:?-*:?\s*\|?\s*$/.test(line))
+      ranges.push([start, end]); // table separator
     else {
       const adm = /^\s*:::[\w-]*/.exec(line);
       if (adm) ranges.push([start, start + adm[0].length]);
@@ -280,13 +285,16 @@ function requoteFrontMatter(before: string, after: string): string {
   if (!after.startsWith('---')) return after;
   const end = after.indexOf('\n---', 3);
   if (end < 0) return after;
-  const head = after.slice(0, end).split('\n').map((line, i) => {
-    const m = /^(\s*(?:title|description|sidebar_label)\s*:\s*)(.*?)\s*$/.exec(line);
-    if (!m || i === 0 || /^["'[{]/.test(m[2]) || !m[2]) return line;
-    const original = before.split('\n')[i];
-    if (original === line || !/:\s|\s#|^[-?:,[\]{}#&*!|>%@`]/.test(m[2])) return line;
-    return `${m[1]}"${m[2].replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
-  });
+  const head = after
+    .slice(0, end)
+    .split('\n')
+    .map((line, i) => {
+      const m = /^(\s*(?:title|description|sidebar_label)\s*:\s*)(.*?)\s*$/.exec(line);
+      if (!m || i === 0 || /^["'[{]/.test(m[2]) || !m[2]) return line;
+      const original = before.split('\n')[i];
+      if (original === line || !/:\s|\s#|^[-?:,[\]{}#&*!|>%@`]/.test(m[2])) return line;
+      return `${m[1]}"${m[2].replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+    });
   return head.join('\n') + after.slice(end);
 }
 

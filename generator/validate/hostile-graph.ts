@@ -42,7 +42,8 @@ export function localeOfTag(tag: string): string | undefined {
 /** characters XML 1.0 cannot hold (and that have no business in a label) */
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDFFF]/u;
 /** a property must end with an XML name to be written as an RDF/XML element */
-const XML_LOCAL_NAME = /[A-Za-z_\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02FF\u0370-\u037D\u037F-\u1FFF][\w.\-\u00B7\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u037D\u037F-\u1FFF\u203F\u2040]*$/;
+const XML_LOCAL_NAME =
+  /[A-Za-z_\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02FF\u0370-\u037D\u037F-\u1FFF][\w.\-\u00B7\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u037D\u037F-\u1FFF\u203F\u2040]*$/;
 /** a clean address segment: what an entity's page path is made of */
 const CLEAN_SEGMENT = /^(?!\.{1,2}$)[\p{L}\p{N}_~-][\p{L}\p{N}._~-]*$/u;
 
@@ -50,7 +51,12 @@ export function isCleanSlug(slug: string): boolean {
   return CLEAN_SEGMENT.test(slug);
 }
 
-export function validateHostileGraph(store: Store, sourceFiles: Map<string, string>, prefixes: Record<string, string>, siteUrl: string): Problem[] {
+export function validateHostileGraph(
+  store: Store,
+  sourceFiles: Map<string, string>,
+  prefixes: Record<string, string>,
+  siteUrl: string,
+): Problem[] {
   const problems: Problem[] = [];
   const idBase = `${siteUrl}/id/`;
   const seenSubjects = new Set<string>();
@@ -66,11 +72,20 @@ export function validateHostileGraph(store: Store, sourceFiles: Map<string, stri
       seenSubjects.add(q.subject.value);
       const rest = q.subject.value.slice(idBase.length).split('/');
       if (rest.length !== 2 || !/^[a-z]+$/.test(rest[0]) || !isCleanSlug(rest[1])) {
-        add(q, 'error', `the IRI must be ${idBase}KIND/SLUG with a slug of letters, digits and - _ . ~ (not "." or ".."): this entity would get no page while pages link to it`, true);
+        add(
+          q,
+          'error',
+          `the IRI must be ${idBase}KIND/SLUG with a slug of letters, digits and - _ . ~ (not "." or ".."): this entity would get no page while pages link to it`,
+          true,
+        );
       }
     }
     if (!XML_LOCAL_NAME.test(q.predicate.value)) {
-      add(q, 'error', 'a property IRI must end with a name that starts with a letter or "_" (e.g. …/vocab/year2024, not …/vocab/2024): the RDF/XML dump cannot name it');
+      add(
+        q,
+        'error',
+        'a property IRI must end with a name that starts with a letter or "_" (e.g. …/vocab/year2024, not …/vocab/2024): the RDF/XML dump cannot name it',
+      );
     }
     if (q.object.termType === 'NamedNode' && !isSafeUrl(q.object.value)) {
       add(q, 'error', unsafeUrlReason(q.object.value));
@@ -79,11 +94,21 @@ export function validateHostileGraph(store: Store, sourceFiles: Map<string, stri
       const literal = q.object as { value: string; language: string };
       if (CONTROL.test(literal.value)) {
         const at = literal.value.search(CONTROL);
-        add(q, 'error', `the text holds a control character (U+${literal.value.codePointAt(at)!.toString(16).toUpperCase().padStart(4, '0')}) at character ${at + 1}; remove it`);
+        add(
+          q,
+          'error',
+          `the text holds a control character (U+${literal.value.codePointAt(at)!.toString(16).toUpperCase().padStart(4, '0')}) at character ${at + 1}; remove it`,
+        );
       }
       if (literal.language) {
-        if (!isWellFormedLanguageTag(literal.language)) add(q, 'error', `"${literal.language}" is not a well-formed language tag (BCP 47, e.g. "en", "fr", "fr-CA")`);
-        else if (!localeOfTag(literal.language)) add(q, 'warning', `the language tag "@${literal.language}" is not one the site shows (${LOCALES.join(', ')}): this value appears on no page`);
+        if (!isWellFormedLanguageTag(literal.language))
+          add(q, 'error', `"${literal.language}" is not a well-formed language tag (BCP 47, e.g. "en", "fr", "fr-CA")`);
+        else if (!localeOfTag(literal.language))
+          add(
+            q,
+            'warning',
+            `the language tag "@${literal.language}" is not one the site shows (${LOCALES.join(', ')}): this value appears on no page`,
+          );
       }
     }
   }

@@ -27,7 +27,10 @@ function projectReader(rootDir: string) {
 }
 
 /** `graph.shapes`: the shapes that came with the graph (an endpoint's shapes graph); otherwise data/shapes.ttl. */
-export async function validateGraph(config: Pick<SiteConfig, 'dataDir' | 'rootDir' | 'siteUrl'>, graph: LoadedGraph & { shapes?: Quad[] }): Promise<Problem[]> {
+export async function validateGraph(
+  config: Pick<SiteConfig, 'dataDir' | 'rootDir' | 'siteUrl'>,
+  graph: LoadedGraph & { shapes?: Quad[] },
+): Promise<Problem[]> {
   const problems: Problem[] = [];
   let shapes: { quads: Quad[]; shown: string; prefixes: Record<string, string> } | undefined;
   if (graph.shapes) {
@@ -55,7 +58,15 @@ export async function validateGraph(config: Pick<SiteConfig, 'dataDir' | 'rootDi
       // something fails, or the shapes use what the quick check does not cover: the full engine
       // decides and reports (rdf-validate-shacl and its RDF/JS environment take ~0.3 s to load: only then)
       const { validateShacl } = await import('./shacl.ts');
-      problems.push(...(await validateShacl({ data: graph.store, shapes: store, sourceFiles: graph.sourceFiles, prefixes: graph.prefixes, readText: projectReader(config.rootDir) })));
+      problems.push(
+        ...(await validateShacl({
+          data: graph.store,
+          shapes: store,
+          sourceFiles: graph.sourceFiles,
+          prefixes: graph.prefixes,
+          readText: projectReader(config.rootDir),
+        })),
+      );
     }
   }
   problems.push(...validateDatatypes(graph.store, graph.sourceFiles, graph.prefixes));

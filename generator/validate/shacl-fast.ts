@@ -20,11 +20,40 @@ const RDFS = 'http://www.w3.org/2000/01/rdf-schema#';
 const XSD_BOOLEAN = 'http://www.w3.org/2001/XMLSchema#boolean';
 
 /** Statements about a shape that are not constraints. */
-const NOT_CONSTRAINTS = new Set([RDF + 'type', SH + 'targetClass', SH + 'property', SH + 'path', SH + 'message', SH + 'name', SH + 'description', SH + 'severity', RDFS + 'label', RDFS + 'comment']);
+const NOT_CONSTRAINTS = new Set([
+  RDF + 'type',
+  SH + 'targetClass',
+  SH + 'property',
+  SH + 'path',
+  SH + 'message',
+  SH + 'name',
+  SH + 'description',
+  SH + 'severity',
+  RDFS + 'label',
+  RDFS + 'comment',
+]);
 /** Constraint parameters this check covers (sh:qualifiedMinCount and sh:qualifiedMaxCount come with sh:qualifiedValueShape). */
-const COVERED = new Set(['datatype', 'class', 'nodeKind', 'in', 'languageIn', 'minCount', 'maxCount', 'uniqueLang', 'equals', 'or', 'qualifiedValueShape', 'qualifiedMinCount', 'qualifiedMaxCount'].map((n) => SH + n));
+const COVERED = new Set(
+  [
+    'datatype',
+    'class',
+    'nodeKind',
+    'in',
+    'languageIn',
+    'minCount',
+    'maxCount',
+    'uniqueLang',
+    'equals',
+    'or',
+    'qualifiedValueShape',
+    'qualifiedMinCount',
+    'qualifiedMaxCount',
+  ].map((n) => SH + n),
+);
 /** Only meaningful with a path: on a node shape the engine reads them differently, so they are not covered there. */
-const PATH_ONLY = new Set(['minCount', 'maxCount', 'uniqueLang', 'equals', 'qualifiedValueShape', 'qualifiedMinCount', 'qualifiedMaxCount'].map((n) => SH + n));
+const PATH_ONLY = new Set(
+  ['minCount', 'maxCount', 'uniqueLang', 'equals', 'qualifiedValueShape', 'qualifiedMinCount', 'qualifiedMaxCount'].map((n) => SH + n),
+);
 
 type Check = (focus: Term, values: Term[]) => boolean;
 interface Shape {
@@ -36,7 +65,10 @@ interface Shape {
 
 class Unsupported extends Error {}
 
-const key = (t: Term) => (t.termType === 'Literal' ? `L${t.value}@${(t as { language: string }).language}^^${(t as { datatype: Term }).datatype.value}` : `${t.termType[0]}${t.value}`);
+const key = (t: Term) =>
+  t.termType === 'Literal'
+    ? `L${t.value}@${(t as { language: string }).language}^^${(t as { datatype: Term }).datatype.value}`
+    : `${t.termType[0]}${t.value}`;
 
 function distinct(terms: Term[]): Term[] {
   const seen = new Set<string>();
@@ -89,7 +121,8 @@ function compiler(shapes: Store, data: Store) {
     const statements = shapes.getQuads(node, null, null, null);
     for (const q of statements) {
       if (!NOT_CONSTRAINTS.has(q.predicate.value) && !COVERED.has(q.predicate.value)) throw new Unsupported();
-      if (q.predicate.value === RDF + 'type' && q.object.value !== SH + 'NodeShape' && q.object.value !== SH + 'PropertyShape') throw new Unsupported();
+      if (q.predicate.value === RDF + 'type' && q.object.value !== SH + 'NodeShape' && q.object.value !== SH + 'PropertyShape')
+        throw new Unsupported();
     }
     const path = one(node, SH + 'path');
     let values: Shape['values'] = (focus) => [focus];
@@ -102,11 +135,17 @@ function compiler(shapes: Store, data: Store) {
     const checks: Check[] = [];
     const param = (name: string) => one(node, SH + name);
     for (const p of new Set(statements.map((q) => q.predicate.value))) if (!path && PATH_ONLY.has(p)) throw new Unsupported();
-    const every = (ok: (v: Term) => boolean): Check => (_, vs) => vs.every(ok);
+    const every =
+      (ok: (v: Term) => boolean): Check =>
+      (_, vs) =>
+        vs.every(ok);
 
     const datatype = param('datatype');
     // as the engine: the datatype, and a lexical form valid for it
-    if (datatype) checks.push(every((v) => v.termType === 'Literal' && (v as { datatype: Term }).datatype.equals(datatype) && validateTerm(v as never)));
+    if (datatype)
+      checks.push(
+        every((v) => v.termType === 'Literal' && (v as { datatype: Term }).datatype.equals(datatype) && validateTerm(v as never)),
+      );
     const cls = param('class');
     if (cls) {
       const classes = classAndSubclasses(data, cls);
@@ -114,7 +153,11 @@ function compiler(shapes: Store, data: Store) {
     }
     const nodeKind = param('nodeKind');
     if (nodeKind) {
-      const kinds: Record<string, string[]> = { BlankNode: ['BlankNode', 'BlankNodeOrIRI', 'BlankNodeOrLiteral'], NamedNode: ['IRI', 'BlankNodeOrIRI', 'IRIOrLiteral'], Literal: ['Literal', 'BlankNodeOrLiteral', 'IRIOrLiteral'] };
+      const kinds: Record<string, string[]> = {
+        BlankNode: ['BlankNode', 'BlankNodeOrIRI', 'BlankNodeOrLiteral'],
+        NamedNode: ['IRI', 'BlankNodeOrIRI', 'IRIOrLiteral'],
+        Literal: ['Literal', 'BlankNodeOrLiteral', 'IRIOrLiteral'],
+      };
       checks.push(every((v) => (kinds[v.termType] ?? []).some((k) => SH + k === nodeKind.value)));
     }
     const inList = param('in');
@@ -125,7 +168,14 @@ function compiler(shapes: Store, data: Store) {
     const languageIn = param('languageIn');
     if (languageIn) {
       const allowed = list(languageIn).map((t) => t.value);
-      checks.push(every((v) => v.termType === 'Literal' && !!(v as { language: string }).language && allowed.some((a) => (v as { language: string }).language.startsWith(a))));
+      checks.push(
+        every(
+          (v) =>
+            v.termType === 'Literal' &&
+            !!(v as { language: string }).language &&
+            allowed.some((a) => (v as { language: string }).language.startsWith(a)),
+        ),
+      );
     }
     const minCount = param('minCount');
     if (minCount) checks.push((_, vs) => vs.length >= count(minCount));
@@ -133,9 +183,16 @@ function compiler(shapes: Store, data: Store) {
     if (maxCount) checks.push((_, vs) => vs.length <= count(maxCount));
     const uniqueLang = param('uniqueLang');
     if (uniqueLang) {
-      if (uniqueLang.termType !== 'Literal' || uniqueLang.value !== 'true' || (uniqueLang as { datatype: Term }).datatype.value !== XSD_BOOLEAN) throw new Unsupported();
+      if (
+        uniqueLang.termType !== 'Literal' ||
+        uniqueLang.value !== 'true' ||
+        (uniqueLang as { datatype: Term }).datatype.value !== XSD_BOOLEAN
+      )
+        throw new Unsupported();
       checks.push((_, vs) => {
-        const langs = vs.filter((v) => v.termType === 'Literal' && (v as { language: string }).language).map((v) => (v as { language: string }).language);
+        const langs = vs
+          .filter((v) => v.termType === 'Literal' && (v as { language: string }).language)
+          .map((v) => (v as { language: string }).language);
         return new Set(langs).size === langs.length;
       });
     }
@@ -186,15 +243,32 @@ function conforms(node: Term, shape: Shape): boolean {
 export function conformsQuickly(data: Store, shapes: Store): boolean {
   try {
     // targets other than sh:targetClass, and shapes that are classes themselves (implicit targets): not covered
-    for (const p of ['targetNode', 'targetSubjectsOf', 'targetObjectsOf', 'target', 'deactivated', 'qualifiedValueShapesDisjoint', 'closed']) {
+    for (const p of [
+      'targetNode',
+      'targetSubjectsOf',
+      'targetObjectsOf',
+      'target',
+      'deactivated',
+      'qualifiedValueShapesDisjoint',
+      'closed',
+    ]) {
       if (shapes.countQuads(null, SH + p, null, null)) return false;
     }
-    if (shapes.countQuads(null, RDFS + 'subClassOf', null, null) || shapes.getQuads(null, RDF + 'type', null, null).some((q) => q.object.value === RDFS + 'Class' || q.object.value.endsWith('#Class'))) return false;
+    if (
+      shapes.countQuads(null, RDFS + 'subClassOf', null, null) ||
+      shapes.getQuads(null, RDF + 'type', null, null).some((q) => q.object.value === RDFS + 'Class' || q.object.value.endsWith('#Class'))
+    )
+      return false;
     const compile = compiler(shapes, data);
     for (const q of shapes.getQuads(null, SH + 'targetClass', null, null)) {
       const shape = compile(q.subject);
       const classes = classAndSubclasses(data, q.object);
-      const focus = distinct(data.getQuads(null, RDF + 'type', null, null).filter((t) => classes.has(key(t.object))).map((t) => t.subject));
+      const focus = distinct(
+        data
+          .getQuads(null, RDF + 'type', null, null)
+          .filter((t) => classes.has(key(t.object)))
+          .map((t) => t.subject),
+      );
       if (!focus.every((f) => conforms(f, shape))) return false;
     }
     return true;

@@ -64,7 +64,8 @@ export async function validateShacl(input: ShaclInput): Promise<Problem[]> {
       const near = input.data.countQuads(value as never, null, null, null) === 0 ? nearestSubject(input.data, named) : undefined;
       if (near) said += ` (did you mean ${compactIri(near, input.prefixes)}?)`;
     }
-    const where = focus?.termType === 'NamedNode' && input.readText ? locate(file, input.readText, input.prefixes, focus.value, named) : { file };
+    const where =
+      focus?.termType === 'NamedNode' && input.readText ? locate(file, input.readText, input.prefixes, focus.value, named) : { file };
     problems.push({
       severity,
       stage: 'validate',

@@ -18,8 +18,10 @@ function broaderMap(store: Store): Map<string, Set<string>> {
     if (!set) broader.set(narrow, (set = new Set()));
     set.add(broad);
   };
-  for (const q of store.getQuads(null, namedNode(SKOS + 'broader'), null, null)) if (q.object.termType === 'NamedNode') add(q.subject.value, q.object.value);
-  for (const q of store.getQuads(null, namedNode(SKOS + 'narrower'), null, null)) if (q.object.termType === 'NamedNode') add(q.object.value, q.subject.value);
+  for (const q of store.getQuads(null, namedNode(SKOS + 'broader'), null, null))
+    if (q.object.termType === 'NamedNode') add(q.subject.value, q.object.value);
+  for (const q of store.getQuads(null, namedNode(SKOS + 'narrower'), null, null))
+    if (q.object.termType === 'NamedNode') add(q.object.value, q.subject.value);
   return broader;
 }
 
@@ -72,5 +74,7 @@ export function validateSkos({ data, sourceFiles, prefixes }: SkosInput): Proble
       position: { file: sourceFiles.get(q.graph.value) ?? q.graph.value },
     });
   }
-  return problems.sort((x, y) => (x.position!.file < y.position!.file ? -1 : x.position!.file > y.position!.file ? 1 : x.message < y.message ? -1 : 1));
+  return problems.sort((x, y) =>
+    x.position!.file < y.position!.file ? -1 : x.position!.file > y.position!.file ? 1 : x.message < y.message ? -1 : 1,
+  );
 }

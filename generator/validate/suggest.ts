@@ -41,7 +41,10 @@ export function nearestRoute(href: string, routes: readonly string[]): string | 
   const cut = href.lastIndexOf('/');
   const folder = href.slice(0, cut + 1);
   const siblings = routes.filter((r) => r.startsWith(folder) && !r.slice(folder.length).includes('/'));
-  const last = nearestName(href.slice(cut + 1), siblings.map((r) => r.slice(folder.length)));
+  const last = nearestName(
+    href.slice(cut + 1),
+    siblings.map((r) => r.slice(folder.length)),
+  );
   if (last !== undefined) return folder + last;
   return nearestName(href, routes, 2, 8);
 }

@@ -22,7 +22,10 @@ export function routeProblem(sitePath: string): string | undefined {
 }
 
 export class OutsideOutputError extends Error {
-  constructor(readonly sitePath: string, readonly reason: string) {
+  constructor(
+    readonly sitePath: string,
+    readonly reason: string,
+  ) {
     super(`refused to write ${JSON.stringify(sitePath)} outside the output folder: ${reason}`);
     this.name = 'OutsideOutputError';
   }

@@ -26,7 +26,10 @@ export class OutputWriter {
    * `tempDir` is given by a writer on another thread that adds files to the
    * folder this one will swap in (it then calls finish(), never commit()).
    */
-  constructor(readonly outDir: string, tempDir?: string) {
+  constructor(
+    readonly outDir: string,
+    tempDir?: string,
+  ) {
     this.tempDir = tempDir ?? `${outDir}.tmp-${process.pid}-${Date.now()}`;
   }
 

@@ -57,8 +57,14 @@ export function setupCarousels() {
     next.addEventListener('click', () => show(index + 1, true));
     pause.addEventListener('click', () => setPlaying(!playing));
     root.addEventListener('keydown', (e) => {
-      if (e.key === 'ArrowRight') { e.preventDefault(); show(index + 1, true); }
-      if (e.key === 'ArrowLeft') { e.preventDefault(); show(index - 1, true); }
+      if (e.key === 'ArrowRight') {
+        e.preventDefault();
+        show(index + 1, true);
+      }
+      if (e.key === 'ArrowLeft') {
+        e.preventDefault();
+        show(index - 1, true);
+      }
     });
     // never move under the reader's hand or keyboard focus
     root.addEventListener('focusin', () => window.clearInterval(timer));

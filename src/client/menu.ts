@@ -15,9 +15,9 @@ export function closeMobileMenu() {
 
 /** Links, buttons, summaries and fields a person can reach now. */
 function focusables(root: Element): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>('a[href], button, summary, input, select, textarea, [tabindex]:not([tabindex="-1"])')].filter(
-    (el) => !(el as HTMLButtonElement).disabled && el.getClientRects().length > 0,
-  );
+  return [
+    ...root.querySelectorAll<HTMLElement>('a[href], button, summary, input, select, textarea, [tabindex]:not([tabindex="-1"])'),
+  ].filter((el) => !(el as HTMLButtonElement).disabled && el.getClientRects().length > 0);
 }
 
 export function setupMobileMenu() {
@@ -113,7 +113,8 @@ export function setupMobileMenu() {
 
 /** Navbar dropdowns (Quick links, language) close on Escape, on a click elsewhere, and after a navigation. */
 export function closeDropdowns(except?: Element | null) {
-  for (const d of document.querySelectorAll<HTMLDetailsElement>('.navbar-dropdown[open], .mobile-dropdown[open]')) if (d !== except) d.open = false;
+  for (const d of document.querySelectorAll<HTMLDetailsElement>('.navbar-dropdown[open], .mobile-dropdown[open]'))
+    if (d !== except) d.open = false;
 }
 
 export function setupDropdowns() {
@@ -139,10 +140,12 @@ export function setupSidebarAutoCollapse() {
     'toggle',
     (event) => {
       const details = event.target as HTMLDetailsElement;
-      if (!(details instanceof HTMLDetailsElement) || !details.open || !details.parentElement?.classList.contains('sidebar-category')) return;
+      if (!(details instanceof HTMLDetailsElement) || !details.open || !details.parentElement?.classList.contains('sidebar-category'))
+        return;
       const list = details.parentElement.parentElement;
       if (!list) return;
-      for (const sibling of list.querySelectorAll<HTMLDetailsElement>(':scope > .sidebar-category > details[open]')) if (sibling !== details) sibling.open = false;
+      for (const sibling of list.querySelectorAll<HTMLDetailsElement>(':scope > .sidebar-category > details[open]'))
+        if (sibling !== details) sibling.open = false;
     },
     true,
   );

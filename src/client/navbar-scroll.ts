@@ -4,9 +4,13 @@ export function setupNavbarHiding() {
   const navbar = document.getElementById('navbar');
   if (!navbar) return;
   let last = scrollY;
-  addEventListener('scroll', () => {
-    const y = scrollY;
-    navbar.classList.toggle('navbar-hidden', y > last && y > 80);
-    last = y;
-  }, { passive: true });
+  addEventListener(
+    'scroll',
+    () => {
+      const y = scrollY;
+      navbar.classList.toggle('navbar-hidden', y > last && y > 80);
+      last = y;
+    },
+    { passive: true },
+  );
 }

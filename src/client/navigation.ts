@@ -31,7 +31,8 @@ function internalTarget(event: MouseEvent): URL | undefined {
   const url = new URL(a.href, location.href);
   if (url.origin !== location.origin) return undefined;
   const last = url.pathname.split('/').pop() ?? '';
-  if (last.includes('.') || url.pathname.startsWith('/assets/') || url.pathname.startsWith('/id/') || url.pathname.startsWith('/data/')) return undefined;
+  if (last.includes('.') || url.pathname.startsWith('/assets/') || url.pathname.startsWith('/id/') || url.pathname.startsWith('/data/'))
+    return undefined;
   if (crossesLocale(url)) return undefined;
   return url;
 }
@@ -64,7 +65,8 @@ function updateChrome(unit: PageParts, path: string) {
   for (const a of document.querySelectorAll<HTMLAnchorElement>('[data-lang-switch]')) {
     const lang = a.dataset.langSwitch!;
     // the page exists in the other locale either translated or in English; without a twin, that locale's home
-    const twin = alternates.get(lang) ?? (lang === 'fr' ? (path.startsWith('/fr') ? path : `/fr${unit.key === '/' ? '/' : unit.key}`) : unit.key);
+    const twin =
+      alternates.get(lang) ?? (lang === 'fr' ? (path.startsWith('/fr') ? path : `/fr${unit.key === '/' ? '/' : unit.key}`) : unit.key);
     a.setAttribute('href', twin);
   }
   for (const a of document.querySelectorAll<HTMLAnchorElement>('#navbar a[data-active-prefix]')) {
@@ -187,7 +189,10 @@ export async function navigate(url: URL, push: boolean): Promise<void> {
       return;
     }
     const fr = document.documentElement.lang === 'fr';
-    showLoadError(`${fr ? 'La page n’a pas pu être chargée.' : 'The page could not be loaded.'} (${(e as Error).message})`, () => void navigate(url, push));
+    showLoadError(
+      `${fr ? 'La page n’a pas pu être chargée.' : 'The page could not be loaded.'} (${(e as Error).message})`,
+      () => void navigate(url, push),
+    );
     return;
   }
   clearTimeout(timer);

@@ -16,7 +16,8 @@
   root.dataset.theme = theme;
   // a dismissed announcement is hidden before the first paint, not after (no layout shift)
   try {
-    if (root.dataset.announcement && localStorage.getItem('announcement-dismissed') === root.dataset.announcement) root.dataset.announcementDismissed = 'true';
+    if (root.dataset.announcement && localStorage.getItem('announcement-dismissed') === root.dataset.announcement)
+      root.dataset.announcementDismissed = 'true';
   } catch {
     /* storage may be blocked */
   }

@@ -6,8 +6,36 @@ import { windowBlogGroups } from '../sidebar-window.ts';
 import { Banners, Toc } from './DocChrome.tsx';
 
 const TEXT = {
-  en: { browse: 'Browse the blog', archive: 'Archive', authors: 'Authors', recent: 'All posts', by: 'By', tags: 'Tags', pages: 'Blog list pages', newer: 'Newer posts', older: 'Older posts', pageOf: 'Page {n} of {total}', postNav: 'Blog post navigation', newerPost: 'Newer post', olderPost: 'Older post' },
-  fr: { browse: 'Parcourir le blogue', archive: 'Archives', authors: 'Auteurs et autrices', recent: 'Tous les billets', by: 'Par', tags: 'Étiquettes', pages: 'Pages de la liste des billets', newer: 'Billets plus récents', older: 'Billets plus anciens', pageOf: 'Page {n} sur {total}', postNav: 'Navigation entre les billets', newerPost: 'Billet plus récent', olderPost: 'Billet plus ancien' },
+  en: {
+    browse: 'Browse the blog',
+    archive: 'Archive',
+    authors: 'Authors',
+    recent: 'All posts',
+    by: 'By',
+    tags: 'Tags',
+    pages: 'Blog list pages',
+    newer: 'Newer posts',
+    older: 'Older posts',
+    pageOf: 'Page {n} of {total}',
+    postNav: 'Blog post navigation',
+    newerPost: 'Newer post',
+    olderPost: 'Older post',
+  },
+  fr: {
+    browse: 'Parcourir le blogue',
+    archive: 'Archives',
+    authors: 'Auteurs et autrices',
+    recent: 'Tous les billets',
+    by: 'Par',
+    tags: 'Étiquettes',
+    pages: 'Pages de la liste des billets',
+    newer: 'Billets plus récents',
+    older: 'Billets plus anciens',
+    pageOf: 'Page {n} sur {total}',
+    postNav: 'Navigation entre les billets',
+    newerPost: 'Billet plus récent',
+    olderPost: 'Billet plus ancien',
+  },
 };
 
 function BlogSidebar({ groups, locale, current }: { groups: BlogSidebarGroup[]; locale: Locale; current?: string }) {
@@ -21,7 +49,10 @@ function BlogSidebar({ groups, locale, current }: { groups: BlogSidebarGroup[]; 
             <ul className="sidebar-list">
               {g.posts.map((p) => (
                 <li key={p.href}>
-                  <a className={p.href === current ? 'sidebar-link active' : 'sidebar-link'} href={p.href} aria-current={p.href === current ? 'page' : undefined}>
+                  <a
+                    className={p.href === current ? 'sidebar-link active' : 'sidebar-link'}
+                    href={p.href}
+                    aria-current={p.href === current ? 'page' : undefined}>
                     {p.label} <span className="reading-time">· {t(locale, 'minRead', { n: p.minutes })}</span>
                   </a>
                 </li>
@@ -68,7 +99,17 @@ function Tags({ post, locale }: { post: PostSummary; locale: Locale }) {
   );
 }
 
-function Layout({ page, groups, children, current }: { page: Page; groups: BlogSidebarGroup[]; children: React.ReactNode; current?: string }) {
+function Layout({
+  page,
+  groups,
+  children,
+  current,
+}: {
+  page: Page;
+  groups: BlogSidebarGroup[];
+  children: React.ReactNode;
+  current?: string;
+}) {
   return (
     <div className="doc-layout has-sidebar blog-layout">
       <BlogSidebar groups={groups} locale={page.locale} current={current} />
@@ -127,9 +168,13 @@ export function PostListView({ page }: { page: Page & { body: { kind: 'postList'
         <h1>{heading}</h1>
         {intro ? <p className="lead">{intro}</p> : null}
         <nav className="blog-links" aria-label={tx.browse}>
-          <a href={page.locale === 'fr' ? '/fr/blog/archive' : '/blog/archive'}>{tx.archive}</a> · <a href={page.locale === 'fr' ? '/fr/blog/authors' : '/blog/authors'}>{tx.authors}</a> · <a href={page.locale === 'fr' ? '/fr/blog/tags' : '/blog/tags'}>{tx.tags}</a>
+          <a href={page.locale === 'fr' ? '/fr/blog/archive' : '/blog/archive'}>{tx.archive}</a> ·{' '}
+          <a href={page.locale === 'fr' ? '/fr/blog/authors' : '/blog/authors'}>{tx.authors}</a> ·{' '}
+          <a href={page.locale === 'fr' ? '/fr/blog/tags' : '/blog/tags'}>{tx.tags}</a>
         </nav>
-        {pages.total > 1 ? <p className="page-count">{tx.pageOf.replace('{n}', String(pages.current)).replace('{total}', String(pages.total))}</p> : null}
+        {pages.total > 1 ? (
+          <p className="page-count">{tx.pageOf.replace('{n}', String(pages.current)).replace('{total}', String(pages.total))}</p>
+        ) : null}
       </header>
       {posts.map((post) => (
         <article key={post.href} className="post-preview" lang={post.contentLang !== page.locale ? post.contentLang : undefined}>

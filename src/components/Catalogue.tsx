@@ -131,8 +131,7 @@ export function Catalogue({ name, locale, facets, items }: CatalogueData) {
         onReset={(e) => {
           e.preventDefault();
           update(EMPTY_FILTER);
-        }}
-      >
+        }}>
         <noscript>
           <p className="catalogue-noscript">{t(locale, 'catalogue.noscript')}</p>
         </noscript>

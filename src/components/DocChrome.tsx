@@ -92,7 +92,15 @@ export function labelLang(page: Page, href: string, untranslatedPaths?: Readonly
   return page.locale === 'fr' && untranslatedPaths?.has(href) ? 'en' : undefined;
 }
 
-export function Pagination({ page, sidebar, untranslatedPaths }: { page: Page; sidebar?: SidebarModel; untranslatedPaths?: ReadonlySet<string> }) {
+export function Pagination({
+  page,
+  sidebar,
+  untranslatedPaths,
+}: {
+  page: Page;
+  sidebar?: SidebarModel;
+  untranslatedPaths?: ReadonlySet<string>;
+}) {
   if (!page.previous && !page.next) return null;
   const labels = paginationLabels(page, sidebar);
   return (
@@ -119,7 +127,17 @@ export function Pagination({ page, sidebar, untranslatedPaths }: { page: Page; s
   );
 }
 
-export function DocChrome({ page, sidebar, untranslatedPaths, children }: { page: Page; sidebar?: SidebarModel; untranslatedPaths?: ReadonlySet<string>; children: ReactNode }) {
+export function DocChrome({
+  page,
+  sidebar,
+  untranslatedPaths,
+  children,
+}: {
+  page: Page;
+  sidebar?: SidebarModel;
+  untranslatedPaths?: ReadonlySet<string>;
+  children: ReactNode;
+}) {
   const lang = page.contentLang !== page.locale ? page.contentLang : undefined;
   return (
     <div className={sidebar ? 'doc-layout has-sidebar' : 'doc-layout'}>

@@ -37,7 +37,17 @@ function CrashView({ locale }: { locale: PageMeta['locale'] }) {
 
 const HREFLANG: Record<string, string> = { en: 'en', fr: 'fr' };
 
-export function Document({ meta, chrome, siteUrl, children }: { meta: PageMeta; chrome: ChromeData; siteUrl: string; children: ReactNode }) {
+export function Document({
+  meta,
+  chrome,
+  siteUrl,
+  children,
+}: {
+  meta: PageMeta;
+  chrome: ChromeData;
+  siteUrl: string;
+  children: ReactNode;
+}) {
   const { locale } = meta;
   const fullTitle = meta.key === '/' ? `${chrome.siteTitle} | ${t(locale, 'site.tagline')}` : `${meta.title} | ${chrome.siteTitle}`;
   const xDefault = meta.alternates.find((a) => a.locale === 'en') ?? meta.alternates[0];
@@ -88,7 +98,9 @@ export function Document({ meta, chrome, siteUrl, children }: { meta: PageMeta; 
         <div className="base-url-banner" id="base-url-banner">
           {t(locale, 'baseUrl.banner')} <a href={`${siteUrl}/`}>{`${siteUrl}/`}</a>
         </div>
-        {chrome.settings.announcement ? <AnnouncementBar id={chrome.settings.announcement.id} text={chrome.settings.announcement.text} locale={locale} /> : null}
+        {chrome.settings.announcement ? (
+          <AnnouncementBar id={chrome.settings.announcement.id} text={chrome.settings.announcement.text} locale={locale} />
+        ) : null}
         <Navbar chrome={chrome} meta={meta} />
         <div id="progress" className="progress" hidden />
         <div id="page" className="page" data-key={meta.key}>

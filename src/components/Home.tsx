@@ -90,8 +90,7 @@ function Datasets({ datasets }: { datasets: HomeContent['datasets'] }) {
         data-label-prev={datasets.labels.prev}
         data-label-next={datasets.labels.next}
         data-label-pause={datasets.labels.pause}
-        data-label-play={datasets.labels.play}
-      >
+        data-label-play={datasets.labels.play}>
         <ul className="carousel-track">
           {datasets.slides.map((d) => (
             <li key={d.title} className="carousel-slide" aria-roledescription="slide">
@@ -123,13 +122,11 @@ function Events({ events }: { events: HomeContent['events'] }) {
             data-start={e.start}
             data-end={e.end}
             data-status={e.status}
-            hidden={e.status === 'past'}
-          >
+            hidden={e.status === 'past'}>
             <span
               className="event-status"
               data-status-label-ongoing={events.labels.ongoing}
-              data-status-label-upcoming={events.labels.upcoming}
-            >
+              data-status-label-upcoming={events.labels.upcoming}>
               {e.status === 'ongoing' ? events.labels.ongoing : events.labels.upcoming}
             </span>{' '}
             <time dateTime={e.datetime}>{e.dateLabel}</time> — <Link link={e.name} />

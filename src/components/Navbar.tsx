@@ -18,9 +18,15 @@ export function LanguageSwitcher({ meta }: { meta: PageMeta }) {
       <summary>
         <svg className="icon-globe" width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
           <circle cx="12" cy="12" r="9" stroke="currentColor" strokeWidth="1.8" fill="none" />
-          <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9s1.3-6.3 3.8-9z" stroke="currentColor" strokeWidth="1.8" fill="none" />
+          <path
+            d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9s1.3-6.3 3.8-9z"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            fill="none"
+          />
         </svg>
-        <span className="visually-hidden">{t(locale, 'nav.language')}
+        <span className="visually-hidden">
+          {t(locale, 'nav.language')}
           {t(locale, 'punct.colon')}
         </span>
         {locale === 'fr' ? 'Français' : 'English'}
@@ -50,7 +56,12 @@ function QuickLinks({ chrome, className }: { chrome: ChromeData; className: stri
           <li key={q.href}>
             <a href={q.href} rel={q.external ? 'noopener' : undefined}>
               {q.label}
-              {q.external ? <span className="external" aria-hidden="true"> ↗</span> : null}
+              {q.external ? (
+                <span className="external" aria-hidden="true">
+                  {' '}
+                  ↗
+                </span>
+              ) : null}
             </a>
           </li>
         ))}
@@ -112,7 +123,11 @@ function NavbarLinks({ chrome, meta, dropdownClass }: { chrome: ChromeData; meta
     <>
       {navbar.items.map((item) => (
         <li key={item.href}>
-          <a href={item.href} data-active-prefix={item.activePrefix} className={isActive(meta, item.activePrefix) ? 'active' : undefined} aria-current={isActive(meta, item.activePrefix) ? 'page' : undefined}>
+          <a
+            href={item.href}
+            data-active-prefix={item.activePrefix}
+            className={isActive(meta, item.activePrefix) ? 'active' : undefined}
+            aria-current={isActive(meta, item.activePrefix) ? 'page' : undefined}>
             {item.label}
           </a>
         </li>
@@ -148,7 +163,11 @@ export function Navbar({ chrome, meta }: { chrome: ChromeData; meta: PageMeta })
             <button type="button" className="theme-toggle" aria-label={t(locale, 'theme.toggle')} title={t(locale, 'theme.toggle')}>
               <svg className="icon-sun" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
                 <circle cx="12" cy="12" r="5" fill="currentColor" />
-                <path d="M12 1v3M12 20v3M1 12h3M20 12h3M4.2 4.2l2.1 2.1M17.7 17.7l2.1 2.1M4.2 19.8l2.1-2.1M17.7 6.3l2.1-2.1" stroke="currentColor" strokeWidth="2" />
+                <path
+                  d="M12 1v3M12 20v3M1 12h3M20 12h3M4.2 4.2l2.1 2.1M17.7 17.7l2.1 2.1M4.2 19.8l2.1-2.1M17.7 6.3l2.1-2.1"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                />
               </svg>
               <svg className="icon-moon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
                 <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" fill="currentColor" />

@@ -41,7 +41,10 @@ const LOCALES: Locale[] = ['en', 'fr'];
 export function HomeLinks() {
   return (
     <p>
-      <a href="/">{t('en', 'vocab.home')}</a> · <a href="/fr/" lang="fr">{t('fr', 'vocab.home')}</a>
+      <a href="/">{t('en', 'vocab.home')}</a> ·{' '}
+      <a href="/fr/" lang="fr">
+        {t('fr', 'vocab.home')}
+      </a>
     </p>
   );
 }
@@ -66,7 +69,10 @@ function TermSection({ term, headingLevel }: { term: VocabTermView; headingLevel
         {headingLevel === 'h2' ? (
           <>
             {' '}
-            · <a href={term.href}><Both k="vocab.termPage" /></a>
+            ·{' '}
+            <a href={term.href}>
+              <Both k="vocab.termPage" />
+            </a>
           </>
         ) : null}
       </p>
@@ -79,14 +85,32 @@ function TermSection({ term, headingLevel }: { term: VocabTermView; headingLevel
         ))}
         {term.domain.length ? (
           <div>
-            <dt><Both k="vocab.domain" /></dt>
-            <dd>{term.domain.map((d, i) => <span key={d.iri}>{i ? ', ' : null}{d.href ? <a href={d.href}>{d.name}</a> : d.name}</span>)}</dd>
+            <dt>
+              <Both k="vocab.domain" />
+            </dt>
+            <dd>
+              {term.domain.map((d, i) => (
+                <span key={d.iri}>
+                  {i ? ', ' : null}
+                  {d.href ? <a href={d.href}>{d.name}</a> : d.name}
+                </span>
+              ))}
+            </dd>
           </div>
         ) : null}
         {term.range.length ? (
           <div>
-            <dt><Both k="vocab.range" /></dt>
-            <dd>{term.range.map((d, i) => <span key={d.iri}>{i ? ', ' : null}{d.href ? <a href={d.href}>{d.name}</a> : d.name}</span>)}</dd>
+            <dt>
+              <Both k="vocab.range" />
+            </dt>
+            <dd>
+              {term.range.map((d, i) => (
+                <span key={d.iri}>
+                  {i ? ', ' : null}
+                  {d.href ? <a href={d.href}>{d.name}</a> : d.name}
+                </span>
+              ))}
+            </dd>
           </div>
         ) : null}
       </dl>
@@ -105,7 +129,9 @@ export function VocabPage({ title, namespace, terms, single, formats, jsonLd }: 
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{`${pageTitle} | LINCS`}</title>
-        {formats.map((f) => <link key={f.type} rel="alternate" type={f.type} href={f.href} />)}
+        {formats.map((f) => (
+          <link key={f.type} rel="alternate" type={f.type} href={f.href} />
+        ))}
         <link rel="icon" href="/img/favicon.svg" type="image/svg+xml" />
         <style>{STYLE}</style>
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
@@ -114,28 +140,49 @@ export function VocabPage({ title, namespace, terms, single, formats, jsonLd }: 
         <main>
           {single ? (
             <>
-              <p className="vocab-kind"><a href={`/vocab#${single.id}`}><Both k="vocab.back" /></a></p>
+              <p className="vocab-kind">
+                <a href={`/vocab#${single.id}`}>
+                  <Both k="vocab.back" />
+                </a>
+              </p>
               <TermSection term={single} headingLevel="h1" />
             </>
           ) : (
             <>
-              <h1>{title.en} <span lang="fr">· {title.fr}</span></h1>
+              <h1>
+                {title.en} <span lang="fr">· {title.fr}</span>
+              </h1>
               <p>{t('en', 'vocab.intro')}</p>
               <p lang="fr">{t('fr', 'vocab.intro')}</p>
-              <p><code>{namespace}</code></p>
+              <p>
+                <code>{namespace}</code>
+              </p>
               <nav aria-label={`${t('en', 'vocab.contents')} · ${t('fr', 'vocab.contents')}`}>
                 <ul>
                   {terms.map((term) => (
-                    <li key={term.id}><a href={`#${term.id}`}>{term.label.en ?? term.id}</a>{term.label.fr && term.label.fr !== term.label.en ? <span lang="fr"> · {term.label.fr}</span> : null}</li>
+                    <li key={term.id}>
+                      <a href={`#${term.id}`}>{term.label.en ?? term.id}</a>
+                      {term.label.fr && term.label.fr !== term.label.en ? <span lang="fr"> · {term.label.fr}</span> : null}
+                    </li>
                   ))}
                 </ul>
               </nav>
-              {terms.map((term) => <TermSection key={term.id} term={term} headingLevel="h2" />)}
+              {terms.map((term) => (
+                <TermSection key={term.id} term={term} headingLevel="h2" />
+              ))}
             </>
           )}
-          <h2><Both k="vocab.formats" /></h2>
+          <h2>
+            <Both k="vocab.formats" />
+          </h2>
           <ul>
-            {formats.map((f) => <li key={f.type}><a href={f.href} type={f.type}>{f.label}</a></li>)}
+            {formats.map((f) => (
+              <li key={f.type}>
+                <a href={f.href} type={f.type}>
+                  {f.label}
+                </a>
+              </li>
+            ))}
           </ul>
           <HomeLinks />
         </main>

@@ -183,8 +183,7 @@ export function PageBodyView({
         <DocChrome
           page={{ ...page, toc: termToc(page as Page & { body: { kind: 'term' } }) }}
           sidebar={sidebar}
-          untranslatedPaths={untranslatedPaths}
-        >
+          untranslatedPaths={untranslatedPaths}>
           <TermBody page={page as Page & { body: { kind: 'term' } }} />
         </DocChrome>
       );

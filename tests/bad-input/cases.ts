@@ -40,7 +40,8 @@ const mdLink = (label: string, markdown: string, scheme = /javascript:/): BuildR
   output: noScheme(scheme),
 });
 
-const redirects = (list: { from: string; to: string }[]) => (s: RowSite) => s.write('content/redirects.json', JSON.stringify({ redirects: list }));
+const redirects = (list: { from: string; to: string }[]) => (s: RowSite) =>
+  s.write('content/redirects.json', JSON.stringify({ redirects: list }));
 
 /** Files were written outside the row's site? */
 const nothingAt = (where: () => string) => async () => {
@@ -58,7 +59,8 @@ export const SECURITY: BuildRow[] = [
       return s.write('content/blog/2024-01-02-escape.md', page('Escape', 'Text.', `slug: ../../../../tmp/${escape}/post\n`));
     },
     outcome: 'error',
-    message: /error: content\/blog\/2024-01-02-escape\.md: the address "\/blog\/\.\.\/.*" cannot be published: it holds a "\." or "\.\." segment/,
+    message:
+      /error: content\/blog\/2024-01-02-escape\.md: the address "\/blog\/\.\.\/.*" cannot be published: it holds a "\." or "\.\." segment/,
     output: nothingAt(() => `/tmp/${escape}`),
   },
   {
@@ -109,9 +111,12 @@ export const SECURITY: BuildRow[] = [
   exactMatch('data', 'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==', /data:/),
   exactMatch('file', 'file:///etc/passwd', /file:/),
   {
-    name: 'Turtle: an organisation\'s schema:url <javascript:…> is refused and never rendered in the listing',
+    name: "Turtle: an organisation's schema:url <javascript:…> is refused and never rendered in the listing",
     edit: async (s) => {
-      await s.write('data/org.ttl', `${PREFIXES}org:evil a schema:Organization ; schema:name "Evil"@en, "Méchant"@fr ; schema:url <javascript:alert(1)> ; lv:partnerRole facet:collaborator .\n`);
+      await s.write(
+        'data/org.ttl',
+        `${PREFIXES}org:evil a schema:Organization ; schema:name "Evil"@en, "Méchant"@fr ; schema:url <javascript:alert(1)> ; lv:partnerRole facet:collaborator .\n`,
+      );
       await s.write(`${DOC}/evil.md`, page('Evil', 'Our collaborators.', 'listing: collaborators\n'));
     },
     outcome: 'error',
@@ -119,10 +124,13 @@ export const SECURITY: BuildRow[] = [
     output: noScheme(/javascript:/),
   },
   {
-    name: 'Turtle: a dataset\'s lv:exploreUrl <javascript:…> is refused and never rendered in the catalogue',
+    name: "Turtle: a dataset's lv:exploreUrl <javascript:…> is refused and never rendered in the catalogue",
     edit: async (s) => {
-      await s.write('data/dataset.ttl', `${PREFIXES}facet:active a skos:Concept ; skos:inScheme scheme:glossary ; skos:prefLabel "Active"@en, "Actif"@fr ; skos:definition "In use."@en, "En usage."@fr .
-dataset:evil a schema:Dataset ; lv:status facet:active ; schema:name "Evil data"@en, "Données méchantes"@fr ; schema:alternateName "Evil"@en, "Méchant"@fr ; schema:description "A dataset."@en, "Un jeu."@fr ; lv:exploreUrl <javascript:alert(document.cookie)> .\n`);
+      await s.write(
+        'data/dataset.ttl',
+        `${PREFIXES}facet:active a skos:Concept ; skos:inScheme scheme:glossary ; skos:prefLabel "Active"@en, "Actif"@fr ; skos:definition "In use."@en, "En usage."@fr .
+dataset:evil a schema:Dataset ; lv:status facet:active ; schema:name "Evil data"@en, "Données méchantes"@fr ; schema:alternateName "Evil"@en, "Méchant"@fr ; schema:description "A dataset."@en, "Un jeu."@fr ; lv:exploreUrl <javascript:alert(document.cookie)> .\n`,
+      );
       await s.write(`${DOC}/evil.md`, page('Evil', 'Our datasets.', 'listing: datasets\n'));
       await s.write('content/docs/explore-lod/project-datasets/evil.md', page('Evil data', 'About the dataset.'));
     },
@@ -131,10 +139,13 @@ dataset:evil a schema:Dataset ; lv:status facet:active ; schema:name "Evil data"
     output: noScheme(/javascript:/),
   },
   {
-    name: 'Turtle: a dataset\'s schema:image <data:…> is refused',
+    name: "Turtle: a dataset's schema:image <data:…> is refused",
     edit: async (s) => {
-      await s.write('data/dataset.ttl', `${PREFIXES}facet:active a skos:Concept ; skos:inScheme scheme:glossary ; skos:prefLabel "Active"@en, "Actif"@fr ; skos:definition "In use."@en, "En usage."@fr .
-dataset:evil a schema:Dataset ; lv:status facet:active ; schema:name "Evil data"@en, "Données méchantes"@fr ; schema:alternateName "Evil"@en, "Méchant"@fr ; schema:description "A dataset."@en, "Un jeu."@fr ; schema:image <data:image/svg+xml,%3Csvg%20onload%3Dalert(1)%3E> .\n`);
+      await s.write(
+        'data/dataset.ttl',
+        `${PREFIXES}facet:active a skos:Concept ; skos:inScheme scheme:glossary ; skos:prefLabel "Active"@en, "Actif"@fr ; skos:definition "In use."@en, "En usage."@fr .
+dataset:evil a schema:Dataset ; lv:status facet:active ; schema:name "Evil data"@en, "Données méchantes"@fr ; schema:alternateName "Evil"@en, "Méchant"@fr ; schema:description "A dataset."@en, "Un jeu."@fr ; schema:image <data:image/svg+xml,%3Csvg%20onload%3Dalert(1)%3E> .\n`,
+      );
       await s.write(`${DOC}/evil.md`, page('Evil', 'Our datasets.', 'listing: datasets\n'));
       await s.write('content/docs/explore-lod/project-datasets/evil.md', page('Evil data', 'About the dataset.'));
     },
@@ -160,7 +171,14 @@ dataset:evil a schema:Dataset ; lv:status facet:active ; schema:name "Evil data"
   },
   {
     name: 'Turtle: http, https and mailto addresses are links',
-    edit: (s) => s.write('data/x.ttl', term('x', 'skos:exactMatch <https://www.wikidata.org/entity/Q1> ; rdfs:seeAlso <mailto:info@example.org>, <http://example.org/page>')),
+    edit: (s) =>
+      s.write(
+        'data/x.ttl',
+        term(
+          'x',
+          'skos:exactMatch <https://www.wikidata.org/entity/Q1> ; rdfs:seeAlso <mailto:info@example.org>, <http://example.org/page>',
+        ),
+      ),
     outcome: 'ok',
     output: async (s) => {
       const html = (await s.page('docs/terms/x/index.html'))!;
@@ -180,7 +198,8 @@ dataset:evil a schema:Dataset ; lv:status facet:active ; schema:name "Evil data"
     name: 'front matter: image: javascript:… is refused with file and line',
     edit: (s) => s.write(`${DOC}/evil.md`, page('Evil', 'Text.', 'image: "javascript:alert(1)"\n')),
     outcome: 'error',
-    message: /^error: content\/docs\/learn-lod\/evil\.md:4: front-matter field "image" refused: the address "javascript:alert\(1\)" uses the scheme/,
+    message:
+      /^error: content\/docs\/learn-lod\/evil\.md:4: front-matter field "image" refused: the address "javascript:alert\(1\)" uses the scheme/,
     output: noScheme(/javascript:/),
   },
   {
@@ -278,7 +297,8 @@ export const LOSS: BuildRow[] = [
     name: 'two .md files on the same route: an error naming both',
     edit: (s) => s.write(`${DOC}/second/index.md`, page('Second again', 'The same address as second.md.')),
     outcome: 'error',
-    message: /two pages have the address \/docs\/learn-lod\/second: content\/docs\/learn-lod\/second\.md and content\/docs\/learn-lod\/second\/index\.md/,
+    message:
+      /two pages have the address \/docs\/learn-lod\/second: content\/docs\/learn-lod\/second\.md and content\/docs\/learn-lod\/second\/index\.md/,
   },
   {
     name: 'two posts with the same slug: an error naming both',
@@ -290,7 +310,7 @@ export const LOSS: BuildRow[] = [
     message: /two pages have the address \/blog\/news: content\/blog\/2024-01-01-news\.md and content\/blog\/2024-02-01-news\.md/,
   },
   {
-    name: 'a post whose front-matter slug repeats another post\'s: an error naming both',
+    name: "a post whose front-matter slug repeats another post's: an error naming both",
     edit: async (s) => {
       await s.write('content/blog/2024-01-01-news.md', page('News', 'First.'));
       await s.write('content/blog/2024-02-01-other.md', page('Other', 'Second.', 'slug: news\n'));
@@ -301,19 +321,31 @@ export const LOSS: BuildRow[] = [
   // 6. unclean IRI slugs
   {
     name: 'a concept IRI ending in /.. is an error',
-    edit: (s) => s.write('data/x.ttl', `${PREFIXES}<https://portal.lincsproject.ca/id/term/..> a skos:Concept ; skos:inScheme scheme:glossary ; skos:prefLabel "Dots"@en, "Points"@fr ; skos:definition "d"@en, "d"@fr .\nterm:triple skos:related <https://portal.lincsproject.ca/id/term/..> .\n`),
+    edit: (s) =>
+      s.write(
+        'data/x.ttl',
+        `${PREFIXES}<https://portal.lincsproject.ca/id/term/..> a skos:Concept ; skos:inScheme scheme:glossary ; skos:prefLabel "Dots"@en, "Points"@fr ; skos:definition "d"@en, "d"@fr .\nterm:triple skos:related <https://portal.lincsproject.ca/id/term/..> .\n`,
+      ),
     outcome: 'error',
     message: /error: data\/x\.ttl: term:\.\.: the IRI must be https:\/\/portal\.lincsproject\.ca\/id\/KIND\/SLUG/,
   },
   {
     name: 'a concept IRI ending in /. is an error',
-    edit: (s) => s.write('data/x.ttl', `${PREFIXES}<https://portal.lincsproject.ca/id/term/.> a skos:Concept ; skos:inScheme scheme:glossary ; skos:prefLabel "Dot"@en, "Point"@fr ; skos:definition "d"@en, "d"@fr .\n`),
+    edit: (s) =>
+      s.write(
+        'data/x.ttl',
+        `${PREFIXES}<https://portal.lincsproject.ca/id/term/.> a skos:Concept ; skos:inScheme scheme:glossary ; skos:prefLabel "Dot"@en, "Point"@fr ; skos:definition "d"@en, "d"@fr .\n`,
+      ),
     outcome: 'error',
     message: /error: data\/x\.ttl: term:\.: the IRI must be/,
   },
   {
     name: 'a concept IRI with an extra path segment is an error',
-    edit: (s) => s.write('data/x.ttl', `${PREFIXES}<https://portal.lincsproject.ca/id/term/a/b> a skos:Concept ; skos:inScheme scheme:glossary ; skos:prefLabel "AB"@en, "AB"@fr ; skos:definition "d"@en, "d"@fr .\n`),
+    edit: (s) =>
+      s.write(
+        'data/x.ttl',
+        `${PREFIXES}<https://portal.lincsproject.ca/id/term/a/b> a skos:Concept ; skos:inScheme scheme:glossary ; skos:prefLabel "AB"@en, "AB"@fr ; skos:definition "d"@en, "d"@fr .\n`,
+      ),
     outcome: 'error',
     message: /error: data\/x\.ttl: <https:\/\/portal\.lincsproject\.ca\/id\/term\/a\/b>: the IRI must be/,
   },
@@ -386,7 +418,10 @@ export const LOSS: BuildRow[] = [
   },
   {
     name: 'a redirect loop (a → b → a) is an error',
-    edit: redirects([{ from: '/a', to: '/b' }, { from: '/b', to: '/a' }]),
+    edit: redirects([
+      { from: '/a', to: '/b' },
+      { from: '/b', to: '/a' },
+    ]),
     outcome: 'error',
     message: /error: content\/redirects\.json: redirect loop: \/a → \/b → \/a/,
   },
@@ -453,11 +488,16 @@ export const LOSS: BuildRow[] = [
     name: 'Turtle with an unknown prefix',
     edit: (s) => s.write('data/x.ttl', 'nope:a nope:b nope:c .\n'),
     outcome: 'error',
-    message: /^error: data\/x\.ttl:1:1: Turtle syntax error: the prefix "nope:" is not declared in this file: declare it at the top of the file/,
+    message:
+      /^error: data\/x\.ttl:1:1: Turtle syntax error: the prefix "nope:" is not declared in this file: declare it at the top of the file/,
   },
   {
     name: 'a literal with the wrong datatype',
-    edit: (s) => s.write('data/events.ttl', PREFIXES + 'event:e a schema:Event ; schema:name "E"@en, "É"@fr ; schema:startDate "2023-13-45"^^xsd:date .\n'),
+    edit: (s) =>
+      s.write(
+        'data/events.ttl',
+        PREFIXES + 'event:e a schema:Event ; schema:name "E"@en, "É"@fr ; schema:startDate "2023-13-45"^^xsd:date .\n',
+      ),
     outcome: 'error',
     message: /error: data\/events\.ttl: event:e schema:startDate/,
   },
@@ -586,7 +626,11 @@ export const LIMITS: BuildRow[] = [
   // 10. a page above the documented size limit is refused, not hung on
   {
     name: 'a Markdown page above the size limit (17 MB) is refused with a clear error',
-    edit: (s) => s.write(`${DOC}/huge.md`, page('Huge', ('Linked open data connects records across collections. '.repeat(20) + '\n\n').repeat(16_000))),
+    edit: (s) =>
+      s.write(
+        `${DOC}/huge.md`,
+        page('Huge', ('Linked open data connects records across collections. '.repeat(20) + '\n\n').repeat(16_000)),
+      ),
     outcome: 'error',
     message: /^error: content\/docs\/learn-lod\/huge\.md: the page is 1\d\.\d MB; a Markdown page may hold at most 16 MB/,
     timeoutMs: 60_000,
@@ -595,7 +639,10 @@ export const LIMITS: BuildRow[] = [
     name: 'a 5 MB Markdown page builds',
     edit: (s) => {
       const paragraph = 'Linked open data connects records about people, places and works across collections. ';
-      return s.write(`${DOC}/huge.md`, page('Huge', Array.from({ length: 640 }, (_, i) => `## Section ${i}\n\n${paragraph.repeat(95)}\n`).join('\n')));
+      return s.write(
+        `${DOC}/huge.md`,
+        page('Huge', Array.from({ length: 640 }, (_, i) => `## Section ${i}\n\n${paragraph.repeat(95)}\n`).join('\n')),
+      );
     },
     outcome: 'ok',
     output: async (s) => expect(await s.page('docs/learn-lod/huge/index.html')).toContain('id="section-639"'),

@@ -149,7 +149,8 @@ export function snapshot(dir: string): Map<string, string> {
 
 type Result = { failure?: unknown; problems: Problem[] };
 
-const lines = (problems: Problem[], severity: 'error' | 'warning') => [...new Set(problems.filter((p) => p.severity === severity).map(formatProblem))].sort();
+const lines = (problems: Problem[], severity: 'error' | 'warning') =>
+  [...new Set(problems.filter((p) => p.severity === severity).map(formatProblem))].sort();
 
 function errorLines(r: Result): string[] {
   if (r.failure instanceof UserError) return [`error: ${formatUserError(r.failure)}`];
@@ -176,13 +177,22 @@ export async function runRow(row: BuildRow): Promise<void> {
     let checked: Result;
     let built: Result;
     try {
-      checked = await analyse(site.config).then((r) => ({ problems: r.problems }), (failure) => ({ failure, problems: [] }));
-      built = await build(site.config).then((r) => ({ problems: r.report.warnings }), (failure) => ({ failure, problems: [] }));
+      checked = await analyse(site.config).then(
+        (r) => ({ problems: r.problems }),
+        (failure) => ({ failure, problems: [] }),
+      );
+      built = await build(site.config).then(
+        (r) => ({ problems: r.report.warnings }),
+        (failure) => ({ failure, problems: [] }),
+      );
     } finally {
       for (const s of spies) s.mockRestore();
     }
     // a crash is never an answer to bad input: it would print a stack trace
-    for (const [what, r] of [['build', built], ['check', checked]] as const) {
+    for (const [what, r] of [
+      ['build', built],
+      ['check', checked],
+    ] as const) {
       if (r.failure !== undefined && failureText(r.failure) === undefined) {
         throw new Error(`${what} crashed instead of reporting the problem: ${(r.failure as Error)?.stack ?? r.failure}`);
       }

@@ -29,30 +29,98 @@ const noPasswd = (r: { body: string }) => expect(r.body).not.toMatch(/root:.*:0:
 
 const ROWS: RequestRow[] = [
   // 3. open redirect: a redirect location is always a single-slash site path
-  { name: '/%2fevil.example/x.html does not redirect to //evil.example', path: '/%2fevil.example/x.html', status: 301, expect: (r) => { offSite(r); expect(r.headers.location).toBe('/evil.example/x'); } },
+  {
+    name: '/%2fevil.example/x.html does not redirect to //evil.example',
+    path: '/%2fevil.example/x.html',
+    status: 301,
+    expect: (r) => {
+      offSite(r);
+      expect(r.headers.location).toBe('/evil.example/x');
+    },
+  },
   { name: '/%5cevil.example/x.html does not redirect to /\\evil.example', path: '/%5cevil.example/x.html', status: 301, expect: offSite },
   { name: '/%2F%2Fevil.example/x.html does not redirect off-site', path: '/%2F%2Fevil.example/x.html', status: 301, expect: offSite },
   { name: '/%5c%5cevil.example/x.html does not redirect off-site', path: '/%5c%5cevil.example/x.html', status: 301, expect: offSite },
-  { name: '//evil.example/x.html (raw) does not redirect off-site', path: '//evil.example/x.html', status: [301, 404], expect: (r) => r.status === 301 && offSite(r) },
-  { name: '/%2f%2fevil.example/index.html does not redirect off-site', path: '/%2f%2fevil.example/index.html', status: 301, expect: offSite },
-  { name: '/docs/learn-lod/basics.html redirects to the clean path', path: '/docs/learn-lod/basics.html?x=1', status: 301, expect: (r) => expect(r.headers.location).toBe('/docs/learn-lod/basics?x=1') },
+  {
+    name: '//evil.example/x.html (raw) does not redirect off-site',
+    path: '//evil.example/x.html',
+    status: [301, 404],
+    expect: (r) => r.status === 301 && offSite(r),
+  },
+  {
+    name: '/%2f%2fevil.example/index.html does not redirect off-site',
+    path: '/%2f%2fevil.example/index.html',
+    status: 301,
+    expect: offSite,
+  },
+  {
+    name: '/docs/learn-lod/basics.html redirects to the clean path',
+    path: '/docs/learn-lod/basics.html?x=1',
+    status: 301,
+    expect: (r) => expect(r.headers.location).toBe('/docs/learn-lod/basics?x=1'),
+  },
   // 11. bad percent-escapes: 400
   { name: 'a bad percent-escape (%zz) is 400', path: '/docs/%zz', status: 400 },
   { name: 'a truncated percent-escape (%E0%A4%A) is 400', path: '/docs/%E0%A4%A', status: 400 },
   { name: 'an encoded NUL is 400', path: '/docs/learn-lod/basics%00.html', status: 400 },
   // 11. methods: 405 with Allow
-  { name: 'OPTIONS is 405 with Allow: GET, HEAD', method: 'OPTIONS', path: '/', status: 405, expect: (r) => expect(r.headers.allow).toBe('GET, HEAD') },
-  { name: 'POST is 405 with Allow: GET, HEAD', method: 'POST', path: '/', status: 405, expect: (r) => expect(r.headers.allow).toBe('GET, HEAD') },
-  { name: 'DELETE is 405 with Allow: GET, HEAD', method: 'DELETE', path: '/docs/learn-lod/basics', status: 405, expect: (r) => expect(r.headers.allow).toBe('GET, HEAD') },
-  { name: 'PUT is 405 with Allow: GET, HEAD', method: 'PUT', path: '/x', status: 405, expect: (r) => expect(r.headers.allow).toBe('GET, HEAD') },
-  { name: 'HEAD is answered, without a body', method: 'HEAD', path: '/docs/learn-lod/basics', status: 200, expect: (r) => expect(r.body).toBe('') },
+  {
+    name: 'OPTIONS is 405 with Allow: GET, HEAD',
+    method: 'OPTIONS',
+    path: '/',
+    status: 405,
+    expect: (r) => expect(r.headers.allow).toBe('GET, HEAD'),
+  },
+  {
+    name: 'POST is 405 with Allow: GET, HEAD',
+    method: 'POST',
+    path: '/',
+    status: 405,
+    expect: (r) => expect(r.headers.allow).toBe('GET, HEAD'),
+  },
+  {
+    name: 'DELETE is 405 with Allow: GET, HEAD',
+    method: 'DELETE',
+    path: '/docs/learn-lod/basics',
+    status: 405,
+    expect: (r) => expect(r.headers.allow).toBe('GET, HEAD'),
+  },
+  {
+    name: 'PUT is 405 with Allow: GET, HEAD',
+    method: 'PUT',
+    path: '/x',
+    status: 405,
+    expect: (r) => expect(r.headers.allow).toBe('GET, HEAD'),
+  },
+  {
+    name: 'HEAD is answered, without a body',
+    method: 'HEAD',
+    path: '/docs/learn-lod/basics',
+    status: 200,
+    expect: (r) => expect(r.body).toBe(''),
+  },
   // 4. path traversal and symbolic links: never out of the served folder
   { name: '/../../../../etc/passwd (raw) stays inside', path: '/../../../../etc/passwd', status: [400, 404], expect: noPasswd },
-  { name: '/%2e%2e/%2e%2e/%2e%2e/etc/passwd stays inside', path: '/%2e%2e/%2e%2e/%2e%2e/%2e%2e/etc/passwd', status: [400, 404], expect: noPasswd },
+  {
+    name: '/%2e%2e/%2e%2e/%2e%2e/etc/passwd stays inside',
+    path: '/%2e%2e/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+    status: [400, 404],
+    expect: noPasswd,
+  },
   { name: '/..%2f..%2f..%2fetc/passwd stays inside', path: '/..%2f..%2f..%2f..%2fetc/passwd', status: [400, 404], expect: noPasswd },
   { name: 'a symlink in the served folder to /etc/passwd is not followed', path: '/passwd.txt', status: 404, expect: noPasswd },
-  { name: 'a sibling folder whose name starts like the root is not served', path: '/../out-sibling/secret.txt', status: [400, 404], expect: (r) => expect(r.body).not.toContain('sibling secret') },
-  { name: '/%2e%2e/out-sibling/secret.txt is not served', path: '/%2e%2e/out-sibling/secret.txt', status: [400, 404], expect: (r) => expect(r.body).not.toContain('sibling secret') },
+  {
+    name: 'a sibling folder whose name starts like the root is not served',
+    path: '/../out-sibling/secret.txt',
+    status: [400, 404],
+    expect: (r) => expect(r.body).not.toContain('sibling secret'),
+  },
+  {
+    name: '/%2e%2e/out-sibling/secret.txt is not served',
+    path: '/%2e%2e/out-sibling/secret.txt',
+    status: [400, 404],
+    expect: (r) => expect(r.body).not.toContain('sibling secret'),
+  },
   { name: 'a page is served', path: '/docs/learn-lod/basics', status: 200, expect: (r) => expect(r.body).toContain('<html') },
 ];
 

@@ -9,7 +9,8 @@ import { describe, it, expect } from 'vitest';
 import { formatProblem } from '../../generator/errors.ts';
 import { fixtureSite, ROOT } from '../helpers.ts';
 
-const PREFIXES = '@prefix skos: <http://www.w3.org/2004/02/skos/core#> .\n@prefix schema: <https://schema.org/> .\n@prefix xsd: <http://www.w3.org/2001/XMLSchema#> .\n@prefix term: <https://portal.lincsproject.ca/id/term/> .\n@prefix event: <https://portal.lincsproject.ca/id/event/> .\n@prefix scheme: <https://portal.lincsproject.ca/id/scheme/> .\n';
+const PREFIXES =
+  '@prefix skos: <http://www.w3.org/2004/02/skos/core#> .\n@prefix schema: <https://schema.org/> .\n@prefix xsd: <http://www.w3.org/2001/XMLSchema#> .\n@prefix term: <https://portal.lincsproject.ca/id/term/> .\n@prefix event: <https://portal.lincsproject.ca/id/event/> .\n@prefix scheme: <https://portal.lincsproject.ca/id/scheme/> .\n';
 
 // The plain rows (Turtle, front matter, encodings, links, redirects, the
 // 5 MB page, markup in literals) moved to the table in tests/bad-input/.
@@ -17,14 +18,25 @@ describe('bad input on the graph threads', () => {
   it('a SHACL violation found on the query thread (as with a large graph) names the entity, the property and the file', async () => {
     const { QueryWorker } = await import('../../generator/parallel/query-worker.ts');
     const { dir, config } = await fixtureSite();
-    await fs.writeFile(path.join(dir, 'data/dup.ttl'), PREFIXES + 'term:triple a skos:Concept ; skos:inScheme scheme:glossary ; skos:prefLabel "Triple (again)"@en, "Triplet (encore)"@fr ; skos:definition "x"@en, "y"@fr .\n');
+    await fs.writeFile(
+      path.join(dir, 'data/dup.ttl'),
+      PREFIXES +
+        'term:triple a skos:Concept ; skos:inScheme scheme:glossary ; skos:prefLabel "Triple (again)"@en, "Triplet (encore)"@fr ; skos:definition "x"@en, "y"@fr .\n',
+    );
     const thread = new QueryWorker(config);
     try {
       const { records } = await thread.records;
       expect(records.concepts.length).toBeGreaterThan(0);
       // the query thread validates once its records are sent
       const { problems, stages } = await thread.validation;
-      expect(problems.filter((p) => p.severity === 'error').map(formatProblem).join('\n')).toMatch(/^error: data\/dup\.ttl:\d+:1: term:triple skos:prefLabel: more than one value in English \(is the entity declared twice\?\)$/m);
+      expect(
+        problems
+          .filter((p) => p.severity === 'error')
+          .map(formatProblem)
+          .join('\n'),
+      ).toMatch(
+        /^error: data\/dup\.ttl:\d+:1: term:triple skos:prefLabel: more than one value in English \(is the entity declared twice\?\)$/m,
+      );
       expect(stages.map((s) => s.stage)).toEqual(['validate (query thread)']);
     } finally {
       await thread.stop();
@@ -43,23 +55,42 @@ describe('bad input on the graph threads', () => {
       const { records } = await thread.records;
       expect(records.concepts.length).toBeGreaterThan(0);
       const { problems } = await analyse(config);
-      expect(problems.filter((p) => p.severity === 'error').map(formatProblem).join('\n')).toMatch(/^error: data\/x\.ttl:1:1: Turtle syntax error: the prefix "nope:" is not declared/);
+      expect(
+        problems
+          .filter((p) => p.severity === 'error')
+          .map(formatProblem)
+          .join('\n'),
+      ).toMatch(/^error: data\/x\.ttl:1:1: Turtle syntax error: the prefix "nope:" is not declared/);
     } finally {
       await thread.stop();
     }
   });
-
 });
 
 describe('the command line', () => {
   it('prints file:line:col and no stack trace for a user mistake, and exits 1', async () => {
     const { dir } = await fixtureSite();
     await fs.writeFile(path.join(dir, 'data/bad.ttl'), '@prefix ex: <http://example.org/> .\nex:a ex:b .\n');
-    const r = spawnSync(process.execPath, ['--import', pathToFileURL(path.join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href, path.join(ROOT, 'generator/cli.ts'), 'build', '--data', path.join(dir, 'data'), '--content', path.join(dir, 'content'), '--out', path.join(dir, 'out')], {
-      cwd: dir,
-      encoding: 'utf8',
-      env: { ...process.env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: path.join(ROOT, 'tsconfig.json') },
-    });
+    const r = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        pathToFileURL(path.join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href,
+        path.join(ROOT, 'generator/cli.ts'),
+        'build',
+        '--data',
+        path.join(dir, 'data'),
+        '--content',
+        path.join(dir, 'content'),
+        '--out',
+        path.join(dir, 'out'),
+      ],
+      {
+        cwd: dir,
+        encoding: 'utf8',
+        env: { ...process.env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: path.join(ROOT, 'tsconfig.json') },
+      },
+    );
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/error: data\/bad\.ttl:2:\d+: Turtle syntax error/);
     expect(r.stderr).not.toMatch(/\n\s+at /);
@@ -67,19 +98,43 @@ describe('the command line', () => {
 
   it('build and check print the same errors, without a stack trace, for input that used to crash', async () => {
     const { dir } = await fixtureSite();
-    await fs.writeFile(path.join(dir, 'data/bad.ttl'), '@prefix term: <https://portal.lincsproject.ca/id/term/> .\nterm:triple <https://example.org/vocab/2024> "a\\u0000b" .\n');
+    await fs.writeFile(
+      path.join(dir, 'data/bad.ttl'),
+      '@prefix term: <https://portal.lincsproject.ca/id/term/> .\nterm:triple <https://example.org/vocab/2024> "a\\u0000b" .\n',
+    );
     const run = (command: string) =>
-      spawnSync(process.execPath, ['--import', pathToFileURL(path.join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href, path.join(ROOT, 'generator/cli.ts'), command, '--data', path.join(dir, 'data'), '--content', path.join(dir, 'content'), '--out', path.join(dir, 'out')], {
-        cwd: dir,
-        encoding: 'utf8',
-        env: { ...process.env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: path.join(ROOT, 'tsconfig.json') },
-      });
+      spawnSync(
+        process.execPath,
+        [
+          '--import',
+          pathToFileURL(path.join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href,
+          path.join(ROOT, 'generator/cli.ts'),
+          command,
+          '--data',
+          path.join(dir, 'data'),
+          '--content',
+          path.join(dir, 'content'),
+          '--out',
+          path.join(dir, 'out'),
+        ],
+        {
+          cwd: dir,
+          encoding: 'utf8',
+          env: { ...process.env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: path.join(ROOT, 'tsconfig.json') },
+        },
+      );
     const built = run('build');
     const checked = run('check');
     expect(built.status).toBe(1);
     expect(checked.status).toBe(1);
-    const errors = (text: string) => text.split('\n').filter((l) => l.startsWith('error: ')).sort();
-    expect(errors(built.stderr)).toContain('error: data/bad.ttl: term:triple <https://example.org/vocab/2024>: the text holds a control character (U+0000) at character 2; remove it');
+    const errors = (text: string) =>
+      text
+        .split('\n')
+        .filter((l) => l.startsWith('error: '))
+        .sort();
+    expect(errors(built.stderr)).toContain(
+      'error: data/bad.ttl: term:triple <https://example.org/vocab/2024>: the text holds a control character (U+0000) at character 2; remove it',
+    );
     expect(errors(checked.stdout)).toEqual(errors(built.stderr));
     expect(built.stderr + checked.stdout + checked.stderr).not.toMatch(/\n\s+at /);
   });

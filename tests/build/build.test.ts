@@ -22,14 +22,18 @@ describe('a build of the fixture site', () => {
     expect(english).not.toContain('/fr/docs/learn-lod/basics');
     expect(report.french.frenchPages).toBe(report.french.pages - report.french.english.length);
     expect(report.french.frenchWords).toBeLessThan(report.french.words);
-    expect(formatReport(report)).toMatch(/^French share: \d+ of \d+ \/fr\/ pages in French \([\d.]+ %\), \d+ of \d+ main-text words \([\d.]+ %\)$/m);
+    expect(formatReport(report)).toMatch(
+      /^French share: \d+ of \d+ \/fr\/ pages in French \([\d.]+ %\), \d+ of \d+ main-text words \([\d.]+ %\)$/m,
+    );
   });
 
   it('writes the French term page whose JSON-LD holds the French prefLabel', async () => {
     const html = await readOut(site.config, 'fr/docs/terms/triple/index.html');
     const doc = jsonLdOf(html);
     const nquads = (await jsonld.toRDF(doc as never, { format: 'application/n-quads' })) as unknown as string;
-    expect(nquads).toContain('<https://portal.lincsproject.ca/id/term/triple> <http://www.w3.org/2004/02/skos/core#prefLabel> "Triplet"@fr');
+    expect(nquads).toContain(
+      '<https://portal.lincsproject.ca/id/term/triple> <http://www.w3.org/2004/02/skos/core#prefLabel> "Triplet"@fr',
+    );
     expect(nquads).toContain('<https://schema.org/mainEntity> <https://portal.lincsproject.ca/id/term/triple>');
   });
 
@@ -80,7 +84,10 @@ describe('a build that fails', () => {
   it('reports a Turtle syntax error as file:line:col and leaves the previous output intact', async () => {
     const { dir, config, before } = await builtSite();
     await fs.writeFile(path.join(dir, 'data/broken.ttl'), '@prefix ex: <http://example.org/> .\nex:a ex:b "unclosed ;\n');
-    const error = await build(config).then(() => undefined, (e) => e);
+    const error = await build(config).then(
+      () => undefined,
+      (e) => e,
+    );
     // the parser reads on past the error, so the build reports it among every other problem
     expect(error).toBeInstanceOf(ValidationFailed);
     const errors = (error as ValidationFailed).problems.filter((p) => p.severity === 'error');
@@ -93,7 +100,10 @@ describe('a build that fails', () => {
   it('fails on a broken link, naming the page that holds it', async () => {
     const { dir, config, before } = await builtSite();
     await fs.appendFile(path.join(dir, 'content/docs/learn-lod/second.md'), '\nSee [nowhere](/docs/nowhere).\n');
-    const error = await build(config).then(() => undefined, (e) => e);
+    const error = await build(config).then(
+      () => undefined,
+      (e) => e,
+    );
     expect(error).toBeInstanceOf(ValidationFailed);
     const messages = (error as ValidationFailed).problems.filter((p) => p.severity === 'error');
     expect(messages[0].message).toContain('/docs/nowhere');
@@ -108,7 +118,10 @@ describe('a build that fails', () => {
       path.join(dir, 'data/more.ttl'),
       '@prefix skos: <http://www.w3.org/2004/02/skos/core#> .\n@prefix term: <https://portal.lincsproject.ca/id/term/> .\n@prefix scheme: <https://portal.lincsproject.ca/id/scheme/> .\nterm:iri a skos:Concept ; skos:inScheme scheme:glossary ; skos:prefLabel "IRI"@en ; skos:definition "An identifier."@en, "Un identifiant."@fr .\n',
     );
-    const error = await build(config).then(() => undefined, (e) => e);
+    const error = await build(config).then(
+      () => undefined,
+      (e) => e,
+    );
     expect(error).toBeInstanceOf(ValidationFailed);
     const p = (error as ValidationFailed).problems.find((x) => x.severity === 'error')!;
     expect(p.message).toMatch(/^term:iri skos:prefLabel: no French preferred label/);
@@ -121,8 +134,14 @@ describe('blog input', () => {
     const { dir, config } = await fixtureSite();
     // git keeps no empty folders: the fixture's blog folder may not exist
     await fs.mkdir(path.join(dir, 'content/blog'), { recursive: true });
-    await fs.writeFile(path.join(dir, 'content/blog/2024-01-02-hello.md'), '---\ntitle: Hello\ndescription: A post.\nauthors: [nobody-here]\n---\nText.\n');
-    const error = await build(config).then(() => undefined, (e) => e);
+    await fs.writeFile(
+      path.join(dir, 'content/blog/2024-01-02-hello.md'),
+      '---\ntitle: Hello\ndescription: A post.\nauthors: [nobody-here]\n---\nText.\n',
+    );
+    const error = await build(config).then(
+      () => undefined,
+      (e) => e,
+    );
     expect(error).toBeInstanceOf(ValidationFailed);
     const p = (error as ValidationFailed).problems.find((x) => x.severity === 'error')!;
     expect(p.position?.file).toBe('content/blog/2024-01-02-hello.md');

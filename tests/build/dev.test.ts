@@ -40,15 +40,29 @@ beforeAll(async () => {
   const site = await fixtureSite();
   dir = site.dir;
   // a draft, and a production output that dev must leave alone
-  await fs.writeFile(path.join(dir, 'content/docs/learn-lod/draft-notes.md'), '---\ntitle: Draft notes\ndescription: Not published yet.\ndraft: true\n---\n\nThese notes are a draft.\n');
+  await fs.writeFile(
+    path.join(dir, 'content/docs/learn-lod/draft-notes.md'),
+    '---\ntitle: Draft notes\ndescription: Not published yet.\ndraft: true\n---\n\nThese notes are a draft.\n',
+  );
   await fs.mkdir(path.join(dir, 'out'), { recursive: true });
   await fs.writeFile(path.join(dir, 'out/index.html'), 'the production build');
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
-  child = spawn(process.execPath, ['--import', pathToFileURL(path.join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href, path.join(ROOT, 'generator/cli.ts'), 'dev', '--port', String(port)], {
-    cwd: dir,
-    env: { ...process.env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: path.join(ROOT, 'tsconfig.json') },
-  });
+  child = spawn(
+    process.execPath,
+    [
+      '--import',
+      pathToFileURL(path.join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href,
+      path.join(ROOT, 'generator/cli.ts'),
+      'dev',
+      '--port',
+      String(port),
+    ],
+    {
+      cwd: dir,
+      env: { ...process.env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: path.join(ROOT, 'tsconfig.json') },
+    },
+  );
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
   await until(() => output.includes('Dev server at'));
@@ -121,7 +135,10 @@ describe('npm run dev', () => {
   });
 
   it('shows drafts with a banner', async () => {
-    await fs.writeFile(path.join(dir, 'content/docs/learn-lod/draft-page.md'), '---\ntitle: Draft page\ndescription: Not ready.\ndraft: true\n---\nWork in progress on a real topic.\n');
+    await fs.writeFile(
+      path.join(dir, 'content/docs/learn-lod/draft-page.md'),
+      '---\ntitle: Draft page\ndescription: Not ready.\ndraft: true\n---\nWork in progress on a real topic.\n',
+    );
     const before = events.length;
     await until(() => events.slice(before).find((e) => e.event === 'update'));
     const html = await (await fetch(`${origin}/docs/learn-lod/draft-page`)).text();
@@ -186,4 +203,3 @@ describe('npm run dev', () => {
     expect(res.headers.get('allow')).toBe('GET, HEAD');
   });
 });
-

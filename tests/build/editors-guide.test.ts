@@ -66,7 +66,14 @@ function parseGuide(text: string): { tasks: Task[]; stray: Block[] } {
       const file = /\bfile=(\S+)/.exec(fence[2])?.[1];
       if (!file) continue;
       const list = /\badd-to=(\S+)/.exec(fence[2])?.[1];
-      const block: Block = { lang: fence[1], file, mode: list ? 'add-to' : /\bappend\b/.test(fence[2]) ? 'append' : 'create', list, code: body.join('\n') + '\n', line: start + 1 };
+      const block: Block = {
+        lang: fence[1],
+        file,
+        mode: list ? 'add-to' : /\bappend\b/.test(fence[2]) ? 'append' : 'create',
+        list,
+        code: body.join('\n') + '\n',
+        line: start + 1,
+      };
       (current ? current.blocks : stray).push(block);
       continue;
     }
@@ -123,7 +130,10 @@ async function apply(dir: string, block: Block): Promise<void> {
 
 /** The names (schema:name, skos:prefLabel) of the entities a Turtle example describes, per language. */
 function namesIn(block: Block, targetText: string): { en: string[]; fr: string[] } {
-  const prefixLines = targetText.split('\n').filter((l) => /^@prefix\s/.test(l)).join('\n');
+  const prefixLines = targetText
+    .split('\n')
+    .filter((l) => /^@prefix\s/.test(l))
+    .join('\n');
   const quads = new Parser({ format: 'text/turtle' }).parse(`${prefixLines}\n${block.code}`);
   const out = { en: [] as string[], fr: [] as string[] };
   for (const q of quads) {
@@ -137,11 +147,26 @@ function namesIn(block: Block, targetText: string): { en: string[]; fr: string[]
 }
 
 const decode = (html: string) =>
-  html.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&nbsp;/g, '\u00a0').replace(/&amp;/g, '&');
+  html
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&nbsp;/g, '\u00a0')
+    .replace(/&amp;/g, '&');
 
 describe(`the editors' guide (${GUIDE_FILE})`, () => {
   it('has a task with examples for each kind of content, and no example outside a task', () => {
-    for (const kind of [/glossary term/i, /documentation page/i, /blog tag/i, /blog post/i, /\btool\b/i, /\bdataset\b/i, /\bevent\b/i, /\bredirect\b/i]) {
+    for (const kind of [
+      /glossary term/i,
+      /documentation page/i,
+      /blog tag/i,
+      /blog post/i,
+      /\btool\b/i,
+      /\bdataset\b/i,
+      /\bevent\b/i,
+      /\bredirect\b/i,
+    ]) {
       const task = tasks.find((t) => kind.test(t.title));
       expect(task, `no task titled like ${kind}`).toBeDefined();
       expect(task!.blocks.length, `task "${task!.title}" has no example`).toBeGreaterThan(0);
@@ -153,7 +178,8 @@ describe(`the editors' guide (${GUIDE_FILE})`, () => {
   it('pairs every page it creates with its French twin', () => {
     for (const task of tasks) {
       const created = task.blocks.filter((b) => b.mode === 'create' && b.file.endsWith('.md')).map((b) => b.file);
-      for (const f of created.filter((f) => !f.endsWith('.fr.md'))) expect(created, `task "${task.title}"`).toContain(f.replace(/\.md$/, '.fr.md'));
+      for (const f of created.filter((f) => !f.endsWith('.fr.md')))
+        expect(created, `task "${task.title}"`).toContain(f.replace(/\.md$/, '.fr.md'));
     }
   });
 
@@ -169,7 +195,9 @@ describe(`the editors' guide (${GUIDE_FILE})`, () => {
         expect(model, 'validation stopped before the last stage').toBeDefined();
         // an example must not bring warnings either: none on a file it touched
         const touched = new Set(steps.flatMap((t) => t.blocks.map((b) => b.file)));
-        expect(problems.filter((p) => p.severity === 'warning' && p.position && touched.has(p.position.file)).map(formatProblem)).toEqual([]);
+        expect(problems.filter((p) => p.severity === 'warning' && p.position && touched.has(p.position.file)).map(formatProblem)).toEqual(
+          [],
+        );
       } finally {
         await site.remove();
       }
@@ -188,7 +216,13 @@ describe(`the editors' guide (${GUIDE_FILE})`, () => {
       }
       const config = { ...site.config, bundleClient: false };
       const built = await build(config).catch((e: unknown) => {
-        if (e instanceof ValidationFailed) throw new Error(`the build failed:\n${e.problems.filter((p) => p.severity === 'error').map(formatProblem).join('\n')}`);
+        if (e instanceof ValidationFailed)
+          throw new Error(
+            `the build failed:\n${e.problems
+              .filter((p) => p.severity === 'error')
+              .map(formatProblem)
+              .join('\n')}`,
+          );
         throw e;
       });
       const { state } = built;
@@ -209,17 +243,23 @@ describe(`the editors' guide (${GUIDE_FILE})`, () => {
             // each entity the example describes is shown, by name, in each language
             const names = namesIn(b, before.get(b.file)!);
             for (const locale of ['en', 'fr'] as const) {
-              for (const name of names[locale]) expect(await shownOn(locale, name), `${label}: "${name}" is on none of ${checked[locale].join(', ')}`).toBe(true);
+              for (const name of names[locale])
+                expect(await shownOn(locale, name), `${label}: "${name}" is on none of ${checked[locale].join(', ')}`).toBe(true);
             }
           } else if (b.mode === 'create' && b.file.endsWith('.md')) {
             const title = matter(b.code).data.title as string;
             const locale = b.file.endsWith('.fr.md') ? 'fr' : 'en';
-            expect(await shownOn(locale, title), `${label}: the title "${title}" of ${b.file} is on none of ${checked[locale].join(', ')}`).toBe(true);
+            expect(
+              await shownOn(locale, title),
+              `${label}: the title "${title}" of ${b.file} is on none of ${checked[locale].join(', ')}`,
+            ).toBe(true);
           } else if (b.mode === 'add-to' && b.list === 'redirects') {
             const r = JSON.parse(b.code) as { from: string; to: string };
             for (const prefix of ['', '/fr']) {
               const html = await page(prefix + r.from);
-              expect(html, `${label}: ${prefix + r.from} does not send visitors on`).toContain(`http-equiv="refresh" content="0; url=${prefix + r.to}"`);
+              expect(html, `${label}: ${prefix + r.from} does not send visitors on`).toContain(
+                `http-equiv="refresh" content="0; url=${prefix + r.to}"`,
+              );
             }
           }
         }

@@ -64,7 +64,10 @@ function misspell(name: string, known: Iterable<string>): string {
 
 async function dataFiles(): Promise<string[]> {
   const names = await fs.readdir(path.join(site.dir, 'data'));
-  return names.filter((f) => f.endsWith('.ttl') && f !== 'shapes.ttl').sort().map((f) => `data/${f}`);
+  return names
+    .filter((f) => f.endsWith('.ttl') && f !== 'shapes.ttl')
+    .sort()
+    .map((f) => `data/${f}`);
 }
 
 async function makeMistakes(): Promise<void> {
@@ -156,7 +159,10 @@ describe('five mistakes at once', () => {
     expect(checked.status, checked.stderr).toBe(1);
     const blocks = errorBlocks(checked.stdout);
     const expected = [...mistakes].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
-    expect(blocks.map((b) => b.head), checked.stdout).toHaveLength(5);
+    expect(
+      blocks.map((b) => b.head),
+      checked.stdout,
+    ).toHaveLength(5);
     expected.forEach((m, i) => {
       const { head, frame } = blocks[i];
       expect(head, m.what).toContain(`error: ${m.file}:${m.line}:${m.column}: `);

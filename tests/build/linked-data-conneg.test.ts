@@ -74,7 +74,13 @@ async function ask(path: string, accept: string | undefined) {
     await second.arrayBuffer();
     type = second.headers.get('content-type') ?? '';
   }
-  return { status: first.status, location, type: type.split(';')[0], vary: first.headers.get('vary'), cors: first.headers.get('access-control-allow-origin') };
+  return {
+    status: first.status,
+    location,
+    type: type.split(';')[0],
+    vary: first.headers.get('vary'),
+    cors: first.headers.get('access-control-allow-origin'),
+  };
 }
 
 const BROWSER = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
@@ -96,7 +102,10 @@ export const TABLE: [accept: string | undefined, suffix: string, type: string][]
 ];
 
 describe('content negotiation on `npm run serve`', () => {
-  for (const [path, what] of [['/id/term/triple', 'an entity'], ['/vocab', 'the vocabulary']] as const) {
+  for (const [path, what] of [
+    ['/id/term/triple', 'an entity'],
+    ['/vocab', 'the vocabulary'],
+  ] as const) {
     it(`${what}: 303 to the representation the Accept header prefers, with Vary: Accept; HTML for browsers and */*`, async () => {
       for (const [accept, suffix, type] of TABLE) {
         const got = await ask(path, accept);
@@ -112,7 +121,13 @@ describe('content negotiation on `npm run serve`', () => {
   }
 
   it('serves the RDF files themselves with their media type and CORS', async () => {
-    for (const [file, type] of [['/id/term/triple.ttl', 'text/turtle'], ['/id/term/triple.rdf', 'application/rdf+xml'], ['/id/term/triple.nt', 'application/n-triples'], ['/vocab.jsonld', 'application/ld+json'], ['/data/site-graph.ttl', 'text/turtle']]) {
+    for (const [file, type] of [
+      ['/id/term/triple.ttl', 'text/turtle'],
+      ['/id/term/triple.rdf', 'application/rdf+xml'],
+      ['/id/term/triple.nt', 'application/n-triples'],
+      ['/vocab.jsonld', 'application/ld+json'],
+      ['/data/site-graph.ttl', 'text/turtle'],
+    ]) {
       const r = await fetch(origin + file);
       await r.arrayBuffer();
       expect(r.status, file).toBe(200);

@@ -84,7 +84,9 @@ http {
 }
 `;
     await fs.writeFile(path.join(prefix, 'nginx.conf'), conf);
-    nginx = spawn('/usr/sbin/nginx', ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+    nginx = spawn('/usr/sbin/nginx', ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     nginx.stderr?.on('data', (d) => (stderr += d));
     origin = `http://127.0.0.1:${port}`;
@@ -120,7 +122,9 @@ http {
           expect(r.headers.get('location')).toBe(iriPath + suffix);
           const file = await fetch(origin + iriPath + suffix);
           await file.arrayBuffer();
-          expect(file.headers.get('content-type')).toBe(`${RDF_REPRESENTATIONS.find((x) => x.suffix === suffix)!.mediaType}; charset=utf-8`);
+          expect(file.headers.get('content-type')).toBe(
+            `${RDF_REPRESENTATIONS.find((x) => x.suffix === suffix)!.mediaType}; charset=utf-8`,
+          );
           expect(file.headers.get('access-control-allow-origin')).toBe('*');
         } else {
           expect(r.status, `${accept}`).toBe(200);
@@ -133,7 +137,10 @@ http {
   it('lets rdflib dereference an entity IRI and a vocabulary term', async () => {
     const script = `import sys\nfrom rdflib import Graph, URIRef\ng = Graph()\ng.parse(sys.argv[1])\nprint(len(list(g.predicate_objects(URIRef(sys.argv[2])))))`;
     const run = promisify(execFile);
-    for (const [p, iri] of [['/id/term/triple', `${site.siteUrl}/id/term/triple`], ['/vocab#origin', `${site.siteUrl}/vocab#origin`]]) {
+    for (const [p, iri] of [
+      ['/id/term/triple', `${site.siteUrl}/id/term/triple`],
+      ['/vocab#origin', `${site.siteUrl}/vocab#origin`],
+    ]) {
       const { stdout } = await run('/usr/bin/python3', ['-c', script, origin + p, iri], { timeout: 60_000 });
       expect(Number(stdout), p).toBeGreaterThan(3);
     }
@@ -235,7 +242,10 @@ describe('_headers and _redirects (Netlify, Cloudflare Pages)', () => {
     for (const f of ttl) {
       const base = `/id/term/${f.slice(0, -4)}`;
       for (const r of RDF_REPRESENTATIONS) {
-        expect(rules.get(base + r.suffix), base + r.suffix).toEqual({ 'Content-Type': `${r.mediaType}; charset=utf-8`, 'Access-Control-Allow-Origin': '*' });
+        expect(rules.get(base + r.suffix), base + r.suffix).toEqual({
+          'Content-Type': `${r.mediaType}; charset=utf-8`,
+          'Access-Control-Allow-Origin': '*',
+        });
         await expect(fs.stat(path.join(site.outDir, base + r.suffix))).resolves.toBeTruthy();
       }
       expect(rules.get(base)?.Link).toContain(`<${base}.ttl>; rel="alternate"; type="text/turtle"`);

@@ -44,7 +44,10 @@ tags: [linked-open-data]
 ---
 Everything on the portal is also RDF.
 `;
-const POST_FR = POST.replace('A graph you can download', 'Un graphe à télécharger').replace("The portal's graph is published whole.", 'Le graphe du portail est publié en entier.');
+const POST_FR = POST.replace('A graph you can download', 'Un graphe à télécharger').replace(
+  "The portal's graph is published whole.",
+  'Le graphe du portail est publié en entier.',
+);
 const TOOL = `---
 title: OpenRefine
 description: Cleaning tables before conversion.
@@ -62,7 +65,6 @@ async function walk(root: string, prefix = ''): Promise<string[]> {
   }
   return files.sort();
 }
-
 
 /** rdflib reads the Turtle shorthand `false` as "0"^^xsd:boolean: booleans go back to their canonical form. */
 function parseWithRdflib(text: string): Quad[] {
@@ -87,8 +89,14 @@ beforeAll(async () => {
   await fs.mkdir(path.join(dir, 'content/docs/tools'), { recursive: true });
   await fs.writeFile(path.join(dir, 'content/docs/tools/openrefine.md'), TOOL);
   config = makeConfig({
-    rootDir: dir, dataDir: path.join(dir, 'data'), contentDir: path.join(dir, 'content'), staticDir: path.join(ROOT, 'static'),
-    outDir: path.join(dir, 'out'), quiet: true, bundleClient: false, siteUrl: 'https://portal.lincsproject.ca',
+    rootDir: dir,
+    dataDir: path.join(dir, 'data'),
+    contentDir: path.join(dir, 'content'),
+    staticDir: path.join(ROOT, 'static'),
+    outDir: path.join(dir, 'out'),
+    quiet: true,
+    bundleClient: false,
+    siteUrl: 'https://portal.lincsproject.ca',
   });
   ({ state } = await build(config));
   expected = keysOf(buildSiteGraph(state.store, state.table.pages, config.siteUrl).quads);
@@ -100,11 +108,14 @@ afterAll(async () => {
 
 describe('the whole-graph dumps', () => {
   it('hold every triple of the data files and a description of every published page and post', () => {
-    for (const q of state.store.getQuads(null, null, null, null)) expect(expected.has(tripleKey(quad(q.subject, q.predicate, q.object)))).toBe(true);
+    for (const q of state.store.getQuads(null, null, null, null))
+      expect(expected.has(tripleKey(quad(q.subject, q.predicate, q.object)))).toBe(true);
     const post = `<${config.siteUrl}/fr/blog/graph>`;
     expect(expected).toContain(`${post} <http://www.w3.org/1999/02/22-rdf-syntax-ns#type> <https://schema.org/BlogPosting>`);
     expect(expected).toContain(`${post} <https://schema.org/author> <${config.siteUrl}/id/person/amelie-tremblay>`);
-    expect(expected).toContain(`<${config.siteUrl}/docs/tools/openrefine> <https://schema.org/mainEntity> <${config.siteUrl}/id/tool/openrefine>`);
+    expect(expected).toContain(
+      `<${config.siteUrl}/docs/tools/openrefine> <https://schema.org/mainEntity> <${config.siteUrl}/id/tool/openrefine>`,
+    );
   });
 
   it('parse with a second, independent parser to the same triples as the build’s dataset', async () => {
@@ -145,7 +156,9 @@ describe('the whole-graph dumps', () => {
     const dump = new Store(new Parser().parse(await read(DUMPS[0].path)));
     for (const part of store.getObjects(ds, namedNode(VOID + 'classPartition'), null)) {
       const cls = value(part as Quad['subject'], VOID + 'class')[0];
-      expect(Number(value(part as Quad['subject'], VOID + 'entities')[0]), cls).toBe(dump.getSubjects(namedNode('http://www.w3.org/1999/02/22-rdf-syntax-ns#type'), namedNode(cls), null).length);
+      expect(Number(value(part as Quad['subject'], VOID + 'entities')[0]), cls).toBe(
+        dump.getSubjects(namedNode('http://www.w3.org/1999/02/22-rdf-syntax-ns#type'), namedNode(cls), null).length,
+      );
     }
     expect(value(ds, VOID + 'vocabulary')).toEqual(expect.arrayContaining([SKOS, 'https://schema.org/', 'http://purl.org/dc/terms/']));
   });
@@ -177,8 +190,16 @@ describe('entities', () => {
       expect(links.map((l) => l[1]).sort(), file).toEqual(['application/ld+json', 'text/turtle']);
       for (const [, type, href] of links) {
         const text = await read(href.slice(1));
-        const quads = type === 'text/turtle' ? new Parser().parse(text) : new Parser({ format: 'N-Quads' }).parse((await jsonld.toRDF(JSON.parse(text), { format: 'application/n-quads' })) as unknown as string);
-        expect(quads.some((q) => q.subject.value === mainEntity), `${file} → ${href}`).toBe(true);
+        const quads =
+          type === 'text/turtle'
+            ? new Parser().parse(text)
+            : new Parser({ format: 'N-Quads' }).parse(
+                (await jsonld.toRDF(JSON.parse(text), { format: 'application/n-quads' })) as unknown as string,
+              );
+        expect(
+          quads.some((q) => q.subject.value === mainEntity),
+          `${file} → ${href}`,
+        ).toBe(true);
       }
       checked++;
     }
@@ -188,7 +209,12 @@ describe('entities', () => {
   });
 
   it('every entity of the graph has its Turtle, its JSON-LD and an HTML page linking its pages in both languages', async () => {
-    const entities = new Set(state.store.getSubjects(null, null, null).map((s) => s.value).filter((iri) => /\/id\/[a-z-]+\/[^/]+$/.test(iri) && iri.startsWith(config.siteUrl)));
+    const entities = new Set(
+      state.store
+        .getSubjects(null, null, null)
+        .map((s) => s.value)
+        .filter((iri) => /\/id\/[a-z-]+\/[^/]+$/.test(iri) && iri.startsWith(config.siteUrl)),
+    );
     expect(entities.size).toBeGreaterThan(200);
     for (const iri of entities) {
       const local = iri.slice(config.siteUrl.length);
@@ -210,7 +236,8 @@ describe('entities', () => {
 });
 
 describe('the SPARQL page', () => {
-  const configOf = (html: string) => JSON.parse(/<script type="application\/json" data-island-props="sparql">([\s\S]*?)<\/script>/.exec(html)![1]).config;
+  const configOf = (html: string) =>
+    JSON.parse(/<script type="application\/json" data-island-props="sparql">([\s\S]*?)<\/script>/.exec(html)![1]).config;
 
   it('links to dumps that exist and loads the Turtle dump', async () => {
     for (const locale of ['', 'fr/']) {
@@ -224,17 +251,28 @@ describe('the SPARQL page', () => {
     const graph = new Store(new Parser().parse(await read(DUMPS[0].path)));
     const engine = new QueryEngine();
     const glossary = namedNode(`${config.siteUrl}/id/scheme/glossary`);
-    const frenchLabels = graph.getSubjects(namedNode(SKOS + 'inScheme'), glossary, null).filter((c) => graph.getObjects(c, namedNode(SKOS + 'prefLabel'), null).some((l) => (l as { language?: string }).language === 'fr')).length;
+    const frenchLabels = graph
+      .getSubjects(namedNode(SKOS + 'inScheme'), glossary, null)
+      .filter((c) =>
+        graph.getObjects(c, namedNode(SKOS + 'prefLabel'), null).some((l) => (l as { language?: string }).language === 'fr'),
+      ).length;
     for (const locale of ['en', 'fr'] as const) {
-      const examples = configOf(await read(`${locale === 'fr' ? 'fr/' : ''}docs/tools/sparql/yasgui/index.html`)).examples as { id: string; query: string }[];
+      const examples = configOf(await read(`${locale === 'fr' ? 'fr/' : ''}docs/tools/sparql/yasgui/index.html`)).examples as {
+        id: string;
+        query: string;
+      }[];
       expect(examples.map((e) => e.id)).toEqual(EXAMPLE_QUERIES.map((e) => e.id));
       for (const example of examples) {
         const rows = await (await engine.queryBindings(example.query, { sources: [graph] })).toArray();
         expect(rows.length, `${locale} ${example.id}`).toBeGreaterThan(0);
         if (example.id === 'french-labels') expect(rows.length).toBe(frenchLabels);
-        if (example.id === 'posts-by-author') expect(rows.map((r) => r.get('title')!.value)).toEqual([locale === 'fr' ? 'Un graphe à télécharger' : 'A graph you can download']);
+        if (example.id === 'posts-by-author')
+          expect(rows.map((r) => r.get('title')!.value)).toEqual([
+            locale === 'fr' ? 'Un graphe à télécharger' : 'A graph you can download',
+          ]);
         // labels come back in the page's language (the French-labels example is French on both)
-        if (example.id === 'tools-by-level') expect(rows.every((r) => (r.get('level') as { language?: string }).language === locale)).toBe(true);
+        if (example.id === 'tools-by-level')
+          expect(rows.every((r) => (r.get('level') as { language?: string }).language === locale)).toBe(true);
       }
     }
   });
@@ -251,10 +289,15 @@ describe('SKOS integrity at build time', () => {
         path.join(site.dir, 'data/s27.ttl'),
         `@prefix skos: <${SKOS}> .\n@prefix term: <${site.config.siteUrl}/id/term/> .\nterm:ontology skos:broader term:triple .\n`,
       );
-      const error = await build(site.config).then(() => undefined, (e: unknown) => e);
+      const error = await build(site.config).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
       expect(error).toBeInstanceOf(ValidationFailed);
       const text = formatProblems((error as InstanceType<typeof ValidationFailed>).problems.filter((p) => p.severity === 'error'));
-      expect(text).toMatch(/data\/(glossary|s27)\.ttl.*term:(triple|ontology) is both skos:related to term:(ontology|triple) and (broader|narrower) than term:(ontology|triple).*S27/);
+      expect(text).toMatch(
+        /data\/(glossary|s27)\.ttl.*term:(triple|ontology) is both skos:related to term:(ontology|triple) and (broader|narrower) than term:(ontology|triple).*S27/,
+      );
       await expect(fs.stat(site.config.outDir)).rejects.toThrow();
     } finally {
       await fs.rm(site.dir, { recursive: true, force: true });
@@ -284,7 +327,11 @@ describe('what researchers download: formats, licence, provenance, version', () 
     for (const ext of ['ttl', 'rdf', 'nt']) {
       const url = `${config.siteUrl}/id/term/triple.${ext}`;
       const text = await read(`id/term/triple.${ext}`);
-      const store = new Store(ext === 'rdf' ? await parseWith('application/rdf+xml', text) : new Parser({ format: ext === 'nt' ? 'N-Triples' : 'Turtle' }).parse(text));
+      const store = new Store(
+        ext === 'rdf'
+          ? await parseWith('application/rdf+xml', text)
+          : new Parser({ format: ext === 'nt' ? 'N-Triples' : 'Turtle' }).parse(text),
+      );
       const value = (p: string) => store.getObjects(namedNode(url), namedNode(p), null).map((o) => o.value);
       expect(value(DCT + 'license'), ext).toEqual([CC]);
       expect(value(DCT + 'modified')[0], ext).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -320,7 +367,8 @@ describe('what researchers download: formats, licence, provenance, version', () 
   it('the sitemap lists the pages at the entity IRIs and the vocabulary; /id/ links every entity page', async () => {
     const sitemap = await read('sitemap.xml');
     const index = await read('id/index.html');
-    for (const iri of [`${config.siteUrl}/id/term/triple`, `${config.siteUrl}/id/tool/openrefine`, `${config.siteUrl}/vocab`]) expect(sitemap).toContain(`<loc>${iri}</loc>`);
+    for (const iri of [`${config.siteUrl}/id/term/triple`, `${config.siteUrl}/id/tool/openrefine`, `${config.siteUrl}/vocab`])
+      expect(sitemap).toContain(`<loc>${iri}</loc>`);
     for (const [, loc] of sitemap.matchAll(/<loc>([^<]+\/id\/[^<]+)<\/loc>/g)) {
       const local = loc.slice(config.siteUrl.length);
       await expect(fs.stat(out(`${local}/index.html`)), local).resolves.toBeTruthy();
@@ -331,7 +379,9 @@ describe('what researchers download: formats, licence, provenance, version', () 
 
   it('the pages of people and partners are about the entities they list, in the dumps too', () => {
     const listings = state.table.pages.filter((p) => p.listedEntities?.length && !p.hidden && !p.untranslated);
-    for (const p of listings) for (const iri of p.listedEntities!) expect(expected, p.path).toContain(`<${config.siteUrl}${p.path}> <https://schema.org/about> <${iri}>`);
+    for (const p of listings)
+      for (const iri of p.listedEntities!)
+        expect(expected, p.path).toContain(`<${config.siteUrl}${p.path}> <https://schema.org/about> <${iri}>`);
   });
 
   it('the vocabulary page and the page of each term show labels and comments in both languages', async () => {

@@ -48,11 +48,15 @@ describe('prepare (npm install)', () => {
 
     const { dir, config } = await fixtureSite();
     dirs.push(dir);
-    const built = spawnSync(process.execPath, ['generator/run.mjs', 'build', '--out', config.outDir, '--data', config.dataDir, '--content', config.contentDir], {
-      cwd: ROOT,
-      encoding: 'utf8',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
+    const built = spawnSync(
+      process.execPath,
+      ['generator/run.mjs', 'build', '--out', config.outDir, '--data', config.dataDir, '--content', config.contentDir],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+        env: { ...process.env, NODE_ENV: 'production' },
+      },
+    );
     expect(built.stderr).toBe('');
     expect(built.status).toBe(0);
     // nothing was compiled or bundled again: the same files, untouched, and no other version beside them

@@ -19,7 +19,8 @@ describe('silent loss on the real site', () => {
   it('a misspelled event class and a slug in a doc page are errors with file, line and a suggestion', async () => {
     const events = path.join(site.dir, 'data/events.ttl');
     const before = await fs.readFile(events, 'utf8');
-    const added = '\nevent:example-meetup-2031 a schema:Evnt ;\n    schema:name "Example meetup"@en, "Rencontre exemple"@fr ;\n    schema:startDate "2031-03-01"^^xsd:date .\n';
+    const added =
+      '\nevent:example-meetup-2031 a schema:Evnt ;\n    schema:name "Example meetup"@en, "Rencontre exemple"@fr ;\n    schema:startDate "2031-03-01"^^xsd:date .\n';
     await fs.writeFile(events, before + added);
     const doc = path.join(site.dir, 'content/docs/learn-lod/sparql-cookbook.md');
     const docText = await fs.readFile(doc, 'utf8');
@@ -44,7 +45,10 @@ describe('silent loss on the real site', () => {
   it('a tool without a page is one error at its Turtle that names the file to create, not a broken link in the catalogue', async () => {
     const tools = path.join(site.dir, 'data/tools.ttl');
     const before = await fs.readFile(tools, 'utf8');
-    await fs.writeFile(tools, before + `
+    await fs.writeFile(
+      tools,
+      before +
+        `
 tool:example-sketcher a schema:SoftwareApplication ;
     schema:name "Example Sketcher" ;
     schema:abstract "An example tool."@en, "Un outil d'exemple."@fr ;
@@ -53,7 +57,8 @@ tool:example-sketcher a schema:SoftwareApplication ;
     schema:educationalLevel facet:beginner ;
     lv:origin facet:adopted ;
     lv:requiresAccount false .
-`);
+`,
+    );
     try {
       const errors = errorsOf((await analyse(site.config)).problems);
       expect(errors.map(formatProblem)).toHaveLength(1);

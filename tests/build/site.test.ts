@@ -22,8 +22,12 @@ async function postFacts() {
   return Promise.all(
     posts.map(async (p) => {
       const html = await read(path.join(p.path, 'index.html'));
-      const tags = [...(/<p class="post-tags">([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '').matchAll(/href="\/blog\/tags\/([^"]+)"/g)].map((m) => m[1]);
-      const authors = [...(/<ul class="post-authors">([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? '').matchAll(/href="\/blog\/authors\/([^"]+)"/g)].map((m) => m[1]);
+      const tags = [...(/<p class="post-tags">([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '').matchAll(/href="\/blog\/tags\/([^"]+)"/g)].map(
+        (m) => m[1],
+      );
+      const authors = [
+        ...(/<ul class="post-authors">([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? '').matchAll(/href="\/blog\/authors\/([^"]+)"/g),
+      ].map((m) => m[1]);
       return { path: p.path, tags, authors };
     }),
   );
@@ -38,18 +42,26 @@ beforeAll(async () => {
 describe('the glossary', () => {
   it('has at least 120 term pages in each locale', () => {
     for (const locale of ['en', 'fr']) {
-      expect(pages.filter((p) => p.kind === 'term' && p.locale === locale && p.key.startsWith('/docs/terms/')).length).toBeGreaterThanOrEqual(120);
+      expect(
+        pages.filter((p) => p.kind === 'term' && p.locale === locale && p.key.startsWith('/docs/terms/')).length,
+      ).toBeGreaterThanOrEqual(120);
     }
   });
 
   it('has 120+ concepts with a French prefLabel, by SPARQL, and none without a French definition', async () => {
     const source = { kind: 'store' as const, store };
-    const withLabel = await runSelect(source, `PREFIX skos: <http://www.w3.org/2004/02/skos/core#>
-      SELECT (COUNT(DISTINCT ?c) AS ?n) WHERE { ?c skos:inScheme <https://portal.lincsproject.ca/id/scheme/glossary> ; skos:prefLabel ?l . FILTER(LANG(?l) = "fr") }`);
+    const withLabel = await runSelect(
+      source,
+      `PREFIX skos: <http://www.w3.org/2004/02/skos/core#>
+      SELECT (COUNT(DISTINCT ?c) AS ?n) WHERE { ?c skos:inScheme <https://portal.lincsproject.ca/id/scheme/glossary> ; skos:prefLabel ?l . FILTER(LANG(?l) = "fr") }`,
+    );
     expect(Number(withLabel[0].n)).toBeGreaterThanOrEqual(120);
-    const withoutDefinition = await runSelect(source, `PREFIX skos: <http://www.w3.org/2004/02/skos/core#>
+    const withoutDefinition = await runSelect(
+      source,
+      `PREFIX skos: <http://www.w3.org/2004/02/skos/core#>
       SELECT ?c WHERE { ?c skos:inScheme <https://portal.lincsproject.ca/id/scheme/glossary> .
-        FILTER NOT EXISTS { ?c skos:definition ?d . FILTER(LANG(?d) = "fr") } }`);
+        FILTER NOT EXISTS { ?c skos:definition ?d . FILTER(LANG(?d) = "fr") } }`,
+    );
     expect(withoutDefinition).toEqual([]);
   });
 
@@ -74,7 +86,8 @@ describe('the blog', () => {
     const expected = Array.from({ length: Math.ceil(posts / 10) }, (_, i) => Math.min(10, posts - i * 10));
     for (const prefix of ['', 'fr/']) {
       const sizes = [];
-      for (let n = 1; n <= expected.length; n++) sizes.push(count(await read(`${prefix}blog${n === 1 ? '' : `/page/${n}`}/index.html`), ARTICLE));
+      for (let n = 1; n <= expected.length; n++)
+        sizes.push(count(await read(`${prefix}blog${n === 1 ? '' : `/page/${n}`}/index.html`), ARTICLE));
       expect(sizes).toEqual(expected);
       await expect(read(`${prefix}blog/page/${expected.length + 1}/index.html`)).rejects.toThrow();
     }
@@ -140,7 +153,11 @@ describe('the documentation routes of the spec', () => {
           continue;
         }
         const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
-        const words = main.replace(/<nav[\s\S]*?<\/nav>/g, ' ').replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length;
+        const words = main
+          .replace(/<nav[\s\S]*?<\/nav>/g, ' ')
+          .replace(/<[^>]+>/g, ' ')
+          .split(/\s+/)
+          .filter(Boolean).length;
         if (words < 120) thin.push(`${prefix + route} (${words} words)`);
       }
     }
@@ -215,7 +232,9 @@ describe('people and events: public facts and personas', () => {
     const frenchPages = pages.filter((p) => p.path.startsWith('/fr/') && (p.kind === 'post' || p.kind === 'blog'));
     for (const p of frenchPages.slice(0, 60)) {
       const html = await read(path.join(p.path, 'index.html'));
-      expect(html, p.path).not.toMatch(/<time[^>]*>1 (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)/);
+      expect(html, p.path).not.toMatch(
+        /<time[^>]*>1 (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)/,
+      );
     }
   });
 });

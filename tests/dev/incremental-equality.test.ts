@@ -179,10 +179,15 @@ describe('incremental dev rebuilds equal a full build, page for page and byte fo
   });
 
   it('after a redirect is added', async () => {
-    await fs.writeFile(file('content/redirects.json'), JSON.stringify({ redirects: [
-      { from: '/old-basics', to: '/docs/learn-lod/basics' },
-      { from: '/old-second', to: '/docs/learn-lod/second' },
-    ] }));
+    await fs.writeFile(
+      file('content/redirects.json'),
+      JSON.stringify({
+        redirects: [
+          { from: '/old-basics', to: '/docs/learn-lod/basics' },
+          { from: '/old-second', to: '/docs/learn-lod/second' },
+        ],
+      }),
+    );
     await expectEqual();
   });
 });

@@ -34,7 +34,10 @@ describe('the tools catalogue', () => {
       const values = [...new Set(records.tools.flatMap(pick))];
       for (const value of values) {
         await page.check(`input[name="${facet}"][value="${value}"]`);
-        const expected = records.tools.filter((t) => pick(t).includes(value)).map((t) => t.name).sort();
+        const expected = records.tools
+          .filter((t) => pick(t).includes(value))
+          .map((t) => t.name)
+          .sort();
         expect(await visibleTitles(page, 'tools'), `${facet}=${value}`).toEqual(expected);
         await page.uncheck(`input[name="${facet}"][value="${value}"]`);
       }
@@ -48,7 +51,10 @@ describe('the tools catalogue', () => {
 
   it('restores a filter from a shared URL', async () => {
     const page = await open('/docs/tools?level=expert');
-    const expected = records.tools.filter((t) => t.level === 'expert').map((t) => t.name).sort();
+    const expected = records.tools
+      .filter((t) => t.level === 'expert')
+      .map((t) => t.name)
+      .sort();
     expect(await visibleTitles(page, 'tools')).toEqual(expected);
     expect(await page.isChecked('input[name="level"][value="expert"]')).toBe(true);
     await page.close();
@@ -61,7 +67,10 @@ describe('the datasets catalogue', () => {
     const statuses = [...new Set(records.datasets.map((d) => d.status))];
     for (const s of statuses) {
       await page.check(`input[name="status"][value="${s}"]`);
-      const expected = records.datasets.filter((d) => d.status === s).map((d) => d.shortTitle.fr).sort();
+      const expected = records.datasets
+        .filter((d) => d.status === s)
+        .map((d) => d.shortTitle.fr)
+        .sort();
       expect(await visibleTitles(page, 'datasets')).toEqual(expected);
       await page.uncheck(`input[name="status"][value="${s}"]`);
     }

@@ -81,7 +81,9 @@ describe('client-side navigation', () => {
   it('shows the crash view when a page cannot be applied', async () => {
     const page = await open('/docs/learn-lod/basics');
     // an answer that is not one of the site's pages (a captive portal, a proxy's error page)
-    await page.route('**/docs/learn-lod/second', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Proxy</title><p>Sign in to continue</p>' }));
+    await page.route('**/docs/learn-lod/second', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Proxy</title><p>Sign in to continue</p>' }),
+    );
     await page.click('.sidebar a[href="/docs/learn-lod/second"]');
     await page.waitForSelector('.crash');
     expect(await page.textContent('.crash h1')).toBe('This page crashed.');
@@ -138,7 +140,14 @@ describe('responsive chrome and preferences', () => {
 
 describe('accessibility (axe-core)', () => {
   for (const theme of ['light', 'dark']) {
-    for (const path of ['/docs/learn-lod/basics', '/fr/docs/learn-lod/basics', '/docs/terms/triple', '/fr/docs/terms/triple', '/no/such/page', '/fr/no/such/page']) {
+    for (const path of [
+      '/docs/learn-lod/basics',
+      '/fr/docs/learn-lod/basics',
+      '/docs/terms/triple',
+      '/fr/docs/terms/triple',
+      '/no/such/page',
+      '/fr/no/such/page',
+    ]) {
       it(`finds no violations on ${path} in the ${theme} theme`, async () => {
         const context = await themedContext(served.browser, theme);
         const page = await context.newPage();

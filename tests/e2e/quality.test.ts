@@ -23,10 +23,16 @@ describe('HTML', () => {
       extends: ['html-validate:recommended'],
       rules: {
         // React writes valid HTML in its own style: camelCase attribute names, `<!doctype html>`, `hidden=""`, `<meta/>`
-        'attr-case': 'off', 'doctype-style': 'off', 'attribute-empty-style': 'off', 'attribute-boolean-style': 'off', 'void-style': 'off',
+        'attr-case': 'off',
+        'doctype-style': 'off',
+        'attribute-empty-style': 'off',
+        'attribute-boolean-style': 'off',
+        'void-style': 'off',
         // Shiki colours tokens with inline custom properties; a raw ">" in text is valid HTML
-        'no-inline-style': 'off', 'no-raw-characters': 'off',
-        'long-title': 'off', 'no-trailing-whitespace': 'off',
+        'no-inline-style': 'off',
+        'no-raw-characters': 'off',
+        'long-title': 'off',
+        'no-trailing-whitespace': 'off',
         // HTML5 allows ids that start with a digit (headings such as "1. First step")
         'valid-id': ['error', { relaxed: true }],
         // a catalogue facet is a group of checkboxes sharing one name (?function=a&function=b), as HTML forms intend
@@ -38,7 +44,8 @@ describe('HTML', () => {
     const failures: string[] = [];
     for (const file of files) {
       const report = await validator.validateString(await fs.readFile(file, 'utf8'), file);
-      for (const r of report.results) for (const m of r.messages) failures.push(`${path.relative(config.outDir, file)}: ${m.ruleId}: ${m.message} (${m.selector ?? ''})`);
+      for (const r of report.results)
+        for (const m of r.messages) failures.push(`${path.relative(config.outDir, file)}: ${m.ruleId}: ${m.message} (${m.selector ?? ''})`);
     }
     expect(failures.slice(0, 30)).toEqual([]);
   }, 400_000);
@@ -54,7 +61,10 @@ describe('crawl, sitemap and robots', () => {
     const indexable = state.pages.filter((p) => !p.hidden && !p.noindex && !p.untranslated && p.kind !== 'notFound');
     for (const p of indexable) expect(locs.has(config.siteUrl + p.path), p.path).toBe(true);
     const term = urls.find((u) => u.loc === `${config.siteUrl}/fr/docs/terms/triple`)!;
-    const langs = [term['xhtml:link']].flat().map((l) => l!['@_hreflang']).sort();
+    const langs = [term['xhtml:link']]
+      .flat()
+      .map((l) => l!['@_hreflang'])
+      .sort();
     expect(langs).toEqual(['en', 'fr']);
   });
 
@@ -63,7 +73,10 @@ describe('crawl, sitemap and robots', () => {
     const expected = new Set((xml.urlset.url as { loc: string }[]).map((u) => u.loc.slice(config.siteUrl.length)));
     const seen = new Set<string>();
     const broken: string[] = [];
-    const queue: { path: string; from: string }[] = [{ path: '/', from: 'start' }, { path: '/fr/', from: 'start' }];
+    const queue: { path: string; from: string }[] = [
+      { path: '/', from: 'start' },
+      { path: '/fr/', from: 'start' },
+    ];
     while (queue.length) {
       const { path: p, from } = queue.shift()!;
       if (seen.has(p)) continue;
@@ -118,7 +131,9 @@ describe('accessibility on one page of every kind', () => {
 
 describe('the home page', () => {
   it('decides ongoing and upcoming events in the browser from the date', async () => {
-    const events = state.records.events.filter((e) => e.endDate && e.endDate > e.startDate).sort((a, b) => (a.startDate < b.startDate ? -1 : 1));
+    const events = state.records.events
+      .filter((e) => e.endDate && e.endDate > e.startDate)
+      .sort((a, b) => (a.startDate < b.startDate ? -1 : 1));
     const during = events[events.length - 1];
     const day = new Date(`${during.startDate}T12:00:00`);
     day.setDate(day.getDate() + 1);
@@ -127,7 +142,12 @@ describe('the home page', () => {
     await page.clock.setFixedTime(day);
     await page.goto(served.origin + '/');
     await page.waitForSelector('html[data-hydrated="true"]');
-    const statuses = await page.$$eval('.home-events [data-event]', (els) => els.map((e) => [e.getAttribute('data-event') ?? '', e.getAttribute('data-status') ?? '', (e as HTMLElement).hidden] as [string, string, boolean]));
+    const statuses = await page.$$eval('.home-events [data-event]', (els) =>
+      els.map(
+        (e) =>
+          [e.getAttribute('data-event') ?? '', e.getAttribute('data-status') ?? '', (e as HTMLElement).hidden] as [string, string, boolean],
+      ),
+    );
     const key = day.toISOString().slice(0, 10);
     for (const [slug, status, hidden] of statuses) {
       const ev = state.records.events.find((e) => e.slug === slug)!;
@@ -142,7 +162,10 @@ describe('the home page', () => {
   });
 
   it('says no event is announced when every event is past on the day it is read', async () => {
-    const last = state.records.events.map((e) => e.endDate ?? e.startDate).sort().pop()!;
+    const last = state.records.events
+      .map((e) => e.endDate ?? e.startDate)
+      .sort()
+      .pop()!;
     const day = new Date(`${last.length === 7 ? `${last}-28` : last}T12:00:00`);
     day.setDate(day.getDate() + 7);
     const context = await served.browser.newContext();
@@ -154,7 +177,11 @@ describe('the home page', () => {
     const none = await page.$eval('.home-events .no-events', (p) => ({ hidden: (p as HTMLElement).hidden, text: p.textContent }));
     expect(none.hidden).toBe(false);
     expect(none.text).toContain('Aucun événement à venir');
-    expect(await page.$eval('.home-events', (s) => [...s.querySelectorAll('a')].some((a) => a.getAttribute('href') === '/fr/docs/about-lincs/get-involved/events'))).toBe(true);
+    expect(
+      await page.$eval('.home-events', (s) =>
+        [...s.querySelectorAll('a')].some((a) => a.getAttribute('href') === '/fr/docs/about-lincs/get-involved/events'),
+      ),
+    ).toBe(true);
     await context.close();
   });
 

@@ -123,7 +123,9 @@ describe('the search modal', () => {
     expect(hrefs).toContain('/docs/terms/ontology');
     expect(hrefs.some((h) => h!.startsWith('/docs/about-lincs/ontologies-adoption'))).toBe(true);
     // the first result is the active one; the count is announced
-    expect(await page.getAttribute(modalInput, 'aria-activedescendant')).toBe(await page.getAttribute('dialog.search-modal li:first-child [role="option"]', 'id'));
+    expect(await page.getAttribute(modalInput, 'aria-activedescendant')).toBe(
+      await page.getAttribute('dialog.search-modal li:first-child [role="option"]', 'id'),
+    );
     await page.waitForFunction(() => /\d+ results?/.test(document.querySelector('dialog.search-modal [role="status"]')?.textContent ?? ''));
     expect(await page.textContent('dialog.search-modal [role="status"]')).toBe(`${hrefs.length} results`);
     // only the index description, the shard of the word and the result text were fetched
@@ -188,8 +190,12 @@ describe('the search modal', () => {
     await openModal(page);
     await page.keyboard.type('ontologie');
     await page.waitForSelector('dialog.search-modal .search-error');
-    expect(await page.textContent('dialog.search-modal .search-error')).toBe('Impossible de récupérer les résultatsVérifiez peut-être votre connexion réseau.');
-    await page.waitForFunction(() => (document.querySelector('dialog.search-modal [role="status"]')?.textContent ?? '').startsWith('Impossible'));
+    expect(await page.textContent('dialog.search-modal .search-error')).toBe(
+      'Impossible de récupérer les résultatsVérifiez peut-être votre connexion réseau.',
+    );
+    await page.waitForFunction(() =>
+      (document.querySelector('dialog.search-modal [role="status"]')?.textContent ?? '').startsWith('Impossible'),
+    );
     // once the network is back, the next keystroke searches again
     await page.unroute('**/search-index/**');
     await page.keyboard.type(' ');
@@ -229,7 +235,11 @@ describe('the search page', () => {
     await page.waitForSelector('.search-page-list .search-hit');
     const hrefs = await page.$$eval('.search-page-list .search-hit a', (as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(
-      expect.arrayContaining(['/fr/docs/learn-lod/ontologies#quest-ce-quune-ontologie-', '/fr/docs/about-lincs/ontologies-adoption#les-ontologies-adoptées', '/fr/docs/terms/ontology']),
+      expect.arrayContaining([
+        '/fr/docs/learn-lod/ontologies#quest-ce-quune-ontologie-',
+        '/fr/docs/about-lincs/ontologies-adoption#les-ontologies-adoptées',
+        '/fr/docs/terms/ontology',
+      ]),
     );
     expect(hrefs.every((h) => h!.startsWith('/fr/'))).toBe(true);
     expect(hrefs.some((h) => h!.includes('/schools'))).toBe(false);
@@ -255,7 +265,9 @@ describe('the search page', () => {
     await page.selectOption('#search-page-section', '');
     await page.fill('#search-page-input', '');
     await page.type('#search-page-input', 'ecol');
-    await page.waitForFunction(() => document.querySelector('.search-page-list .search-hit a')?.getAttribute('href') === '/fr/docs/about-lincs/schools');
+    await page.waitForFunction(
+      () => document.querySelector('.search-page-list .search-hit a')?.getAttribute('href') === '/fr/docs/about-lincs/schools',
+    );
     expect(new URL(page.url()).searchParams.get('q')).toBe('ecol');
     expect(new URL(page.url()).searchParams.has('section')).toBe(false);
   });
@@ -263,7 +275,9 @@ describe('the search page', () => {
   it('finds accented words from an accent-free query: "ecoles", "coeur"', async () => {
     const { page } = await open('/fr/search?q=ecoles');
     await page.waitForSelector('.search-page-list .search-hit');
-    expect(await page.$$eval('.search-page-list .search-hit a', (as) => as.map((a) => a.getAttribute('href')))).toEqual(['/fr/docs/about-lincs/schools']);
+    expect(await page.$$eval('.search-page-list .search-hit a', (as) => as.map((a) => a.getAttribute('href')))).toEqual([
+      '/fr/docs/about-lincs/schools',
+    ]);
     expect(await page.textContent('.search-page-list .search-hit-snippet mark')).toBe('Écoles');
     await page.fill('#search-page-input', 'coeur');
     await page.waitForFunction(() => document.querySelector('.search-page-list .search-hit-snippet mark')?.textContent === 'cœur');
@@ -285,7 +299,9 @@ describe('the search page', () => {
   it('shows the failure message when the index cannot be fetched', async () => {
     const { page } = await open('/search?q=ontology', (p) => p.route('**/search-index/**', (r) => r.abort('failed')));
     await page.waitForSelector('.search-page .search-error');
-    expect(await page.textContent('.search-page .search-error')).toBe('Unable to fetch resultsYou might want to check your network connection.');
+    expect(await page.textContent('.search-page .search-error')).toBe(
+      'Unable to fetch resultsYou might want to check your network connection.',
+    );
   });
 });
 

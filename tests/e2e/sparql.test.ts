@@ -55,7 +55,9 @@ beforeAll(async () => {
   const glossary = namedNode(`${site.config.siteUrl}/id/scheme/glossary`);
   frenchLabels = state.store
     .getSubjects(namedNode(SKOS + 'inScheme'), glossary, null)
-    .filter((c) => state.store.getObjects(c, namedNode(SKOS + 'prefLabel'), null).some((l) => (l as { language?: string }).language === 'fr')).length;
+    .filter((c) =>
+      state.store.getObjects(c, namedNode(SKOS + 'prefLabel'), null).some((l) => (l as { language?: string }).language === 'fr'),
+    ).length;
   // the build's store keeps one named graph per data file, like a triplestore loaded file by file
   endpoint = await startSparqlEndpoint({ store: state.store, quiet: true, unionDefaultGraph: true });
   server = createStaticServer({ root: site.config.outDir, port: 0, intercept: proxyTo(() => endpoint.url) });
@@ -237,7 +239,9 @@ describe('the SPARQL page cannot freeze or run away', () => {
     const took = Date.now() - t0;
     expect(took).toBeGreaterThanOrEqual(1_900);
     expect(took).toBeLessThan(4_000);
-    expect(await page.textContent('[data-sparql-status]')).toBe('Arrêtée après 2\u00a0s (la durée maximale)\u202f; 0 lignes étaient arrivées. Augmentez la durée ou restreignez la requête.');
+    expect(await page.textContent('[data-sparql-status]')).toBe(
+      'Arrêtée après 2\u00a0s (la durée maximale)\u202f; 0 lignes étaient arrivées. Augmentez la durée ou restreignez la requête.',
+    );
     expect(await page.isEnabled('[data-sparql-run]')).toBe(true);
     await page.close();
   });
@@ -306,8 +310,12 @@ describe('the SPARQL page cannot freeze or run away', () => {
     await page.waitForSelector('[data-sparql-app][data-mounted]');
     await page.fill('[data-sparql-editor]', 'SELECT * WHERE { ?s foo:bar ?o }');
     await runAndWait(page);
-    const visible = await page.$eval('[data-sparql-error]', (box) => [...box.querySelectorAll('strong, .sparql-error-detail, summary')].map((n) => n.textContent).join(' | '));
-    expect(visible).toBe('Erreur de syntaxe | La requête emploie le préfixe «\u202ffoo:\u202f» sans le déclarer\u00a0: ajoutez une ligne PREFIX pour lui.');
+    const visible = await page.$eval('[data-sparql-error]', (box) =>
+      [...box.querySelectorAll('strong, .sparql-error-detail, summary')].map((n) => n.textContent).join(' | '),
+    );
+    expect(visible).toBe(
+      'Erreur de syntaxe | La requête emploie le préfixe «\u202ffoo:\u202f» sans le déclarer\u00a0: ajoutez une ligne PREFIX pour lui.',
+    );
     await page.close();
   });
 
@@ -328,7 +336,10 @@ describe('the SPARQL page cannot freeze or run away', () => {
       port: 0,
       intercept: async (req, res) => {
         if (req.url !== '/fr/docs/tools/sparql/yasgui') return false;
-        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': policy.replace("connect-src 'self'", `connect-src 'self' ${new URL(refusingUrl).origin}`) });
+        res.writeHead(200, {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Content-Security-Policy': policy.replace("connect-src 'self'", `connect-src 'self' ${new URL(refusingUrl).origin}`),
+        });
         res.end(await fs.readFile(path.join(outDir, 'fr/docs/tools/sparql/yasgui/index.html')));
         return true;
       },
@@ -342,7 +353,9 @@ describe('the SPARQL page cannot freeze or run away', () => {
       await page.check('input[name="sparql-source"][value="remote"]');
       await page.fill('[data-sparql-endpoint]', refusingUrl);
       await runAndWait(page);
-      expect(await page.textContent('[data-sparql-error]')).toBe('Le point d’accès a répondu, mais il n’accepte pas les requêtes envoyées depuis d’autres sites (CORS). Interrogez-le depuis sa propre page ou avec un client SPARQL.');
+      expect(await page.textContent('[data-sparql-error]')).toBe(
+        'Le point d’accès a répondu, mais il n’accepte pas les requêtes envoyées depuis d’autres sites (CORS). Interrogez-le depuis sa propre page ou avec un client SPARQL.',
+      );
       await page.close();
     } finally {
       await new Promise((r) => configured.close(r));
@@ -369,7 +382,10 @@ describe('other pages', () => {
       await page.waitForLoadState('networkidle');
       expect(requests, path).not.toContain('/data/site-graph.ttl');
       const loaded = await scriptsOf(requests);
-      expect(loaded.filter((s) => s.code.includes(marker)).map((s) => s.p), path).toEqual([]);
+      expect(
+        loaded.filter((s) => s.code.includes(marker)).map((s) => s.p),
+        path,
+      ).toEqual([]);
       await page.close();
     }
   });

@@ -44,7 +44,9 @@ async function wholePage(page: Page) {
       navbarLinks: internal('#navbar .navbar-items').concat(internal('#navbar .navbar-brand')),
       drawerLinks: internal('#navbar .mobile-panel-main'),
       footerLinks: internal('footer'),
-      navbarLabels: [...document.querySelectorAll('#navbar .navbar-items > li > a, #navbar .navbar-items summary')].map((a) => a.textContent!.trim()),
+      navbarLabels: [...document.querySelectorAll('#navbar .navbar-items > li > a, #navbar .navbar-items summary')].map((a) =>
+        a.textContent!.trim(),
+      ),
       footerText: document.querySelector('footer')?.textContent ?? '',
       announcement: document.querySelector('.announcement p')?.textContent ?? '',
       languageLabel: document.querySelector('.lang-switcher summary')?.textContent?.trim() ?? '',
@@ -129,7 +131,10 @@ describe('the mobile menu, by touch', () => {
 });
 
 describe('switching language', () => {
-  for (const [name, options] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [name, options] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     it(`brings the whole page into the other language and back (${name})`, async () => {
       const ctx = await context(served.browser, options);
       const page = await open(ctx, '/fr/docs/learn-lod/linked-open-data-basics');
@@ -219,7 +224,11 @@ describe('the docs sidebar', () => {
     expect(await page.locator('.sidebar .sidebar-list > .sidebar-category').nth(current).locator('[aria-current="page"]').count()).toBe(1);
     const other = initially.indexOf(false);
     await page.locator('.sidebar .sidebar-list > .sidebar-category').nth(other).locator(':scope > details > summary').click(QUICK);
-    await page.waitForFunction((i) => (document.querySelectorAll('.sidebar .sidebar-list > .sidebar-category > details')[i] as HTMLDetailsElement).open, other, QUICK);
+    await page.waitForFunction(
+      (i) => (document.querySelectorAll('.sidebar .sidebar-list > .sidebar-category > details')[i] as HTMLDetailsElement).open,
+      other,
+      QUICK,
+    );
     const after = await openCategories();
     expect(after[other]).toBe(true);
     expect(after.filter(Boolean).length).toBe(1);
@@ -232,7 +241,9 @@ describe('the crash view', () => {
     const ctx = await context(served.browser, DESKTOP);
     const page = await open(ctx, '/fr/docs/learn-lod/linked-open-data-basics');
     // an answer that is not one of the site's pages (a captive portal, a proxy's error page)
-    await page.route('**/fr/docs/learn-lod/glossary', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Proxy</title><p>Sign in to continue</p>' }));
+    await page.route('**/fr/docs/learn-lod/glossary', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Proxy</title><p>Sign in to continue</p>' }),
+    );
     await page.locator('.sidebar a', { hasText: 'Glossaire' }).click(QUICK);
     await page.waitForSelector('.crash', QUICK);
     expect(await page.locator('.crash h1').textContent()).toBe('Cette page a planté.');
@@ -269,12 +280,18 @@ describe('the catalogues', () => {
   it('names tools in French on the French page and finds them by French words, accents or not', async () => {
     const ctx = await context(served.browser, PHONE);
     const page = await open(ctx, '/fr/docs/tools');
-    const titles = () => page.$$eval('[data-catalogue="tools"] .catalogue-item:not([hidden]) h3', (hs) => hs.map((h) => h.textContent!.trim()));
+    const titles = () =>
+      page.$$eval('[data-catalogue="tools"] .catalogue-item:not([hidden]) h3', (hs) => hs.map((h) => h.textContent!.trim()));
     const all = await titles();
     expect(all).toContain('Service de comptes');
     expect(all).not.toContain('LINCS Account Service');
     const box = page.locator('.catalogue-filters input[type="search"]');
-    for (const [query, expected] of [['comptes', 'Service de comptes'], ["point d'accès", 'Point d’accès SPARQL'], ['point d’acces', 'Point d’accès SPARQL'], ['NAVIGATEUR DE VOCABULAIRES', 'Navigateur de vocabulaires']]) {
+    for (const [query, expected] of [
+      ['comptes', 'Service de comptes'],
+      ["point d'accès", 'Point d’accès SPARQL'],
+      ['point d’acces', 'Point d’accès SPARQL'],
+      ['NAVIGATEUR DE VOCABULAIRES', 'Navigateur de vocabulaires'],
+    ]) {
       await box.tap(QUICK);
       await box.fill(query);
       const shown = await titles();
@@ -291,14 +308,19 @@ const bothLocales = KINDS.flatMap((p) => [p, p === '/' ? '/fr/' : `/fr${p.replac
 
 describe('layout stability', () => {
   // 412 × 823 is the phone Lighthouse emulates
-  for (const [name, options] of [['phone', PHONE], ['Lighthouse phone', { ...PHONE, viewport: { width: 412, height: 823 } }], ['desktop', DESKTOP]] as const) {
+  for (const [name, options] of [
+    ['phone', PHONE],
+    ['Lighthouse phone', { ...PHONE, viewport: { width: 412, height: 823 } }],
+    ['desktop', DESKTOP],
+  ] as const) {
     it(`nothing moves while a page loads and the client starts (${name})`, async () => {
       const ctx = await context(served.browser, options);
       await ctx.addInitScript(() => {
         const w = window as unknown as { cls: number };
         w.cls = 0;
         new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.cls += e.value;
+          for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+            if (!e.hadRecentInput) w.cls += e.value;
         }).observe({ type: 'layout-shift', buffered: true });
       });
       const shifts: string[] = [];
@@ -371,7 +393,9 @@ describe('smaller things a reader notices', () => {
     const ctx = await context(served.browser, PHONE);
     const same: string[] = [];
     // the dataset pages, whose neighbours are often two "Application profile" pages
-    const candidates = site.pages.filter((p) => p.path.includes('/project-datasets/') && p.bodyKind === 'doc' && !p.key.endsWith('application-profile'));
+    const candidates = site.pages.filter(
+      (p) => p.path.includes('/project-datasets/') && p.bodyKind === 'doc' && !p.key.endsWith('application-profile'),
+    );
     expect(candidates.length).toBeGreaterThan(0);
     const page = await ctx.newPage();
     for (const p of candidates) {
@@ -394,7 +418,10 @@ describe('smaller things a reader notices', () => {
       const r = await page.evaluate(() => {
         const ids = [...document.querySelectorAll('.doc-article h2[id]')].map((h) => h.id);
         const toc = [...document.querySelectorAll('.toc a[data-toc-link]')].map((a) => (a as HTMLElement).dataset.tocLink!);
-        return { examples: ids.filter((id) => /^(examples?|exemples?)(-\d+)?$/.test(id)).length, missing: ids.filter((id) => !toc.includes(id)) };
+        return {
+          examples: ids.filter((id) => /^(examples?|exemples?)(-\d+)?$/.test(id)).length,
+          missing: ids.filter((id) => !toc.includes(id)),
+        };
       });
       if (r.examples > 1) problems.push(`${p.path}: ${r.examples} example sections`);
       if (r.missing.length) problems.push(`${p.path}: not in the table of contents: ${r.missing.join(', ')}`);
@@ -413,13 +440,18 @@ describe('smaller things a reader notices', () => {
     for (const p of french.filter((x) => x.bodyKind === 'doc' && x.path.includes('/project-datasets/')).slice(0, 12)) {
       await page.goto(served.origin + p.path, { waitUntil: 'domcontentloaded' });
       const links = await page.$$eval('.sidebar a[href], .pagination-nav a[href]', (as) =>
-        as.map((a) => ({ href: a.getAttribute('href')!, lang: (a.closest('[lang]') as HTMLElement).lang || '', inner: a.querySelector('[lang]')?.getAttribute('lang') ?? a.getAttribute('lang') ?? '' })),
+        as.map((a) => ({
+          href: a.getAttribute('href')!,
+          lang: (a.closest('[lang]') as HTMLElement).lang || '',
+          inner: a.querySelector('[lang]')?.getAttribute('lang') ?? a.getAttribute('lang') ?? '',
+        })),
       );
       // a link to a page still in English says so; a link to a French page does not
       for (const l of links) {
         checked++;
         const markedEnglish = l.inner === 'en' || l.lang === 'en';
-        if (untranslated.has(l.href) !== markedEnglish) wrong.push(`${p.path} → ${l.href} (${markedEnglish ? 'marked English' : 'not marked English'})`);
+        if (untranslated.has(l.href) !== markedEnglish)
+          wrong.push(`${p.path} → ${l.href} (${markedEnglish ? 'marked English' : 'not marked English'})`);
       }
     }
     expect(checked).toBeGreaterThan(0);
@@ -430,7 +462,9 @@ describe('smaller things a reader notices', () => {
   it('French interface text uses French typography', async () => {
     const ctx = await context(served.browser, PHONE);
     const page = await open(ctx, '/fr/search?q=ontologie');
-    await page.waitForFunction(() => document.querySelector('.search-page h1')?.textContent?.includes('ontologie'), undefined, { timeout: 10_000 });
+    await page.waitForFunction(() => document.querySelector('.search-page h1')?.textContent?.includes('ontologie'), undefined, {
+      timeout: 10_000,
+    });
     expect(await page.textContent('.search-page h1')).toBe('Résultats de recherche pour «\u202fontologie\u202f»');
     expect(await page.textContent('.lang-switcher summary')).toMatch(/Langue\u00a0:/);
     // the first day of a month is an ordinal
@@ -444,7 +478,9 @@ describe('smaller things a reader notices', () => {
           // what is read out: decorative glyphs (aria-hidden) are not words
           const copy = e.cloneNode(true) as HTMLElement;
           for (const h of copy.querySelectorAll('[aria-hidden="true"]')) h.remove();
-          return (copy.textContent ?? '') + ' ' + [...e.querySelectorAll('[aria-label]')].map((x) => x.getAttribute('aria-label')).join(' ');
+          return (
+            (copy.textContent ?? '') + ' ' + [...e.querySelectorAll('[aria-label]')].map((x) => x.getAttribute('aria-label')).join(' ')
+          );
         })
         .join(' '),
     );

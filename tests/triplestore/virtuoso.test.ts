@@ -23,8 +23,10 @@ const SITE = 'https://portal.lincsproject.ca';
 
 /** every file under `root`, relative, sorted */
 function walk(root: string, rel = ''): string[] {
-  return fs.readdirSync(path.join(root, rel), { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? walk(root, path.join(rel, e.name)) : [path.join(rel, e.name)]).sort();
+  return fs
+    .readdirSync(path.join(root, rel), { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? walk(root, path.join(rel, e.name)) : [path.join(rel, e.name)]))
+    .sort();
 }
 
 /** one hash of a folder's every path and byte: "untouched" means the same hash */
@@ -44,7 +46,13 @@ describeIf('a build from Virtuoso', () => {
   let localTriples = 0;
   const fromEndpoint = (outDir: string, env: Record<string, string> = {}): SiteConfig =>
     // data/ points nowhere: a build from the endpoint must not need it
-    makeConfig({ rootDir: ROOT, dataDir: path.join(tmp, 'no-data-here'), outDir, quiet: true, sparql: endpointSettings({ SPARQL_ENDPOINT: v.endpoint, ...env }) });
+    makeConfig({
+      rootDir: ROOT,
+      dataDir: path.join(tmp, 'no-data-here'),
+      outDir,
+      quiet: true,
+      sparql: endpointSettings({ SPARQL_ENDPOINT: v.endpoint, ...env }),
+    });
 
   beforeAll(async () => {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lod-vt-test-'));
@@ -72,7 +80,8 @@ describeIf('a build from Virtuoso', () => {
     const differing = a.filter((f) => !fs.readFileSync(path.join(local.outDir, f)).equals(fs.readFileSync(path.join(config.outDir, f))));
     expect(differing).toEqual([]);
     // every related-term link of the local build is there
-    const related = (root: string) => (fs.readFileSync(path.join(root, 'docs/terms/triple/index.html'), 'utf8').match(/href="\/docs\/terms\/[^"]+"/g) ?? []).length;
+    const related = (root: string) =>
+      (fs.readFileSync(path.join(root, 'docs/terms/triple/index.html'), 'utf8').match(/href="\/docs\/terms\/[^"]+"/g) ?? []).length;
     expect(related(config.outDir)).toBeGreaterThan(0);
     expect(related(config.outDir)).toBe(related(local.outDir));
   });
@@ -81,9 +90,14 @@ describeIf('a build from Virtuoso', () => {
     const out = path.join(tmp, 'paging-off');
     fs.cpSync(local.outDir, out, { recursive: true });
     const before = folderHash(out);
-    const failure = await build(fromEndpoint(out, { SPARQL_PAGING: 'off' })).then(() => undefined, (e: unknown) => e);
+    const failure = await build(fromEndpoint(out, { SPARQL_PAGING: 'off' })).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(failure).toBeInstanceOf(UserError);
-    expect((failure as Error).message).toMatch(new RegExp(`SPARQL endpoint ${v.endpoint}, graph <[^>]+>: the endpoint cut the answer at ${CAP} rows`));
+    expect((failure as Error).message).toMatch(
+      new RegExp(`SPARQL endpoint ${v.endpoint}, graph <[^>]+>: the endpoint cut the answer at ${CAP} rows`),
+    );
     expect(folderHash(out)).toBe(before);
   });
 
@@ -98,7 +112,10 @@ describeIf('a build from Virtuoso', () => {
     expect(byDefault.graphs).toEqual([tools]);
     expect(byDefault.quads.length).toBe(named.quads.filter((q) => q.graph.value === tools).length);
     // `default`: the store's own default graph, which on Virtuoso is the union of every graph
-    const union = await fetchGraph(endpointSettings({ SPARQL_ENDPOINT: v.endpoint, SPARQL_DEFAULT_GRAPH: 'default', SPARQL_PAGE_SIZE: '5000' })!, SITE);
+    const union = await fetchGraph(
+      endpointSettings({ SPARQL_ENDPOINT: v.endpoint, SPARQL_DEFAULT_GRAPH: 'default', SPARQL_PAGE_SIZE: '5000' })!,
+      SITE,
+    );
     expect(union.graphs).toEqual([`${v.endpoint}#default-graph`]);
     expect(union.quads.length).toBeGreaterThan(named.quads.length);
   });
@@ -110,7 +127,9 @@ describeIf('a build from Virtuoso', () => {
     // the term's English label, where it lives
     const where = await v.sql(`SPARQL SELECT ?g WHERE { GRAPH ?g { <${term}> <http://www.w3.org/2004/02/skos/core#prefLabel> ${old} } };`);
     const g = /https:\/\/\S+\.ttl/.exec(where)?.[0] ?? graph;
-    await v.sql(`SPARQL WITH <${g}> DELETE { <${term}> <http://www.w3.org/2004/02/skos/core#prefLabel> ${old} } INSERT { <${term}> <http://www.w3.org/2004/02/skos/core#prefLabel> "Triple statement"@en } WHERE { };`);
+    await v.sql(
+      `SPARQL WITH <${g}> DELETE { <${term}> <http://www.w3.org/2004/02/skos/core#prefLabel> ${old} } INSERT { <${term}> <http://www.w3.org/2004/02/skos/core#prefLabel> "Triple statement"@en } WHERE { };`,
+    );
     try {
       const config = fromEndpoint(path.join(tmp, 'changed'));
       await build(config);
@@ -127,7 +146,9 @@ describeIf('a build from Virtuoso', () => {
       expect(read('data/site-graph.nt')).toContain(`<${term}> <http://www.w3.org/2004/02/skos/core#prefLabel> "Triple statement"@en .`);
       expect(read('data/site-graph.nt')).not.toContain(`<${term}> <http://www.w3.org/2004/02/skos/core#prefLabel> "Triple"@en .`);
     } finally {
-      await v.sql(`SPARQL WITH <${g}> DELETE { <${term}> <http://www.w3.org/2004/02/skos/core#prefLabel> "Triple statement"@en } INSERT { <${term}> <http://www.w3.org/2004/02/skos/core#prefLabel> ${old} } WHERE { };`);
+      await v.sql(
+        `SPARQL WITH <${g}> DELETE { <${term}> <http://www.w3.org/2004/02/skos/core#prefLabel> "Triple statement"@en } INSERT { <${term}> <http://www.w3.org/2004/02/skos/core#prefLabel> ${old} } WHERE { };`,
+      );
     }
   });
 });
@@ -162,9 +183,17 @@ describe('an endpoint that fails', () => {
 
   async function failure(url: string, env: Record<string, string> = {}) {
     const before = folderHash(previous);
-    const config = makeConfig({ rootDir: ROOT, outDir: previous, quiet: true, sparql: endpointSettings({ SPARQL_ENDPOINT: url, SPARQL_RETRIES: '1', SPARQL_TIMEOUT: '1', ...env }) });
+    const config = makeConfig({
+      rootDir: ROOT,
+      outDir: previous,
+      quiet: true,
+      sparql: endpointSettings({ SPARQL_ENDPOINT: url, SPARQL_RETRIES: '1', SPARQL_TIMEOUT: '1', ...env }),
+    });
     const started = Date.now();
-    const e = await build(config).then(() => undefined, (x: unknown) => x);
+    const e = await build(config).then(
+      () => undefined,
+      (x: unknown) => x,
+    );
     expect(folderHash(previous)).toBe(before);
     expect(e).toBeInstanceOf(UserError);
     return { message: (e as Error).message, ms: Date.now() - started };
@@ -174,7 +203,9 @@ describe('an endpoint that fails', () => {
     const url = await server(() => undefined);
     await new Promise<void>((r) => servers.pop()!.close(() => r()));
     const { message } = await failure(url);
-    expect(message).toMatch(new RegExp(`^SPARQL endpoint ${url}, the list of the site.s named graphs: could not connect \\(ECONNREFUSED\\), after 2 tries`));
+    expect(message).toMatch(
+      new RegExp(`^SPARQL endpoint ${url}, the list of the site.s named graphs: could not connect \\(ECONNREFUSED\\), after 2 tries`),
+    );
   });
 
   it('slow: gives up at the time limit, naming the query', async () => {
@@ -221,7 +252,8 @@ describe('an endpoint that fails', () => {
     const url = await server((_req, res) => res.writeHead(500).end());
     // not spawnSync: this process's server must keep answering meanwhile
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'generator/cli.ts'), 'build', '--out', previous], {
-      cwd: ROOT, env: { ...process.env, SPARQL_ENDPOINT: url, SPARQL_RETRIES: '0', SPARQL_TIMEOUT: '5' },
+      cwd: ROOT,
+      env: { ...process.env, SPARQL_ENDPOINT: url, SPARQL_RETRIES: '0', SPARQL_TIMEOUT: '5' },
     });
     let stderr = '';
     child.stderr.on('data', (d: Buffer) => (stderr += d));

@@ -18,7 +18,8 @@ import { build } from '../../generator/build.ts';
 import { ROOT } from '../helpers.ts';
 
 const fileOf = (c: Corpus, p: string) => c.files.find((f) => f.path === p)?.content ?? '';
-const docsIn = (c: Corpus, section: string) => c.files.filter((f) => f.path.startsWith(`content/docs/${section}/`) && !f.path.endsWith('.fr.md'));
+const docsIn = (c: Corpus, section: string) =>
+  c.files.filter((f) => f.path.startsWith(`content/docs/${section}/`) && !f.path.endsWith('.fr.md'));
 
 describe('synthetic corpus', () => {
   const one = makeCorpus({ scale: 1 });
@@ -27,7 +28,9 @@ describe('synthetic corpus', () => {
     const again = makeCorpus({ scale: 1 });
     expect(again.files).toEqual(one.files);
     const other = makeCorpus({ scale: 1, seed: 8 });
-    expect(other.files.map((f) => f.path).filter((p) => p.startsWith('content/docs'))).toEqual(one.files.map((f) => f.path).filter((p) => p.startsWith('content/docs')));
+    expect(other.files.map((f) => f.path).filter((p) => p.startsWith('content/docs'))).toEqual(
+      one.files.map((f) => f.path).filter((p) => p.startsWith('content/docs')),
+    );
     expect(fileOf(other, 'data/glossary.ttl')).not.toBe(fileOf(one, 'data/glossary.ttl'));
   });
 
@@ -73,11 +76,21 @@ describe('synthetic corpus', () => {
     const labels = glossary.filter((q) => q.predicate.value.endsWith('prefLabel') && q.subject.value.includes('/id/term/'));
     expect(labels.filter((q) => (q.object as { language: string }).language === 'fr')).toHaveLength(120);
     expect(glossary.some((q) => q.predicate.value.endsWith('related'))).toBe(true);
-    for (const f of ['data/tools.ttl', 'data/datasets.ttl', 'data/people.ttl', 'data/events.ttl']) expect(new Parser().parse(fileOf(one, f)).length).toBeGreaterThan(20);
+    for (const f of ['data/tools.ttl', 'data/datasets.ttl', 'data/people.ttl', 'data/events.ttl'])
+      expect(new Parser().parse(fileOf(one, f)).length).toBeGreaterThan(20);
   });
 
   it('links only to pages of the corpus', () => {
-    const keys = new Set(one.files.filter((f) => f.path.startsWith('content/docs/')).map((f) => f.path.replace(/^content/, '').replace(/(\.fr)?\.md$/, '').replace(/\/index$/, '')));
+    const keys = new Set(
+      one.files
+        .filter((f) => f.path.startsWith('content/docs/'))
+        .map((f) =>
+          f.path
+            .replace(/^content/, '')
+            .replace(/(\.fr)?\.md$/, '')
+            .replace(/\/index$/, ''),
+        ),
+    );
     const links = one.files.flatMap((f) => [...f.content.matchAll(/\]\((\/docs\/[^)]+)\)/g)].map((m) => m[1]));
     expect(links.length).toBeGreaterThan(500);
     for (const l of links) expect(keys.has(l)).toBe(true);
@@ -101,7 +114,15 @@ describe('synthetic corpus, built', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-corpus-'));
     const corpus = await writeCorpus(dir, { scale: 0.1 }, ROOT);
     sample = corpus.stats.sampleDoc;
-    const config = makeConfig({ rootDir: dir, dataDir: corpus.dataDir, contentDir: corpus.contentDir, staticDir: path.join(ROOT, 'static'), outDir: path.join(dir, 'out'), quiet: true, bundleClient: false });
+    const config = makeConfig({
+      rootDir: dir,
+      dataDir: corpus.dataDir,
+      contentDir: corpus.contentDir,
+      staticDir: path.join(ROOT, 'static'),
+      outDir: path.join(dir, 'out'),
+      quiet: true,
+      bundleClient: false,
+    });
     result = await build(config);
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -132,7 +153,10 @@ describe('page weight', () => {
       fs.mkdirSync(path.dirname(path.join(out, p)), { recursive: true });
       fs.writeFileSync(path.join(out, p), s);
     };
-    w('p/index.html', '<html><head><link href="/a.css" rel="stylesheet"><script type="module" src="/main.js"></script><link rel="preload" as="script" href="/pre.js"><link rel="preload" as="font" href="/f.woff2"></head></html>');
+    w(
+      'p/index.html',
+      '<html><head><link href="/a.css" rel="stylesheet"><script type="module" src="/main.js"></script><link rel="preload" as="script" href="/pre.js"><link rel="preload" as="font" href="/f.woff2"></head></html>',
+    );
     w('a.css', 'body{color:red}');
     w('main.js', 'import{x}from"./dep.js";const lazy=()=>import("./lazy.js");');
     w('dep.js', 'export const x=1;');
@@ -149,13 +173,24 @@ describe('page weight', () => {
 describe('bench parsers and targets', () => {
   it('reads GNU time, the build report and the anchor’s output', () => {
     expect(parseGnuTime('12.50 10.00 1.50 524288\n')).toEqual({ wallS: 12.5, cpuS: 11.5, peakMb: 512 });
-    const r = parseReport('Pages: 724 (en: doc 1)\nGraph: 3159 triples\nOutput: 1463 files, 42.0 MB\nStages: load 440 ms, linked data: entities 845 ms, search index 12 ms\nQueries: concepts 1068 ms (1616 rows), tools 148 ms (699 rows)\n');
+    const r = parseReport(
+      'Pages: 724 (en: doc 1)\nGraph: 3159 triples\nOutput: 1463 files, 42.0 MB\nStages: load 440 ms, linked data: entities 845 ms, search index 12 ms\nQueries: concepts 1068 ms (1616 rows), tools 148 ms (699 rows)\n',
+    );
     expect(r.pages).toBe(724);
     expect(r.files).toBe(1463);
     expect(r.triples).toBe(3159);
-    expect(r.stages).toEqual([{ stage: 'load', ms: 440 }, { stage: 'linked data: entities', ms: 845 }, { stage: 'search index', ms: 12 }]);
-    expect(r.queries).toEqual([{ name: 'concepts', ms: 1068 }, { name: 'tools', ms: 148 }]);
-    const a = parseAnchorOutput('docusaurus build: wall 97.10 s, user 110.20 s, sys 9.00 s, peak RSS 1363148 KB\nhtml files: 708\nbuild bytes: 40883797\tbuild\n');
+    expect(r.stages).toEqual([
+      { stage: 'load', ms: 440 },
+      { stage: 'linked data: entities', ms: 845 },
+      { stage: 'search index', ms: 12 },
+    ]);
+    expect(r.queries).toEqual([
+      { name: 'concepts', ms: 1068 },
+      { name: 'tools', ms: 148 },
+    ]);
+    const a = parseAnchorOutput(
+      'docusaurus build: wall 97.10 s, user 110.20 s, sys 9.00 s, peak RSS 1363148 KB\nhtml files: 708\nbuild bytes: 40883797\tbuild\n',
+    );
     expect(a.wallS).toBe(97.1);
     expect(a.cpuS).toBeCloseTo(119.2);
     expect(a.peakMb).toBeCloseTo(1331.2, 1);
@@ -165,7 +200,14 @@ describe('bench parsers and targets', () => {
 
   it('says which targets are met and finds superlinear stages', () => {
     const run = (wallS: number, peakMb: number, js: number, stages: [string, number][] = []): BuildRun => ({
-      label: '', ok: true, report: '', wallS, cpuS: wallS, peakMb, stages: stages.map(([stage, ms]) => ({ stage, ms })), queries: [],
+      label: '',
+      ok: true,
+      report: '',
+      wallS,
+      cpuS: wallS,
+      peakMb,
+      stages: stages.map(([stage, ms]) => ({ stage, ms })),
+      queries: [],
       weight: { html: { raw: 1, gzip: 1 }, css: { raw: 1, gzip: 1 }, js: { raw: js, gzip: js, files: 1 } },
     });
     const anchor = { ok: true, message: '', wallS: 100, cpuS: 120, peakMb: 1300 };
@@ -173,14 +215,30 @@ describe('bench parsers and targets', () => {
     expect(met).toEqual([true, true, true, true]);
     const missed = checkTargets(run(6, 400, 20_000), run(70, 900, 10_000), anchor).map((c) => c.met);
     expect(missed).toEqual([false, false, false, false]);
-    const g = growth({ run: run(10, 1, 1, [['render', 1000], ['route', 100]]), scale: 5 }, { run: run(40, 1, 1, [['render', 4000], ['route', 1600]]), scale: 20 });
+    const g = growth(
+      {
+        run: run(10, 1, 1, [
+          ['render', 1000],
+          ['route', 100],
+        ]),
+        scale: 5,
+      },
+      {
+        run: run(40, 1, 1, [
+          ['render', 4000],
+          ['route', 1600],
+        ]),
+        scale: 20,
+      },
+    );
     expect(g.find((x) => x.stage === 'render')!.relative).toBeCloseTo(1);
     expect(g.find((x) => x.stage === 'route')!.relative).toBeCloseTo(4);
   });
 });
 
 describe('sidebar window', () => {
-  const links = (n: number): SidebarItem[] => Array.from({ length: n }, (_, i) => ({ type: 'link', label: `T${i}`, href: `/docs/terms/t${i}`, key: `/docs/terms/t${i}` }));
+  const links = (n: number): SidebarItem[] =>
+    Array.from({ length: n }, (_, i) => ({ type: 'link', label: `T${i}`, href: `/docs/terms/t${i}`, key: `/docs/terms/t${i}` }));
 
   it('shows short lists whole', () => {
     const items = links(WINDOW_LIMIT);
@@ -193,7 +251,10 @@ describe('sidebar window', () => {
     expect(shown).toHaveLength(2 * WINDOW_RADIUS + 1 + 2);
     expect(shown.some((i) => i.key === '/docs/terms/t1000')).toBe(true);
     expect(shown[0]).toMatchObject({ label: `T0 … T${1000 - WINDOW_RADIUS - 1}`, href: `/docs/terms/t${1000 - WINDOW_RADIUS - 1}` });
-    expect(shown[shown.length - 1]).toMatchObject({ label: `T${1000 + WINDOW_RADIUS + 1} … T2399`, href: `/docs/terms/t${1000 + WINDOW_RADIUS + 1}` });
+    expect(shown[shown.length - 1]).toMatchObject({
+      label: `T${1000 + WINDOW_RADIUS + 1} … T2399`,
+      href: `/docs/terms/t${1000 + WINDOW_RADIUS + 1}`,
+    });
     // at the edges the window is as wide and there is one hidden run
     expect(windowSidebarItems(items, '/docs/terms/t0')).toHaveLength(2 * WINDOW_RADIUS + 2);
     expect(windowSidebarItems(items, '/docs/terms/t2399')).toHaveLength(2 * WINDOW_RADIUS + 2);
@@ -201,7 +262,10 @@ describe('sidebar window', () => {
   });
 
   it('keeps every blog post reachable from a bounded blog sidebar', () => {
-    const groups = Array.from({ length: 40 }, (_, y) => ({ year: String(2060 - y), posts: Array.from({ length: 18 }, (_, i) => ({ label: `P${y}-${i}`, href: `/blog/p${y}-${i}`, minutes: 2 })) }));
+    const groups = Array.from({ length: 40 }, (_, y) => ({
+      year: String(2060 - y),
+      posts: Array.from({ length: 18 }, (_, i) => ({ label: `P${y}-${i}`, href: `/blog/p${y}-${i}`, minutes: 2 })),
+    }));
     const shown = windowBlogGroups(groups, '/blog/p20-5');
     const posts = shown.flatMap((g) => g.posts);
     expect(posts.length).toBe(2 * WINDOW_RADIUS + 1 + 2);
@@ -222,11 +286,37 @@ describe('scaling fixes', () => {
     const link = (k: string): SidebarItem => ({ type: 'link', label: k, href: k, key: k });
     const items: SidebarItem[] = [
       link('/docs/s/a'),
-      { type: 'category', label: 'C', href: '/docs/s/c', key: '/docs/s/c', items: [link('/docs/s/c/x'), { type: 'category', label: 'D', items: [link('/docs/s/c/d/y')] }] },
+      {
+        type: 'category',
+        label: 'C',
+        href: '/docs/s/c',
+        key: '/docs/s/c',
+        items: [link('/docs/s/c/x'), { type: 'category', label: 'D', items: [link('/docs/s/c/d/y')] }],
+      },
       link('/docs/s/b'),
     ];
     const keys = ['/docs/s/a', '/docs/s/c', '/docs/s/c/x', '/docs/s/c/d/y', '/docs/s/b'];
-    const pages = keys.map((key) => ({ key, locale: 'en', path: key, kind: 'doc', title: key, description: '', contentLang: 'en', untranslated: false, noindex: false, hidden: false, toc: [], body: { kind: 'doc', html: '' }, links: [], anchors: [], ogType: 'article', sidebar: 's' }) as unknown as import('../../src/shared/model/types.ts').Page);
+    const pages = keys.map(
+      (key) =>
+        ({
+          key,
+          locale: 'en',
+          path: key,
+          kind: 'doc',
+          title: key,
+          description: '',
+          contentLang: 'en',
+          untranslated: false,
+          noindex: false,
+          hidden: false,
+          toc: [],
+          body: { kind: 'doc', html: '' },
+          links: [],
+          anchors: [],
+          ogType: 'article',
+          sidebar: 's',
+        }) as unknown as import('../../src/shared/model/types.ts').Page,
+    );
     const { table } = buildRouteTable(pages, { en: { s: { id: 's', label: 'S', items } }, fr: {} });
     const flat = flattenSidebar(items);
     for (const key of keys) {
@@ -241,8 +331,22 @@ describe('scaling fixes', () => {
 
   it('linked data: pages about an entity come from an index, as a filter of all pages would find them', async () => {
     const { pagesAbout } = await import('../../generator/linked-data/entities.ts');
-    const mk = (path: string, entityIri?: string, extra: Record<string, unknown> = {}) => ({ path, key: path, entityIri, hidden: false, kind: 'doc', ...extra });
-    const pages = [mk('/a', 'urn:x'), mk('/fr/a', 'urn:x'), mk('/b', 'urn:y'), mk('/c', 'urn:x', { hidden: true }), mk('/404', 'urn:x', { kind: 'notFound' }), mk('/d')];
+    const mk = (path: string, entityIri?: string, extra: Record<string, unknown> = {}) => ({
+      path,
+      key: path,
+      entityIri,
+      hidden: false,
+      kind: 'doc',
+      ...extra,
+    });
+    const pages = [
+      mk('/a', 'urn:x'),
+      mk('/fr/a', 'urn:x'),
+      mk('/b', 'urn:y'),
+      mk('/c', 'urn:x', { hidden: true }),
+      mk('/404', 'urn:x', { kind: 'notFound' }),
+      mk('/d'),
+    ];
     expect(pagesAbout(pages as never, 'urn:x').map((p) => p.path)).toEqual(['/a', '/fr/a']);
     expect(pagesAbout(pages as never, 'urn:y').map((p) => p.path)).toEqual(['/b']);
     expect(pagesAbout(pages as never, 'urn:z')).toEqual([]);
@@ -251,7 +355,9 @@ describe('scaling fixes', () => {
   it('model: labels sort as localeCompare sorts them, with one collator per locale', async () => {
     const { sortByLabel } = await import('../../generator/model/terms.ts');
     const labels = ['Élan', 'eau', 'Zèbre', 'abri', 'Œuvre', 'école', 'Ecole', 'zéro'];
-    const terms = labels.map((l, i) => ({ slug: `t${i}`, label: { en: l, fr: l } }) as unknown as import('../../src/shared/model/types.ts').Concept);
+    const terms = labels.map(
+      (l, i) => ({ slug: `t${i}`, label: { en: l, fr: l } }) as unknown as import('../../src/shared/model/types.ts').Concept,
+    );
     for (const locale of ['en', 'fr'] as const) {
       const expected = [...labels].sort((a, b) => a.localeCompare(b, locale, { sensitivity: 'base' }));
       expect(sortByLabel(terms, locale).map((t) => t.label[locale])).toEqual(expected);
@@ -315,10 +421,13 @@ describe('quiet machine', () => {
 describe('like-with-like comparison', () => {
   it('interleaves: one warm-up of each, then A B C A B C, a slow one in the first rounds only', async () => {
     const { schedule } = await import('../../generator/bench/interleave.ts');
-    const order = (steps: { id: string; warmup: boolean; round: number }[]) => steps.map((s) => `${s.id}${s.warmup ? '*' : s.round}`).join(' ');
+    const order = (steps: { id: string; warmup: boolean; round: number }[]) =>
+      steps.map((s) => `${s.id}${s.warmup ? '*' : s.round}`).join(' ');
     expect(order(schedule(['a', 'b'], 'cold', 3))).toBe('a* b* a1 b1 a2 b2 a3 b3');
     expect(schedule(['a', 'b'], 'warm', 1).every((s) => s.mode === 'warm')).toBe(true);
-    expect(order(schedule(['ours', 'hugo', 'docusaurus'], 'cold', { ours: 3, hugo: 3, docusaurus: 1 }))).toBe('ours* hugo* docusaurus* ours1 hugo1 docusaurus1 ours2 hugo2 ours3 hugo3');
+    expect(order(schedule(['ours', 'hugo', 'docusaurus'], 'cold', { ours: 3, hugo: 3, docusaurus: 1 }))).toBe(
+      'ours* hugo* docusaurus* ours1 hugo1 docusaurus1 ours2 hugo2 ours3 hugo3',
+    );
     // the warm pass right after the cold one needs no warm-up
     expect(order(schedule(['a', 'b'], 'warm', 2, false))).toBe('a1 b1 a2 b2');
   });
@@ -336,19 +445,44 @@ describe('like-with-like comparison', () => {
     ]);
     expect([s.wallS, s.cpuS, s.peakMb]).toEqual([6, 6, 200]);
     expect(s.build?.label).toBe('middle');
-    const failed = summarize('hugo', 'Hugo', 1, 'warm', [{ ok: true, wallS: 1, cpuS: 1, peakMb: 1 }, { ok: false, wallS: 0, cpuS: 0, peakMb: 0, message: 'boom' }]);
+    const failed = summarize('hugo', 'Hugo', 1, 'warm', [
+      { ok: true, wallS: 1, cpuS: 1, peakMb: 1 },
+      { ok: false, wallS: 0, cpuS: 0, peakMb: 0, message: 'boom' },
+    ]);
     expect(failed.ok).toBe(false);
     expect(failed.message).toBe('boom');
   });
 
   const summary = (id: string, scale: number, mode: 'cold' | 'warm', wallS: number, cpuS: number, peakMb: number) => ({
-    id, label: id === 'ours' ? 'ours' : id === 'hugo' ? 'Hugo 0.111' : 'Docusaurus 3.5.2', scale, mode, ok: true, wallS, cpuS, peakMb, htmlFiles: 700,
-    samples: [{ ok: true, wallS, cpuS, peakMb }, { ok: true, wallS: wallS + 1, cpuS, peakMb }] as import('../../generator/bench/interleave.ts').Sample[],
+    id,
+    label: id === 'ours' ? 'ours' : id === 'hugo' ? 'Hugo 0.111' : 'Docusaurus 3.5.2',
+    scale,
+    mode,
+    ok: true,
+    wallS,
+    cpuS,
+    peakMb,
+    htmlFiles: 700,
+    samples: [
+      { ok: true, wallS, cpuS, peakMb },
+      { ok: true, wallS: wallS + 1, cpuS, peakMb },
+    ] as import('../../generator/bench/interleave.ts').Sample[],
   });
 
   it('prints a table per scale with cold and warm rows and our figures over each other generator’s', async () => {
     const { formatComparison } = await import('../../generator/bench/report.ts');
-    const text = formatComparison([{ scale: 1, summaries: [summary('ours', 1, 'cold', 4, 6, 400), summary('hugo', 1, 'cold', 2, 3, 200), summary('docusaurus', 1, 'cold', 100, 120, 1600), summary('ours', 1, 'warm', 3, 5, 400), summary('docusaurus', 1, 'warm', 30, 40, 1200)] }]);
+    const text = formatComparison([
+      {
+        scale: 1,
+        summaries: [
+          summary('ours', 1, 'cold', 4, 6, 400),
+          summary('hugo', 1, 'cold', 2, 3, 200),
+          summary('docusaurus', 1, 'cold', 100, 120, 1600),
+          summary('ours', 1, 'warm', 3, 5, 400),
+          summary('docusaurus', 1, 'warm', 30, 40, 1200),
+        ],
+      },
+    ]);
     const line = (start: string) => text.split('\n').find((l) => l.startsWith(start))!;
     expect(line('scale 1')).toMatch(/ours\s+Hugo 0\.111\s+Docusaurus 3\.5\.2/);
     expect(line('COLD: wall (median of 2)')).toMatch(/4\.00 s\s+2\.00 s\s+100\.00 s/);
@@ -364,10 +498,24 @@ describe('like-with-like comparison', () => {
   it('fits peak memory against the scale and checks issue 23’s targets', async () => {
     const { linearFit } = await import('../../generator/bench/interleave.ts');
     const { memorySlopes, formatMemorySlopes, checkComparisonTargets, loadNote } = await import('../../generator/bench/report.ts');
-    expect(linearFit([{ x: 1, y: 300 }, { x: 5, y: 500 }, { x: 20, y: 1250 }])!.slope).toBeCloseTo(50);
+    expect(
+      linearFit([
+        { x: 1, y: 300 },
+        { x: 5, y: 500 },
+        { x: 20, y: 1250 },
+      ])!.slope,
+    ).toBeCloseTo(50);
     expect(linearFit([{ x: 1, y: 1 }])).toBeUndefined();
     const results = [
-      { scale: 1, summaries: [summary('ours', 1, 'cold', 2, 3, 300), summary('hugo', 1, 'cold', 2.5, 3, 150), summary('ours', 1, 'warm', 1.5, 2, 300), summary('docusaurus', 1, 'warm', 40, 50, 1200)] },
+      {
+        scale: 1,
+        summaries: [
+          summary('ours', 1, 'cold', 2, 3, 300),
+          summary('hugo', 1, 'cold', 2.5, 3, 150),
+          summary('ours', 1, 'warm', 1.5, 2, 300),
+          summary('docusaurus', 1, 'warm', 40, 50, 1200),
+        ],
+      },
       { scale: 5, summaries: [summary('ours', 5, 'cold', 8, 12, 500), summary('hugo', 5, 'cold', 12, 20, 400)] },
       { scale: 20, summaries: [summary('ours', 20, 'cold', 30, 50, 1250), summary('hugo', 20, 'cold', 60, 90, 1500)] },
     ];
@@ -379,9 +527,15 @@ describe('like-with-like comparison', () => {
     for (const r of results) for (const x of r.summaries) x.htmlFiles = 700 * r.scale;
     const ours = memorySlopes(results).find((s) => s.id === 'ours')!;
     expect(ours.slopeMbPer1000Pages).toBeCloseTo(50 / 0.7);
-    expect(formatMemorySlopes(results)).toContain('ours: scale 1 300 MB (700 pages), scale 5 500 MB (3500 pages), scale 20 1250 MB (14000 pages); slope 50.0 MB per scale unit, 71 MB per 1000 pages');
+    expect(formatMemorySlopes(results)).toContain(
+      'ours: scale 1 300 MB (700 pages), scale 5 500 MB (3500 pages), scale 20 1250 MB (14000 pages); slope 50.0 MB per scale unit, 71 MB per 1000 pages',
+    );
     // in the order of the scales whatever order they ran in (the benchmark may run 1, 20, 5)
-    expect(memorySlopes([results[2], results[0], results[1]]).find((s) => s.id === 'ours')!.points.map((p) => p.scale)).toEqual([1, 5, 20]);
+    expect(
+      memorySlopes([results[2], results[0], results[1]])
+        .find((s) => s.id === 'ours')!
+        .points.map((p) => p.scale),
+    ).toEqual([1, 5, 20]);
     // met: 0.8× Hugo at scale 1, 26.7× Docusaurus warm, 0.5× Hugo at scale 20; missed: 1250 MB
     expect(checkComparisonTargets(results).map((c) => c.met)).toEqual([true, true, true, false]);
     results[0].summaries[0].wallS = 3;
@@ -421,7 +575,12 @@ describe('cold and warm caches', () => {
   const present = () => all.filter((f) => fs.existsSync(path.join(dir, f)));
   beforeAll(() => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-caches-'));
-    paths = { toolCache: path.join(dir, 'project/node_modules/.cache/lod-portal'), hugoSite: path.join(dir, 'hugo-site'), hugoCache: path.join(dir, 'hugo-cache'), docusaurusWork: path.join(dir, 'docusaurus') };
+    paths = {
+      toolCache: path.join(dir, 'project/node_modules/.cache/lod-portal'),
+      hugoSite: path.join(dir, 'hugo-site'),
+      hugoCache: path.join(dir, 'hugo-cache'),
+      docusaurusWork: path.join(dir, 'docusaurus'),
+    };
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -437,7 +596,11 @@ describe('cold and warm caches', () => {
     expect(gone('ours', 'cold')).toEqual([]);
     expect(gone('ours-recompiled', 'cold')).toEqual(['project/node_modules/.cache/lod-portal/abc/cli.mjs']);
     expect(gone('hugo', 'cold')).toEqual(['hugo-site/resources/_gen/assets/x.css', 'hugo-cache/filecache/x']);
-    expect(gone('docusaurus', 'cold')).toEqual(['docusaurus/node_modules/.cache/webpack/client-production-0/0.pack', 'docusaurus/node_modules/.cache/babel-loader/x.json', 'docusaurus/.docusaurus/routes.js']);
+    expect(gone('docusaurus', 'cold')).toEqual([
+      'docusaurus/node_modules/.cache/webpack/client-production-0/0.pack',
+      'docusaurus/node_modules/.cache/babel-loader/x.json',
+      'docusaurus/.docusaurus/routes.js',
+    ]);
   });
 
   it('runs the Docusaurus anchor cold without its webpack cache, warm with it and WARM=1', async () => {
@@ -445,13 +608,16 @@ describe('cold and warm caches', () => {
     // a stand-in for run.sh that says what it found, in the anchor's output format
     const anchorDir = path.join(dir, 'anchor');
     fs.mkdirSync(anchorDir, { recursive: true });
-    fs.writeFileSync(path.join(anchorDir, 'run.sh'), [
-      'work=$TMPDIR/anchor-docusaurus',
-      'if [ -d "$work/node_modules/.cache/webpack" ]; then echo "cache: kept"; else echo "cache: gone"; fi',
-      'echo "WARM=$WARM"',
-      'echo "docusaurus build: wall 1.50 s, user 1.00 s, sys 0.20 s, peak RSS 2048 KB"',
-      'echo "html files: 3"',
-    ].join('\n'));
+    fs.writeFileSync(
+      path.join(anchorDir, 'run.sh'),
+      [
+        'work=$TMPDIR/anchor-docusaurus',
+        'if [ -d "$work/node_modules/.cache/webpack" ]; then echo "cache: kept"; else echo "cache: gone"; fi',
+        'echo "WARM=$WARM"',
+        'echo "docusaurus build: wall 1.50 s, user 1.00 s, sys 0.20 s, peak RSS 2048 KB"',
+        'echo "html files: 3"',
+      ].join('\n'),
+    );
     const tmp = path.join(dir, 'anchor-tmp');
     const cache = path.join(anchorWorkDir(tmp), 'node_modules/.cache/webpack');
     const installed = path.join(anchorWorkDir(tmp), 'node_modules/@docusaurus/core/package.json');
@@ -513,7 +679,7 @@ describe('CPU time of a process tree', () => {
     expect(r.usage.cpuS).toBeGreaterThan(0.45);
   }, 30_000);
 
-  it('does not count a child that ended and waits to be reaped (a zombie: an earlier build\'s sampler)', async () => {
+  it("does not count a child that ended and waits to be reaped (a zombie: an earlier build's sampler)", async () => {
     const { spawn } = await import('node:child_process');
     const { runTimed } = await import('../../generator/bench/measure.ts');
     const state = (pid: number) => {

@@ -10,8 +10,17 @@ import { ROOT } from '../helpers.ts';
 
 async function reactAtStartup(entry: string): Promise<string[]> {
   const r = await esbuild.build({
-    entryPoints: { client: entry }, bundle: true, splitting: true, format: 'esm', write: false, outdir: '/assets',
-    entryNames: '[name]-[hash]', jsx: 'automatic', metafile: true, logLevel: 'silent', define: { __SPARQL_WORKER__: '""' },
+    entryPoints: { client: entry },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    write: false,
+    outdir: '/assets',
+    entryNames: '[name]-[hash]',
+    jsx: 'automatic',
+    metafile: true,
+    logLevel: 'silent',
+    define: { __SPARQL_WORKER__: '""' },
   });
   const start = Object.keys(r.metafile.outputs).find((o) => path.basename(o).startsWith('client-'))!;
   return islandOnlyModulesAtStartup(r.metafile, start);

@@ -33,10 +33,27 @@ describe('codeFrame', () => {
 
 describe('sortProblems', () => {
   it('orders by file, line and column, and keeps problems without a position last in their order', () => {
-    const p = (file: string | undefined, line?: number, column?: number): Problem => ({ severity: 'error', stage: 's', message: `${file}:${line}:${column}`, position: file ? { file, line, column } : undefined });
-    const sorted = sortProblems([p(undefined), p('data/b.ttl', 3), p('content/a.md', 9, 2), p('data/b.ttl', 1, 5), p('content/a.md', 9, 1), p(undefined, 1)]);
+    const p = (file: string | undefined, line?: number, column?: number): Problem => ({
+      severity: 'error',
+      stage: 's',
+      message: `${file}:${line}:${column}`,
+      position: file ? { file, line, column } : undefined,
+    });
+    const sorted = sortProblems([
+      p(undefined),
+      p('data/b.ttl', 3),
+      p('content/a.md', 9, 2),
+      p('data/b.ttl', 1, 5),
+      p('content/a.md', 9, 1),
+      p(undefined, 1),
+    ]);
     expect(sorted.map((x) => x.message)).toEqual([
-      'content/a.md:9:1', 'content/a.md:9:2', 'data/b.ttl:1:5', 'data/b.ttl:3:undefined', 'undefined:undefined:undefined', 'undefined:1:undefined',
+      'content/a.md:9:1',
+      'content/a.md:9:2',
+      'data/b.ttl:1:5',
+      'data/b.ttl:3:undefined',
+      'undefined:undefined:undefined',
+      'undefined:1:undefined',
     ]);
   });
 });

@@ -23,7 +23,11 @@ describe('Turtle syntax errors', () => {
   const r = parseTurtleRecovering(TTL, 'data/x.ttl');
 
   it('reports every error of the file in one reading', () => {
-    expect(r.problems.map((p) => [p.position?.line, p.position?.column])).toEqual([[2, 16], [4, 11], [5, 18]]);
+    expect(r.problems.map((p) => [p.position?.line, p.position?.column])).toEqual([
+      [2, 16],
+      [4, 11],
+      [5, 18],
+    ]);
   });
 
   it('points at the spot where the punctuation belongs and says what was expected', () => {

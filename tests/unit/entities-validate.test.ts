@@ -7,7 +7,16 @@ import { createStore } from '../../src/shared/rdf-store.ts';
 import { parseTurtle } from '../../generator/load/turtle.ts';
 import type { SourceDocument } from '../../generator/load/markdown.ts';
 import { formatProblem } from '../../generator/errors.ts';
-import { CLASS_OF_KIND, KNOWN_CLASSES, checkDocAddressFields, checkEntityClasses, checkEntityPages, findToken, nearestClass, type GraphInput } from '../../generator/validate/entities.ts';
+import {
+  CLASS_OF_KIND,
+  KNOWN_CLASSES,
+  checkDocAddressFields,
+  checkEntityClasses,
+  checkEntityPages,
+  findToken,
+  nearestClass,
+  type GraphInput,
+} from '../../generator/validate/entities.ts';
 import { ROOT } from '../helpers.ts';
 
 const SITE = 'https://portal.lincsproject.ca';
@@ -36,7 +45,9 @@ function graphOf(files: Record<string, string>): { graph: GraphInput; read: (f: 
 
 describe('entity classes', () => {
   it('a misspelled class is an error naming the entity, the class, file:line:column and the nearest known class', () => {
-    const text = PREFIXES + `\nevent:example-meetup a schema:Evnt ;\n    schema:name "Meetup"@en, "Rencontre"@fr ;\n    schema:startDate "2031-01-01"^^xsd:date .\n`;
+    const text =
+      PREFIXES +
+      `\nevent:example-meetup a schema:Evnt ;\n    schema:name "Meetup"@en, "Rencontre"@fr ;\n    schema:startDate "2031-01-01"^^xsd:date .\n`;
     const { graph, read } = graphOf({ 'data/events.ttl': text });
     const problems = checkEntityClasses(graph, SITE, read);
     expect(problems).toHaveLength(1);
@@ -49,7 +60,8 @@ describe('entity classes', () => {
   });
 
   it('the class on a later line of the description is found there, not in a comment or another entity', () => {
-    const text = PREFIXES + `# schema:Evnt in a comment\nevent:a a schema:Event .\nevent:b\n    schema:name "B"@en ;\n    a schema:Evnt .\n`;
+    const text =
+      PREFIXES + `# schema:Evnt in a comment\nevent:a a schema:Event .\nevent:b\n    schema:name "B"@en ;\n    a schema:Evnt .\n`;
     const { graph, read } = graphOf({ 'data/events.ttl': text });
     const [p] = checkEntityClasses(graph, SITE, read);
     const lines = text.split('\n');
@@ -83,14 +95,21 @@ describe('entity classes', () => {
 
   it('beside a known class, a typo of another known class is a warning; an unrelated extra class is fine', () => {
     const { graph, read } = graphOf({
-      'data/datasets.ttl': PREFIXES + `@prefix dcat: <http://www.w3.org/ns/dcat#> .\ndataset:a a schema:Dataset, dcat:Datset .\ndataset:b a schema:Dataset, schema:CreativeWork .\n`,
+      'data/datasets.ttl':
+        PREFIXES +
+        `@prefix dcat: <http://www.w3.org/ns/dcat#> .\ndataset:a a schema:Dataset, dcat:Datset .\ndataset:b a schema:Dataset, schema:CreativeWork .\n`,
     });
     const problems = checkEntityClasses(graph, SITE, read);
-    expect(problems.map((p) => [p.severity, p.message])).toEqual([['warning', 'dataset:a: dcat:Datset is not a class the site knows: did you mean dcat:Dataset?']]);
+    expect(problems.map((p) => [p.severity, p.message])).toEqual([
+      ['warning', 'dataset:a: dcat:Datset is not a class the site knows: did you mean dcat:Dataset?'],
+    ]);
   });
 
   it('entities with known classes and IRIs outside the site are left alone', () => {
-    const { graph, read } = graphOf({ 'data/x.ttl': PREFIXES + `event:a a schema:Event .\n<https://example.org/thing> a schema:Thing .\n<${SITE}/vocab#p> a schema:Whatever .\n` });
+    const { graph, read } = graphOf({
+      'data/x.ttl':
+        PREFIXES + `event:a a schema:Event .\n<https://example.org/thing> a schema:Thing .\n<${SITE}/vocab#p> a schema:Whatever .\n`,
+    });
     expect(checkEntityClasses(graph, SITE, read)).toEqual([]);
   });
 
@@ -129,15 +148,29 @@ describe('entity pages', () => {
   const tool = { iri: `${SITE}/id/tool/sketch`, id: 'tool/sketch', slug: 'sketch' };
   const records = { tools: [tool], datasets: [] } as unknown as Parameters<typeof checkEntityPages>[0]['records'];
   const toolCatalogue = doc('/docs/tools', 'content/docs/tools/index.md', { listing: 'tools' });
-  const datasetCatalogue = doc('/docs/explore-lod/project-datasets', 'content/docs/explore-lod/project-datasets/index.md', { listing: 'datasets' });
+  const datasetCatalogue = doc('/docs/explore-lod/project-datasets', 'content/docs/explore-lod/project-datasets/index.md', {
+    listing: 'datasets',
+  });
 
   it('a tool without a page is an error at its description that says exactly which file to create', () => {
     const { graph, read } = graphOf({ 'data/tools.ttl': text });
-    const problems = checkEntityPages({ records, documents: [toolCatalogue, doc('/docs/tools/other', 'content/docs/tools/other.md', {})], production: true, graph, readText: read });
+    const problems = checkEntityPages({
+      records,
+      documents: [toolCatalogue, doc('/docs/tools/other', 'content/docs/tools/other.md', {})],
+      production: true,
+      graph,
+      readText: read,
+    });
     expect(problems).toHaveLength(1);
     expect(problems[0].severity).toBe('error');
-    expect(problems[0].position).toEqual({ file: 'data/tools.ttl', line: text.split('\n').findIndex((l) => l.startsWith('tool:sketch')) + 1, column: 1 });
-    expect(problems[0].message).toContain('tool:sketch has no page: the tool catalogue (/docs/tools) lists it with a link to /docs/tools/sketch');
+    expect(problems[0].position).toEqual({
+      file: 'data/tools.ttl',
+      line: text.split('\n').findIndex((l) => l.startsWith('tool:sketch')) + 1,
+      column: 1,
+    });
+    expect(problems[0].message).toContain(
+      'tool:sketch has no page: the tool catalogue (/docs/tools) lists it with a link to /docs/tools/sketch',
+    );
     expect(problems[0].message).toContain('Create content/docs/tools/sketch/index.md');
     expect(problems[0].message).toContain('content/docs/tools/sketch/index.fr.md');
     expect(problems[0].message).toContain('"entity: tool/sketch"');
@@ -146,7 +179,13 @@ describe('entity pages', () => {
   it('a dataset without a page names the dataset folder', () => {
     const { graph, read } = graphOf({ 'data/datasets.ttl': PREFIXES + `dataset:letters a schema:Dataset .\n` });
     const datasets = [{ iri: `${SITE}/id/dataset/letters`, id: 'dataset/letters', slug: 'letters' }];
-    const [p] = checkEntityPages({ records: { tools: [], datasets } as never, documents: [datasetCatalogue], production: true, graph, readText: read });
+    const [p] = checkEntityPages({
+      records: { tools: [], datasets } as never,
+      documents: [datasetCatalogue],
+      production: true,
+      graph,
+      readText: read,
+    });
     expect(p.message).toContain('Create content/docs/explore-lod/project-datasets/letters/index.md');
     expect(p.position?.file).toBe('data/datasets.ttl');
   });
@@ -172,7 +211,13 @@ describe('entity pages', () => {
 
   it('a tool page that does not name its tool is a warning on the page', () => {
     const { graph, read } = graphOf({ 'data/tools.ttl': text });
-    const [p] = checkEntityPages({ records, documents: [toolCatalogue, doc('/docs/tools/sketch', 'content/docs/tools/sketch/index.md', {})], production: true, graph, readText: read });
+    const [p] = checkEntityPages({
+      records,
+      documents: [toolCatalogue, doc('/docs/tools/sketch', 'content/docs/tools/sketch/index.md', {})],
+      production: true,
+      graph,
+      readText: read,
+    });
     expect(p.severity).toBe('warning');
     expect(p.position?.file).toBe('content/docs/tools/sketch/index.md');
     expect(p.message).toContain('add "entity: tool/sketch"');
@@ -183,7 +228,9 @@ describe('doc address fields', () => {
   it('slug: in a doc page is an error at its line saying how to move a page instead', () => {
     const file = 'content/docs/learn-lod/x.md';
     const source = '---\ntitle: X\nslug: /elsewhere\n---\nBody\n';
-    const [p, ...rest] = checkDocAddressFields([doc('/docs/learn-lod/x', file, { slug: '/elsewhere' })], (f) => (f === file ? source : undefined));
+    const [p, ...rest] = checkDocAddressFields([doc('/docs/learn-lod/x', file, { slug: '/elsewhere' })], (f) =>
+      f === file ? source : undefined,
+    );
     expect(rest).toEqual([]);
     expect(p.severity).toBe('error');
     expect(p.position).toEqual({ file, line: 3, column: 1 });

@@ -6,8 +6,22 @@ import { frenchShare, formatFrenchShare } from '../../generator/french-share.ts'
 
 function page(over: Partial<Page>): Page {
   return {
-    key: '/docs/x', locale: 'fr', path: '/fr/docs/x', kind: 'doc', title: 'X', description: '', contentLang: 'fr', untranslated: false,
-    noindex: false, hidden: false, toc: [], body: { kind: 'doc', html: '' }, links: [], anchors: [], ogType: 'article', ...over,
+    key: '/docs/x',
+    locale: 'fr',
+    path: '/fr/docs/x',
+    kind: 'doc',
+    title: 'X',
+    description: '',
+    contentLang: 'fr',
+    untranslated: false,
+    noindex: false,
+    hidden: false,
+    toc: [],
+    body: { kind: 'doc', html: '' },
+    links: [],
+    anchors: [],
+    ogType: 'article',
+    ...over,
   };
 }
 
@@ -25,7 +39,9 @@ describe('French share', () => {
     expect(s.english).toEqual([{ path: '/fr/docs/c', source: undefined, words: 7 }]);
   });
   it('reports it as one line with percentages', () => {
-    expect(formatFrenchShare(frenchShare(pages))).toBe('French share: 2 of 3 /fr/ pages in French (66.7 %), 10 of 17 main-text words (58.8 %)');
+    expect(formatFrenchShare(frenchShare(pages))).toBe(
+      'French share: 2 of 3 /fr/ pages in French (66.7 %), 10 of 17 main-text words (58.8 %)',
+    );
   });
   it('counts a site with no French page as fully French rather than dividing by zero', () => {
     expect(formatFrenchShare(frenchShare([]))).toContain('(100.0 %)');

@@ -3,7 +3,14 @@
 // right, and text that is not prose, is left alone.
 import { describe, it, expect } from 'vitest';
 import {
-  checkFrenchText, fixFrenchText, checkFrenchMarkdown, fixFrenchMarkdown, checkFrenchTurtle, fixFrenchTurtle, checkFrenchJson, fixFrenchJson,
+  checkFrenchText,
+  fixFrenchText,
+  checkFrenchMarkdown,
+  fixFrenchMarkdown,
+  checkFrenchTurtle,
+  fixFrenchTurtle,
+  checkFrenchJson,
+  fixFrenchJson,
 } from '../../generator/validate/french-typography.ts';
 import { formatDate, formatDateRange, firstDayKey, lastDayKey } from '../../generator/model/dates.ts';
 import { eventStatus } from '../../generator/model/home.ts';
@@ -70,7 +77,7 @@ describe('French typography: prose', () => {
 describe('French typography: Markdown', () => {
   const md = [
     '---',
-    "title: Pourquoi LINCS?",
+    'title: Pourquoi LINCS?',
     'sidebar_label: Appel : colloque',
     'description: "Ce qu\'il faut savoir : tout"',
     "slug: l'adresse",
@@ -80,7 +87,7 @@ describe('French typography: Markdown', () => {
     "Le `rdf:type` et `a ; b` restent; voir [l'aide](/docs/l'aide?x=1) ou https://ex.org/a:b!",
     '',
     '```turtle',
-    "ex:a rdfs:label \"l'arbre\" ; ex:b 20,000 .",
+    'ex:a rdfs:label "l\'arbre" ; ex:b 20,000 .',
     '```',
     '',
     ':::tip[Envie de participer?]',
@@ -104,7 +111,7 @@ describe('French typography: Markdown', () => {
     expect(lines[4]).toBe("slug: l'adresse");
     expect(lines[5]).toBe('keywords: [a:b, c]');
     expect(lines[8]).toBe(`Le \`rdf:type\` et \`a ; b\` restent${N}; voir [l’aide](/docs/l'aide?x=1) ou https://ex.org/a:b!`);
-    expect(lines[11]).toBe("ex:a rdfs:label \"l'arbre\" ; ex:b 20,000 .");
+    expect(lines[11]).toBe('ex:a rdfs:label "l\'arbre" ; ex:b 20,000 .');
     expect(lines[19]).toBe('|:---|---:|');
     expect(lines[21]).toBe('![une image](/img/a.png) et <!-- truncate: ok -->');
   });
@@ -139,7 +146,12 @@ describe('French typography: Turtle and JSON sources', () => {
   });
   it('reports the line and column in the Turtle file', () => {
     const issues = checkFrenchTurtle(ttl);
-    expect(issues.map((i) => [i.rule, i.line])).toEqual([['apostrophe', 2], ['space-before-colon', 2], ['space-before-punctuation', 3], ['space-before-punctuation', 4]]);
+    expect(issues.map((i) => [i.rule, i.line])).toEqual([
+      ['apostrophe', 2],
+      ['space-before-colon', 2],
+      ['space-before-punctuation', 3],
+      ['space-before-punctuation', 4],
+    ]);
   });
   it('fixes the string values of a JSON file, not its keys', () => {
     const json = JSON.stringify({ "l'clé": { a: 'Rechercher : {query}', b: ['Voir ?'] } }, null, 2) + '\n';

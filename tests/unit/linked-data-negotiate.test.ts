@@ -1,7 +1,14 @@
 // Content negotiation as a pure function: q-values, specificity, wildcards,
 // the server's order among equals, and which paths negotiate at all.
 import { describe, it, expect } from 'vitest';
-import { chooseRepresentation, linkedDataHeaders, negotiablePath, negotiate, parseAccept, qualityOf } from '../../generator/linked-data/negotiate.ts';
+import {
+  chooseRepresentation,
+  linkedDataHeaders,
+  negotiablePath,
+  negotiate,
+  parseAccept,
+  qualityOf,
+} from '../../generator/linked-data/negotiate.ts';
 
 const pick = (accept: string | undefined) => chooseRepresentation(accept)?.mediaType;
 
@@ -50,13 +57,33 @@ describe('chooseRepresentation', () => {
 
 describe('negotiate', () => {
   it('redirects entity IRIs and /vocab with 303 and Vary', () => {
-    expect(negotiate('/id/term/triple', 'text/turtle')).toEqual({ kind: 'redirect', status: 303, location: '/id/term/triple.ttl', vary: true });
-    expect(negotiate('/id/term/triple/', 'application/rdf+xml')).toEqual({ kind: 'redirect', status: 303, location: '/id/term/triple.rdf', vary: true });
+    expect(negotiate('/id/term/triple', 'text/turtle')).toEqual({
+      kind: 'redirect',
+      status: 303,
+      location: '/id/term/triple.ttl',
+      vary: true,
+    });
+    expect(negotiate('/id/term/triple/', 'application/rdf+xml')).toEqual({
+      kind: 'redirect',
+      status: 303,
+      location: '/id/term/triple.rdf',
+      vary: true,
+    });
     expect(negotiate('/vocab', 'application/ld+json')).toEqual({ kind: 'redirect', status: 303, location: '/vocab.jsonld', vary: true });
     expect(negotiate('/id/term/triple', 'text/html')).toEqual({ kind: 'page', vary: true });
   });
   it('leaves files, pages and odd paths alone', () => {
-    for (const p of ['/id/term/triple.ttl', '/id/term/triple.jsonld', '/docs/terms/triple', '/id/term', '/id/term/a/b', '/id/../etc/passwd', '/vocab/origin', '/fr/vocab', '/id/Term/x'])
+    for (const p of [
+      '/id/term/triple.ttl',
+      '/id/term/triple.jsonld',
+      '/docs/terms/triple',
+      '/id/term',
+      '/id/term/a/b',
+      '/id/../etc/passwd',
+      '/vocab/origin',
+      '/fr/vocab',
+      '/id/Term/x',
+    ])
       expect(negotiate(p, 'text/turtle'), p).toBeUndefined();
     expect(negotiablePath('/id/term/triple')).toBe('/id/term/triple');
   });
@@ -66,6 +93,9 @@ describe('negotiate', () => {
   it('adds CORS to RDF files and Vary to negotiated addresses only', () => {
     expect(linkedDataHeaders('/id/term/triple.ttl', undefined)).toEqual({ 'Access-Control-Allow-Origin': '*' });
     expect(linkedDataHeaders('/docs/x', undefined)).toEqual({});
-    expect(linkedDataHeaders('/id/term/triple', negotiate('/id/term/triple', '*/*'))).toEqual({ Vary: 'Accept', 'Access-Control-Allow-Origin': '*' });
+    expect(linkedDataHeaders('/id/term/triple', negotiate('/id/term/triple', '*/*'))).toEqual({
+      Vary: 'Accept',
+      'Access-Control-Allow-Origin': '*',
+    });
   });
 });

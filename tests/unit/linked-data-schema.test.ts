@@ -27,7 +27,12 @@ describe('shapeForSearchEngines', () => {
     const place = (e: ReturnType<typeof namedNode>) => out.getObjects(e, namedNode(S + 'location'), null);
     expect(place(e1).map((p) => p.termType)).toEqual(['NamedNode']);
     expect(out.getObjects(place(e1)[0], namedNode(TYPE), null).map((t) => t.value)).toEqual([S + 'Place']);
-    expect(out.getObjects(place(e1)[0], namedNode(S + 'name'), null).map((t) => t.value).sort()).toEqual(['University of Ottawa, Ottawa, Ontario', 'Université d’Ottawa, Ottawa (Ontario)']);
+    expect(
+      out
+        .getObjects(place(e1)[0], namedNode(S + 'name'), null)
+        .map((t) => t.value)
+        .sort(),
+    ).toEqual(['University of Ottawa, Ottawa, Ontario', 'Université d’Ottawa, Ottawa (Ontario)']);
     expect(out.getObjects(place(e2)[0], namedNode(TYPE), null).map((t) => t.value)).toEqual([S + 'VirtualLocation']);
   });
 });
@@ -37,7 +42,14 @@ describe('postQuads', () => {
     const person = namedNode(`${SITE}/id/person/p`);
     const store = new Store([quad(person, namedNode(TYPE), namedNode(S + 'Person')), quad(person, namedNode(S + 'name'), literal('P'))]);
     const url = `${SITE}/blog/x`;
-    const out = new Store(postQuads(url, { date: '2024-03-04', title: 'A title', contentLang: 'en', authors: [{ iri: person.value }], tags: [{ label: 'LOD' }] }, store, '/img/x.png'));
+    const out = new Store(
+      postQuads(
+        url,
+        { date: '2024-03-04', title: 'A title', contentLang: 'en', authors: [{ iri: person.value }], tags: [{ label: 'LOD' }] },
+        store,
+        '/img/x.png',
+      ),
+    );
     const value = (p: string) => out.getObjects(namedNode(url), namedNode(S + p), null).map((o) => o.value);
     expect(value('headline')).toEqual(['A title']);
     expect(value('image')).toEqual([`${SITE}/img/x.png`]);
@@ -45,6 +57,10 @@ describe('postQuads', () => {
     expect(value('keywords')).toEqual(['LOD']);
     expect(out.getObjects(person, namedNode(TYPE), null).map((t) => t.value)).toEqual([S + 'Person']);
     // no image of its own: the site's logo
-    expect(new Store(postQuads(url, { date: '2024-03-04', authors: [], tags: [] }, store)).getObjects(namedNode(url), namedNode(S + 'image'), null).map((o) => o.value)).toEqual([`${SITE}/img/logo.svg`]);
+    expect(
+      new Store(postQuads(url, { date: '2024-03-04', authors: [], tags: [] }, store))
+        .getObjects(namedNode(url), namedNode(S + 'image'), null)
+        .map((o) => o.value),
+    ).toEqual([`${SITE}/img/logo.svg`]);
   });
 });

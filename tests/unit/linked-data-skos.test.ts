@@ -62,12 +62,18 @@ describe('the real data', () => {
     for (const s of schemes) {
       const tops = objects(s, 'hasTopConcept').sort();
       expect(tops.length, s).toBeGreaterThan(0);
-      const declared = store.getSubjects(namedNode(SKOS + 'topConceptOf'), namedNode(s), null).map((c) => c.value).sort();
+      const declared = store
+        .getSubjects(namedNode(SKOS + 'topConceptOf'), namedNode(s), null)
+        .map((c) => c.value)
+        .sort();
       expect(declared, s).toEqual(tops);
       // a top concept is in its scheme and has nothing broader in it
       for (const t of tops) {
         expect(objects(t, 'inScheme'), t).toContain(s);
-        expect(objects(t, 'broader').filter((b) => objects(b, 'inScheme').includes(s)), t).toEqual([]);
+        expect(
+          objects(t, 'broader').filter((b) => objects(b, 'inScheme').includes(s)),
+          t,
+        ).toEqual([]);
       }
     }
   });
@@ -76,7 +82,11 @@ describe('the real data', () => {
 describe('the validator', () => {
   const shapes = new Store(parseTurtle(fs.readFileSync(path.join(ROOT, 'data/shapes.ttl'), 'utf8'), 'data/shapes.ttl', 'urn:shapes').quads);
   const load = (ttl: string) => new Store(parseTurtle(PREFIXES + ttl, 'data/g.ttl', `${SITE}/data/g.ttl`).quads);
-  const input = (store: Store) => ({ data: store, sourceFiles: new Map([[`${SITE}/data/g.ttl`, 'data/g.ttl']]), prefixes: { skos: SKOS, term: `${SITE}/id/term/`, scheme: `${SITE}/id/scheme/` } });
+  const input = (store: Store) => ({
+    data: store,
+    sourceFiles: new Map([[`${SITE}/data/g.ttl`, 'data/g.ttl']]),
+    prefixes: { skos: SKOS, term: `${SITE}/id/term/`, scheme: `${SITE}/id/scheme/` },
+  });
 
   it('reports an S27 pair, direct or through a chain, naming both concepts and the file', () => {
     const store = load(`term:a a skos:Concept ; skos:related term:b .
@@ -85,10 +95,17 @@ term:c a skos:Concept ; skos:narrower term:d ; skos:related term:e .
 term:d a skos:Concept ; skos:narrower term:e .
 term:e a skos:Concept .`);
     const problems = validateSkos(input(store));
-    expect(problems.map((p) => [p.severity, p.position?.file])).toEqual([['error', 'data/g.ttl'], ['error', 'data/g.ttl']]);
+    expect(problems.map((p) => [p.severity, p.position?.file])).toEqual([
+      ['error', 'data/g.ttl'],
+      ['error', 'data/g.ttl'],
+    ]);
     expect(problems[0].message).toMatch(/^term:a skos:related: term:a is both skos:related to term:b and broader than term:b; .*S27/);
-    expect(problems[1].message).toContain('term:c is both skos:related to term:e and broader than term:e (through skos:broader/skos:narrower links)');
-    expect(validateSkos(input(load('term:a a skos:Concept ; skos:related term:b .\nterm:b a skos:Concept ; skos:broader term:c .')))).toEqual([]);
+    expect(problems[1].message).toContain(
+      'term:c is both skos:related to term:e and broader than term:e (through skos:broader/skos:narrower links)',
+    );
+    expect(
+      validateSkos(input(load('term:a a skos:Concept ; skos:related term:b .\nterm:b a skos:Concept ; skos:broader term:c .'))),
+    ).toEqual([]);
   });
 
   it('reports a concept outside every scheme and a scheme without top concepts (SHACL)', async () => {

@@ -54,7 +54,10 @@ describe('a syntax error', () => {
 
   it('comes with its position from the engine the page runs', async () => {
     const query = 'SELECT ?s WHERE {\n  ?s ?p\n}';
-    const error = await new QueryEngine().queryBindings(query, { sources: [new Store()] }).then(() => undefined, (e: unknown) => e);
+    const error = await new QueryEngine().queryBindings(query, { sources: [new Store()] }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     const problem = describeQueryError(error, query);
     expect(problem).toMatchObject({ kind: 'syntax', line: 3, column: 1, found: '}' });
   });
@@ -76,7 +79,11 @@ const RESULT: ResultSet = {
   kind: 'bindings',
   vars: ['s', 'label', 'n'],
   rows: [
-    { s: { type: 'uri', value: 'https://example.org/a' }, label: { type: 'literal', value: 'Say "hi", then\nleave', 'xml:lang': 'en' }, n: { type: 'literal', value: '3', datatype: 'http://www.w3.org/2001/XMLSchema#integer' } },
+    {
+      s: { type: 'uri', value: 'https://example.org/a' },
+      label: { type: 'literal', value: 'Say "hi", then\nleave', 'xml:lang': 'en' },
+      n: { type: 'literal', value: '3', datatype: 'http://www.w3.org/2001/XMLSchema#integer' },
+    },
     { s: { type: 'bnode', value: 'b0' } },
   ],
 };
@@ -96,17 +103,38 @@ describe('results', () => {
   });
 
   it('read older typed-literal terms and refuse what is not a results document', () => {
-    const r = fromSparqlJson({ head: { vars: ['x'] }, results: { bindings: [{ x: { type: 'typed-literal', value: '1', datatype: 'http://www.w3.org/2001/XMLSchema#int' } }] } });
-    expect(r).toEqual({ kind: 'bindings', vars: ['x'], rows: [{ x: { type: 'literal', value: '1', datatype: 'http://www.w3.org/2001/XMLSchema#int' } }] });
+    const r = fromSparqlJson({
+      head: { vars: ['x'] },
+      results: { bindings: [{ x: { type: 'typed-literal', value: '1', datatype: 'http://www.w3.org/2001/XMLSchema#int' } }] },
+    });
+    expect(r).toEqual({
+      kind: 'bindings',
+      vars: ['x'],
+      rows: [{ x: { type: 'literal', value: '1', datatype: 'http://www.w3.org/2001/XMLSchema#int' } }],
+    });
     expect(() => fromSparqlJson({} as never)).toThrow();
   });
 
   it('come from RDF/JS terms without the implicit datatypes, and CONSTRUCT triples become three columns', () => {
     expect(fromRdfJs(literal('x'))).toEqual({ type: 'literal', value: 'x' });
     expect(fromRdfJs(literal('x', 'fr'))).toEqual({ type: 'literal', value: 'x', 'xml:lang': 'fr' });
-    expect(fromRdfJs(literal('2', namedNode('http://www.w3.org/2001/XMLSchema#integer')))).toEqual({ type: 'literal', value: '2', datatype: 'http://www.w3.org/2001/XMLSchema#integer' });
+    expect(fromRdfJs(literal('2', namedNode('http://www.w3.org/2001/XMLSchema#integer')))).toEqual({
+      type: 'literal',
+      value: '2',
+      datatype: 'http://www.w3.org/2001/XMLSchema#integer',
+    });
     const r = fromTriples([quad(namedNode('https://e.org/a'), namedNode('https://e.org/p'), blankNode('z'))]);
-    expect(r).toEqual({ kind: 'bindings', vars: ['subject', 'predicate', 'object'], rows: [{ subject: { type: 'uri', value: 'https://e.org/a' }, predicate: { type: 'uri', value: 'https://e.org/p' }, object: { type: 'bnode', value: 'z' } }] });
+    expect(r).toEqual({
+      kind: 'bindings',
+      vars: ['subject', 'predicate', 'object'],
+      rows: [
+        {
+          subject: { type: 'uri', value: 'https://e.org/a' },
+          predicate: { type: 'uri', value: 'https://e.org/p' },
+          object: { type: 'bnode', value: 'z' },
+        },
+      ],
+    });
     expect(rowCount(r)).toBe(1);
   });
 });
@@ -135,10 +163,22 @@ describe('the small SPARQL endpoint', () => {
       const q = 'SELECT ?o WHERE { ?s ?p ?o }';
       const get = await fetch(`${endpoint.url}?query=${encodeURIComponent(q)}`);
       expect(get.headers.get('content-type')).toContain('application/sparql-results+json');
-      expect(fromSparqlJson(await get.json())).toEqual({ kind: 'bindings', vars: ['o'], rows: [{ o: { type: 'literal', value: 'é', 'xml:lang': 'fr' } }] });
-      const form = await fetch(endpoint.url, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/csv' }, body: new URLSearchParams({ query: q }) });
+      expect(fromSparqlJson(await get.json())).toEqual({
+        kind: 'bindings',
+        vars: ['o'],
+        rows: [{ o: { type: 'literal', value: 'é', 'xml:lang': 'fr' } }],
+      });
+      const form = await fetch(endpoint.url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/csv' },
+        body: new URLSearchParams({ query: q }),
+      });
       expect(await form.text()).toBe('o\r\né\r\n');
-      const direct = await fetch(endpoint.url, { method: 'POST', headers: { 'Content-Type': 'application/sparql-query' }, body: 'ASK { ?s ?p "é"@fr }' });
+      const direct = await fetch(endpoint.url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/sparql-query' },
+        body: 'ASK { ?s ?p "é"@fr }',
+      });
       expect(await direct.json()).toMatchObject({ boolean: true });
       const construct = await fetch(`${endpoint.url}?query=${encodeURIComponent('CONSTRUCT WHERE { ?s ?p ?o }')}`);
       expect(construct.headers.get('content-type')).toContain('application/n-triples');
@@ -146,7 +186,11 @@ describe('the small SPARQL endpoint', () => {
       const bad = await fetch(`${endpoint.url}?query=${encodeURIComponent('SELECT * WHERE { ?s ?p }')}`);
       expect(bad.status).toBe(400);
       expect(await bad.text()).toContain('Parse error');
-      const update = await fetch(endpoint.url, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ query: 'INSERT DATA { <https://e.org/x> <https://e.org/p> 1 }' }) });
+      const update = await fetch(endpoint.url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ query: 'INSERT DATA { <https://e.org/x> <https://e.org/p> 1 }' }),
+      });
       expect(update.status).toBe(403);
       expect(store.size).toBe(1);
       expect(endpoint.queries()).toBe(4);

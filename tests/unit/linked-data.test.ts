@@ -22,8 +22,8 @@ const RDF_TYPE = 'http://www.w3.org/1999/02/22-rdf-syntax-ns#type';
 const VOID = 'http://rdfs.org/ns/void#';
 const XSD = 'http://www.w3.org/2001/XMLSchema#';
 
-const keysOf = (quads: Iterable<{ subject: never; predicate: never; object: never } | Quad>) => new Set([...quads].map((q) => tripleKey(q as Quad)));
-
+const keysOf = (quads: Iterable<{ subject: never; predicate: never; object: never } | Quad>) =>
+  new Set([...quads].map((q) => tripleKey(q as Quad)));
 
 /**
  * rdflib as the second Turtle parser. It reads the Turtle shorthand `true`
@@ -42,8 +42,22 @@ function parseWithRdflib(text: string, mediaType: string): Quad[] {
 
 function page(over: Partial<Page>): Page {
   return {
-    key: '/docs/x', locale: 'en', path: '/docs/x', kind: 'doc', title: 'X', description: 'About x', contentLang: 'en', untranslated: false,
-    noindex: false, hidden: false, toc: [], body: { kind: 'doc', html: '' }, links: [], anchors: [], ogType: 'article', ...over,
+    key: '/docs/x',
+    locale: 'en',
+    path: '/docs/x',
+    kind: 'doc',
+    title: 'X',
+    description: 'About x',
+    contentLang: 'en',
+    untranslated: false,
+    noindex: false,
+    hidden: false,
+    toc: [],
+    body: { kind: 'doc', html: '' },
+    links: [],
+    anchors: [],
+    ogType: 'article',
+    ...over,
   };
 }
 
@@ -51,9 +65,13 @@ function page(over: Partial<Page>): Page {
 // text, language tags, datatypes, and a blank node
 const TRICKY: Quad[] = [
   quad(namedNode(`${SITE}/id/term/a`), namedNode(RDF_TYPE), namedNode(SKOS + 'Concept')),
-  quad(namedNode(`${SITE}/id/term/a`), namedNode(SKOS + 'prefLabel'), literal('Triplet « RDF » — l\'énoncé', 'fr')),
+  quad(namedNode(`${SITE}/id/term/a`), namedNode(SKOS + 'prefLabel'), literal("Triplet « RDF » — l'énoncé", 'fr')),
   quad(namedNode(`${SITE}/id/term/a`), namedNode(SKOS + 'prefLabel'), literal('A "quoted" \\ back\nslash', 'en')),
-  quad(namedNode(`${SITE}/id/term/a`), namedNode(SKOS + 'definition'), literal('Line one\r\nline two\ttabbed <b>not markup</b> & ampersand')),
+  quad(
+    namedNode(`${SITE}/id/term/a`),
+    namedNode(SKOS + 'definition'),
+    literal('Line one\r\nline two\ttabbed <b>not markup</b> & ampersand'),
+  ),
   quad(namedNode(`${SITE}/id/term/a`), namedNode(S + 'dateCreated'), literal('2024-05-01', namedNode(XSD + 'date'))),
   quad(namedNode(`${SITE}/id/term/a`), namedNode(S + 'position'), literal('3', namedNode(XSD + 'integer'))),
   quad(namedNode(`${SITE}/id/term/a`), namedNode(`${SITE}/vocab#flag`), literal('true', namedNode(XSD + 'boolean'))),
@@ -91,7 +109,9 @@ describe('the site graph', () => {
     expect(graph.quads.every((q) => q.graph.termType === 'DefaultGraph')).toBe(true);
     expect(keys).toContain(`<${SITE}/id/term/a> <${S}image> <${SITE}/img/a.svg>`);
     expect(keys).toContain(`<${SITE}/docs/a> <${S}mainEntity> <${SITE}/id/term/a>`);
-    expect(keys.some((k) => k.startsWith(`<${SITE}/docs/hidden>`) || k.startsWith(`<${SITE}/fr/docs/a>`) || k.startsWith(`<${SITE}/404>`))).toBe(false);
+    expect(
+      keys.some((k) => k.startsWith(`<${SITE}/docs/hidden>`) || k.startsWith(`<${SITE}/fr/docs/a>`) || k.startsWith(`<${SITE}/404>`)),
+    ).toBe(false);
     expect(graph.store.size).toBe(graph.quads.length);
     expect(pages.filter(isPublishedPage).map((p) => p.path)).toEqual(['/docs/a']);
   });
@@ -133,7 +153,10 @@ describe('the serialisers', () => {
   });
 
   it('keep a blank node a blank node in every format', async () => {
-    const withBlank = [quad(namedNode(`${SITE}/id/term/a`), namedNode(S + 'about'), blankNode('b1')), quad(blankNode('b1'), namedNode(S + 'name'), literal('anon'))];
+    const withBlank = [
+      quad(namedNode(`${SITE}/id/term/a`), namedNode(S + 'about'), blankNode('b1')),
+      quad(blankNode('b1'), namedNode(S + 'name'), literal('anon')),
+    ];
     for (const text of [await toTurtle(withBlank, prefixes), await toNTriples(withBlank)]) {
       const back = parseWithRdflib(text, 'text/turtle');
       expect(back).toHaveLength(2);
@@ -166,8 +189,14 @@ describe('the VoID statistics and description', () => {
 
   it('describes the dataset, its licence and each distribution with its size', () => {
     const quads = describeDataset({
-      siteUrl: SITE, stats, title: { en: 'Graph', fr: 'Graphe' }, description: { en: 'd', fr: 'd' },
-      distributions: [{ id: 'turtle', path: '/data/site-graph.ttl', bytes: 1234 }, { id: 'rdfxml', path: '/data/site-graph.rdf', bytes: 99 }],
+      siteUrl: SITE,
+      stats,
+      title: { en: 'Graph', fr: 'Graphe' },
+      description: { en: 'd', fr: 'd' },
+      distributions: [
+        { id: 'turtle', path: '/data/site-graph.ttl', bytes: 1234 },
+        { id: 'rdfxml', path: '/data/site-graph.rdf', bytes: 99 },
+      ],
       exampleResources: [`${SITE}/id/term/a`],
     });
     const store = new Store(quads);
@@ -175,11 +204,19 @@ describe('the VoID statistics and description', () => {
     const one = (s: Quad['subject'], p: string) => store.getObjects(s, namedNode(p), null);
     expect(one(ds, VOID + 'triples')[0].value).toBe(String(TRICKY.length));
     expect(one(ds, 'http://purl.org/dc/terms/license')[0].value).toBe('https://creativecommons.org/licenses/by/4.0/');
-    expect(one(ds, VOID + 'dataDump').map((o) => o.value).sort()).toEqual([`${SITE}/data/site-graph.rdf`, `${SITE}/data/site-graph.ttl`]);
+    expect(
+      one(ds, VOID + 'dataDump')
+        .map((o) => o.value)
+        .sort(),
+    ).toEqual([`${SITE}/data/site-graph.rdf`, `${SITE}/data/site-graph.ttl`]);
     expect(one(ds, 'http://www.w3.org/ns/dcat#landingPage')).toHaveLength(0);
-    const turtle = one(ds, 'http://www.w3.org/ns/dcat#distribution').find((d) => store.has(quad(d as never, namedNode('http://www.w3.org/ns/dcat#downloadURL'), namedNode(`${SITE}/data/site-graph.ttl`))))!;
+    const turtle = one(ds, 'http://www.w3.org/ns/dcat#distribution').find((d) =>
+      store.has(quad(d as never, namedNode('http://www.w3.org/ns/dcat#downloadURL'), namedNode(`${SITE}/data/site-graph.ttl`))),
+    )!;
     expect(one(turtle as never, 'http://www.w3.org/ns/dcat#byteSize')[0].value).toBe('1234');
-    expect(one(turtle as never, 'http://www.w3.org/ns/dcat#mediaType')[0].value).toBe('https://www.iana.org/assignments/media-types/text/turtle');
+    expect(one(turtle as never, 'http://www.w3.org/ns/dcat#mediaType')[0].value).toBe(
+      'https://www.iana.org/assignments/media-types/text/turtle',
+    );
     const partitions = one(ds, VOID + 'propertyPartition');
     expect(partitions).toHaveLength(stats.properties.size);
   });
@@ -230,7 +267,10 @@ describe('entities', () => {
       quad(namedNode(iri), namedNode(S + 'url'), namedNode('javascript:alert(1)')),
     ];
     const html = entityHtml({
-      entity: { iri, kind: 'term', slug: 'x' }, quads, jsonLd: { name: '</script><script>alert(2)</script>' }, siteUrl: SITE,
+      entity: { iri, kind: 'term', slug: 'x' },
+      quads,
+      jsonLd: { name: '</script><script>alert(2)</script>' },
+      siteUrl: SITE,
       paths: entityFilePaths('term', 'x'),
       pages: [page({ path: '/docs/terms/x', title: 'X & co' }), page({ path: '/fr/docs/terms/x', locale: 'fr', title: 'X « fr »' })],
     });
@@ -265,8 +305,21 @@ describe('JSON-LD compaction for the site context', () => {
     expect(entities.length).toBeGreaterThan(250);
     const person = entities.find((e) => e.includes('/id/person/'))!;
     for (const iri of entities) {
-      const page = pageQuads({ url: `${SITE}/fr/p`, type: 'WebPage', name: 'Une page', description: 'Sur « ça »', locale: 'fr', mainEntity: iri, siteUrl: SITE, siteName: 'Portail' });
-      const post = postQuads(`${SITE}/blog/p`, { date: '2024-05-01', authors: [{ iri: person }], tags: [{ label: 'SPARQL' }] }, graph.store);
+      const page = pageQuads({
+        url: `${SITE}/fr/p`,
+        type: 'WebPage',
+        name: 'Une page',
+        description: 'Sur « ça »',
+        locale: 'fr',
+        mainEntity: iri,
+        siteUrl: SITE,
+        siteName: 'Portail',
+      });
+      const post = postQuads(
+        `${SITE}/blog/p`,
+        { date: '2024-05-01', authors: [{ iri: person }], tags: [{ label: 'SPARQL' }] },
+        graph.store,
+      );
       for (const quads of [entityQuads(graph.store, iri, SITE), [...page, ...entityQuads(graph.store, iri, SITE), ...post]]) {
         // the direct path must be the one taken, not the library fallback
         expect(compactQuads(quads, jsonLdContext(SITE))).toBeDefined();
@@ -299,7 +352,11 @@ describe('JSON-LD compaction for the site context', () => {
     const { jsonLdContext } = await import('../../generator/linked-data/context.ts');
     const RDF = 'http://www.w3.org/1999/02/22-rdf-syntax-ns#';
     const l = blankNode('l1');
-    const quads = [quad(namedNode(`${SITE}/id/x`), namedNode(S + 'itemListElement'), l), quad(l, namedNode(RDF + 'first'), literal('a')), quad(l, namedNode(RDF + 'rest'), namedNode(RDF + 'nil'))];
+    const quads = [
+      quad(namedNode(`${SITE}/id/x`), namedNode(S + 'itemListElement'), l),
+      quad(l, namedNode(RDF + 'first'), literal('a')),
+      quad(l, namedNode(RDF + 'rest'), namedNode(RDF + 'nil')),
+    ];
     expect(compactQuads(quads, jsonLdContext(SITE))).toBeUndefined();
     await same(quads);
   });

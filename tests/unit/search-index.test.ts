@@ -16,25 +16,57 @@ import type { IndexMeta, ShardFile } from '../../src/shared/search/format.ts';
 function page(key: string, locale: Locale, title: string, text: string, extra: Partial<Page> = {}): Page {
   const toc = extra.toc ?? [];
   return {
-    key, locale, path: locale === 'fr' ? `/fr${key}` : key, kind: key.startsWith('/blog/') ? 'post' : key.startsWith('/docs/terms/') ? 'term' : 'doc',
-    title, description: extra.description ?? '', contentLang: locale, untranslated: false, noindex: false, hidden: false,
-    toc, body: { kind: 'html', html: '' }, links: [], anchors: toc.map((t) => t.id), ogType: 'website',
-    text, headings: toc.map((t) => t.text), ...extra,
+    key,
+    locale,
+    path: locale === 'fr' ? `/fr${key}` : key,
+    kind: key.startsWith('/blog/') ? 'post' : key.startsWith('/docs/terms/') ? 'term' : 'doc',
+    title,
+    description: extra.description ?? '',
+    contentLang: locale,
+    untranslated: false,
+    noindex: false,
+    hidden: false,
+    toc,
+    body: { kind: 'html', html: '' },
+    links: [],
+    anchors: toc.map((t) => t.id),
+    ogType: 'website',
+    text,
+    headings: toc.map((t) => t.text),
+    ...extra,
   };
 }
 
 // Words chosen so that two-letter prefixes spread over many shards.
-const FILLER = 'abacus bramble cobalt dulcet ember fjord gossamer halcyon iris juniper kestrel lantern meadow nimbus opal pewter quartz russet saffron tundra umber vellum willow xenon yarrow zephyr';
+const FILLER =
+  'abacus bramble cobalt dulcet ember fjord gossamer halcyon iris juniper kestrel lantern meadow nimbus opal pewter quartz russet saffron tundra umber vellum willow xenon yarrow zephyr';
 
 const FR_PAGES: Page[] = [
-  page('/docs/learn-lod/ontologies', 'fr', 'Les ontologies', `Introduction aux modèles. Qu'est-ce qu'une ontologie ? Une ontologie décrit les sortes de choses d'un domaine. ${FILLER}`, {
-    toc: [{ id: 'quest-ce-quune-ontologie', text: "Qu'est-ce qu'une ontologie ?", level: 2 }],
-    description: 'Les bases des ontologies.',
-  }),
-  page('/docs/about-lincs/policies/ontologies-adoption', 'fr', 'Adoption des ontologies', `La politique d'adoption. Les ontologies adoptées Le CIDOC CRM est le modèle central. ${FILLER}`, {
-    toc: [{ id: 'les-ontologies-adoptees', text: 'Les ontologies adoptées', level: 2 }],
-  }),
-  page('/docs/about-lincs/research', 'fr', 'La recherche', `Les écoles partenaires accueillent des étudiants. Un cœur de réseau. ${FILLER}`),
+  page(
+    '/docs/learn-lod/ontologies',
+    'fr',
+    'Les ontologies',
+    `Introduction aux modèles. Qu'est-ce qu'une ontologie ? Une ontologie décrit les sortes de choses d'un domaine. ${FILLER}`,
+    {
+      toc: [{ id: 'quest-ce-quune-ontologie', text: "Qu'est-ce qu'une ontologie ?", level: 2 }],
+      description: 'Les bases des ontologies.',
+    },
+  ),
+  page(
+    '/docs/about-lincs/policies/ontologies-adoption',
+    'fr',
+    'Adoption des ontologies',
+    `La politique d'adoption. Les ontologies adoptées Le CIDOC CRM est le modèle central. ${FILLER}`,
+    {
+      toc: [{ id: 'les-ontologies-adoptees', text: 'Les ontologies adoptées', level: 2 }],
+    },
+  ),
+  page(
+    '/docs/about-lincs/research',
+    'fr',
+    'La recherche',
+    `Les écoles partenaires accueillent des étudiants. Un cœur de réseau. ${FILLER}`,
+  ),
   page('/docs/tools/voyant', 'fr', 'Voyant Tools', `Lecture distante de corpus, ontologiquement neutre. ${FILLER}`),
   page('/blog/why-lincs', 'fr', 'Pourquoi LINCS', 'Un billet sur les données liées et les écoles.'),
   page('/docs/learn-lod/hidden', 'fr', 'Cachée', 'ontologie cachée', { hidden: true }),
@@ -133,7 +165,8 @@ describe('the search index and engine', () => {
 
   it('keeps every indexed term stable under the encoder (queries re-encode them)', () => {
     for (const f of index.files.filter((f) => f.path.includes('/terms-')))
-      for (const entries of Object.values(JSON.parse(f.content as string) as ShardFile)) for (const [term] of entries!) expect(encode(term, 'fr')).toEqual([term]);
+      for (const entries of Object.values(JSON.parse(f.content as string) as ShardFile))
+        for (const [term] of entries!) expect(encode(term, 'fr')).toEqual([term]);
   });
 
   it('fetches nothing until asked, then only the meta file and the shard of the word', async () => {
@@ -179,7 +212,12 @@ describe('the search index and engine', () => {
     const engine = new SearchEngine('fr', server(index).fetcher);
     const r = await engine.search('ontologie ');
     const hits = await engine.hits(r, 0, 10);
-    expect(hits.slice(0, 2).map((h) => h.href).sort()).toEqual([
+    expect(
+      hits
+        .slice(0, 2)
+        .map((h) => h.href)
+        .sort(),
+    ).toEqual([
       '/fr/docs/about-lincs/policies/ontologies-adoption#les-ontologies-adoptees',
       '/fr/docs/learn-lod/ontologies#quest-ce-quune-ontologie',
     ]);
@@ -244,7 +282,18 @@ describe('snippets', () => {
   });
 
   it('falls back to the description when only the title matched', () => {
-    const hit = describeHit({ id: 0, title: 'Voyant', url: '/docs/tools/voyant', section: 'tools', description: 'A reading tool.', parts: [['', '', 'Nothing relevant here.']] }, parseQuery('voyant ', 'en'), 'en');
+    const hit = describeHit(
+      {
+        id: 0,
+        title: 'Voyant',
+        url: '/docs/tools/voyant',
+        section: 'tools',
+        description: 'A reading tool.',
+        parts: [['', '', 'Nothing relevant here.']],
+      },
+      parseQuery('voyant ', 'en'),
+      'en',
+    );
     expect(hit.href).toBe('/docs/tools/voyant');
     expect(hit.title).toEqual([{ text: 'Voyant', hit: true }]);
     expect(hit.snippet.map((p) => p.text).join('')).toBe('A reading tool.');

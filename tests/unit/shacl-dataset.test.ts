@@ -15,7 +15,8 @@ import { ROOT } from '../helpers.ts';
 
 const SITE = 'https://portal.lincsproject.ca';
 const { namedNode, literal, quad } = DataFactory;
-const key = (q: { subject: { value: string }; predicate: { value: string }; object: { value: string }; graph: { value: string } }) => [q.subject.value, q.predicate.value, q.object.value, q.graph.value].join(' ');
+const key = (q: { subject: { value: string }; predicate: { value: string }; object: { value: string }; graph: { value: string } }) =>
+  [q.subject.value, q.predicate.value, q.object.value, q.graph.value].join(' ');
 
 const dataQuads = () =>
   fs
@@ -29,10 +30,13 @@ function brokenData(): Store {
   const store = createStore(dataQuads());
   const SKOS = 'http://www.w3.org/2004/02/skos/core#';
   const SCHEMA = 'https://schema.org/';
-  const concepts = store.getSubjects(namedNode('http://www.w3.org/1999/02/22-rdf-syntax-ns#type'), namedNode(SKOS + 'Concept'), null).slice(0, 12);
+  const concepts = store
+    .getSubjects(namedNode('http://www.w3.org/1999/02/22-rdf-syntax-ns#type'), namedNode(SKOS + 'Concept'), null)
+    .slice(0, 12);
   const g = (s: { value: string }) => store.getQuads(s as never, null, null, null)[0].graph;
   const [a, b, c, d, e, f] = concepts;
-  for (const q of store.getQuads(a, namedNode(SKOS + 'prefLabel'), null, null)) if ((q.object as { language: string }).language === 'fr') store.removeQuad(q);
+  for (const q of store.getQuads(a, namedNode(SKOS + 'prefLabel'), null, null))
+    if ((q.object as { language: string }).language === 'fr') store.removeQuad(q);
   for (const q of store.getQuads(b, namedNode(SKOS + 'definition'), null, null)) store.removeQuad(q);
   store.addQuad(quad(c, namedNode(SKOS + 'prefLabel'), literal('second label', 'en'), g(c)));
   store.addQuad(quad(d, namedNode(SKOS + 'related'), namedNode(`${SITE}/id/term/no-such-term`), g(d)));
@@ -42,16 +46,25 @@ function brokenData(): Store {
   const events = store.getSubjects(namedNode('http://www.w3.org/1999/02/22-rdf-syntax-ns#type'), namedNode(SCHEMA + 'Event'), null);
   for (const ev of events.slice(0, 2)) {
     for (const q of store.getQuads(ev, namedNode(SCHEMA + 'startDate'), null, null)) store.removeQuad(q);
-    store.addQuad(quad(ev, namedNode(SCHEMA + 'startDate'), literal('2024-13-40', namedNode('http://www.w3.org/2001/XMLSchema#date')), g(ev)));
+    store.addQuad(
+      quad(ev, namedNode(SCHEMA + 'startDate'), literal('2024-13-40', namedNode('http://www.w3.org/2001/XMLSchema#date')), g(ev)),
+    );
   }
-  const tools = store.getSubjects(namedNode('http://www.w3.org/1999/02/22-rdf-syntax-ns#type'), namedNode(SCHEMA + 'SoftwareApplication'), null);
-  for (const q of store.getQuads(tools[0], null, null, null)) if (q.predicate.value !== 'http://www.w3.org/1999/02/22-rdf-syntax-ns#type') store.removeQuad(q);
+  const tools = store.getSubjects(
+    namedNode('http://www.w3.org/1999/02/22-rdf-syntax-ns#type'),
+    namedNode(SCHEMA + 'SoftwareApplication'),
+    null,
+  );
+  for (const q of store.getQuads(tools[0], null, null, null))
+    if (q.predicate.value !== 'http://www.w3.org/1999/02/22-rdf-syntax-ns#type') store.removeQuad(q);
   return store;
 }
 
 /** What the engine reports with n3 stores as its datasets (the way it ran before shacl-dataset.ts). */
 async function reportOverN3Stores(data: Store, shapes: Store): Promise<string[]> {
-  const env = Object.assign(shaclEnvironment.clone(), { dataset: (quads?: Iterable<unknown>) => createStore(quads ? ([...quads] as never) : undefined) });
+  const env = Object.assign(shaclEnvironment.clone(), {
+    dataset: (quads?: Iterable<unknown>) => createStore(quads ? ([...quads] as never) : undefined),
+  });
   const report = await new SHACLValidator(shapes as never, { factory: env as never }).validate(data as never);
   return report.results.map(describeResult);
 }
@@ -62,10 +75,24 @@ async function reportOverOurDatasets(data: Store, shapes: Store): Promise<string
   return report.results.map(describeResult);
 }
 
-function describeResult(r: { focusNode: unknown; path: unknown; value: unknown; message: unknown; severity: unknown; sourceConstraintComponent: unknown }): string {
+function describeResult(r: {
+  focusNode: unknown;
+  path: unknown;
+  value: unknown;
+  message: unknown;
+  severity: unknown;
+  sourceConstraintComponent: unknown;
+}): string {
   const v = (t: unknown) => (t && typeof t === 'object' && 'value' in t ? String((t as { value: string }).value) : '');
   const path = Array.isArray(r.path) ? r.path.map(v).join('/') : v(r.path);
-  return [v(r.focusNode), path, v(r.value), (r.message as { value: string }[]).map((m) => m.value).join('|'), v(r.severity), v(r.sourceConstraintComponent)].join(' · ');
+  return [
+    v(r.focusNode),
+    path,
+    v(r.value),
+    (r.message as { value: string }[]).map((m) => m.value).join('|'),
+    v(r.severity),
+    v(r.sourceConstraintComponent),
+  ].join(' · ');
 }
 
 describe('SHACL datasets', () => {
@@ -82,8 +109,16 @@ describe('SHACL datasets', () => {
       list.add(some[5] as never);
       expect(list.size).toBe(store.size);
       for (const q of some.filter((_, i) => i % 5 === 0)) {
-        for (const [s, p, o, g] of [[q.subject, null, null, null], [null, q.predicate, q.object, null], [null, null, q.object, null], [q.subject, q.predicate, null, q.graph], [null, null, null, null]] as const) {
-          expect([...list.match(s as never, p as never, o as never, g as never)].map(key).sort()).toEqual(store.getQuads(s, p, o, g).map(key).sort());
+        for (const [s, p, o, g] of [
+          [q.subject, null, null, null],
+          [null, q.predicate, q.object, null],
+          [null, null, q.object, null],
+          [q.subject, q.predicate, null, q.graph],
+          [null, null, null, null],
+        ] as const) {
+          expect([...list.match(s as never, p as never, o as never, g as never)].map(key).sort()).toEqual(
+            store.getQuads(s, p, o, g).map(key).sort(),
+          );
           expect(list.match(s as never, p as never, o as never, g as never).size).toBe(store.countQuads(s, p, o, g));
         }
         expect(list.has(q as never)).toBe(store.has(q));

@@ -25,7 +25,8 @@ const dataQuads = fs
 const shapesText = fs.readFileSync(path.join(ROOT, 'data/shapes.ttl'), 'utf8');
 const shapesOf = (text: string) => createStore(parseTurtle(text, 'data/shapes.ttl', 'urn:shapes').quads);
 
-const engineResults = async (data: Store, shapes: Store) => (await validateShacl({ data, shapes, sourceFiles: new Map(), prefixes: {} })).length;
+const engineResults = async (data: Store, shapes: Store) =>
+  (await validateShacl({ data, shapes, sourceFiles: new Map(), prefixes: {} })).length;
 const instances = (store: Store, cls: string) => store.getSubjects(namedNode(TYPE), namedNode(cls), null);
 const graphOf = (store: Store, s: Quad['subject']) => store.getQuads(s, null, null, null)[0].graph;
 const remove = (store: Store, s: Quad['subject'], p: string, keep: (q: Quad) => boolean = () => false) => {
@@ -34,8 +35,10 @@ const remove = (store: Store, s: Quad['subject'], p: string, keep: (q: Quad) => 
 
 /** One break each, of every kind the real shapes check. */
 const BREAKS: Record<string, (store: Store) => void> = {
-  'a concept without a French label': (s) => remove(s, instances(s, SKOS + 'Concept')[0], SKOS + 'prefLabel', (q) => (q.object as { language: string }).language !== 'fr'),
-  'a concept without an English definition': (s) => remove(s, instances(s, SKOS + 'Concept')[1], SKOS + 'definition', (q) => (q.object as { language: string }).language !== 'en'),
+  'a concept without a French label': (s) =>
+    remove(s, instances(s, SKOS + 'Concept')[0], SKOS + 'prefLabel', (q) => (q.object as { language: string }).language !== 'fr'),
+  'a concept without an English definition': (s) =>
+    remove(s, instances(s, SKOS + 'Concept')[1], SKOS + 'definition', (q) => (q.object as { language: string }).language !== 'en'),
   'a concept with two English labels': (s) => {
     const c = instances(s, SKOS + 'Concept')[2];
     s.addQuad(quad(c, namedNode(SKOS + 'prefLabel'), literal('another label', 'en'), graphOf(s, c)));
@@ -73,7 +76,8 @@ const BREAKS: Record<string, (store: Store) => void> = {
     const t = instances(s, SCHEMA + 'SoftwareApplication')[0];
     for (const q of s.getQuads(t, null, null, null)) if (q.predicate.value !== TYPE) s.removeQuad(q);
   },
-  'a dataset without a French name': (s) => remove(s, instances(s, SCHEMA + 'Dataset')[0], SCHEMA + 'name', (q) => (q.object as { language: string }).language !== 'fr'),
+  'a dataset without a French name': (s) =>
+    remove(s, instances(s, SCHEMA + 'Dataset')[0], SCHEMA + 'name', (q) => (q.object as { language: string }).language !== 'fr'),
   'a dataset with two statuses': (s) => {
     const d = instances(s, SCHEMA + 'Dataset')[1];
     const status = s.getQuads(d, null, null, null).find((q) => q.predicate.value.endsWith('#status'));
@@ -115,9 +119,23 @@ describe('the quick SHACL check', () => {
   it('does not decide for shapes it does not cover', () => {
     const data = createStore(dataQuads);
     const more = (turtle: string) => shapesOf(shapesText + '\n' + turtle);
-    expect(conformsQuickly(data, more('shape:Pattern a sh:NodeShape ; sh:targetClass skos:Concept ; sh:property [ sh:path skos:notation ; sh:pattern "^[0-9]+$" ] .'))).toBe(false);
+    expect(
+      conformsQuickly(
+        data,
+        more(
+          'shape:Pattern a sh:NodeShape ; sh:targetClass skos:Concept ; sh:property [ sh:path skos:notation ; sh:pattern "^[0-9]+$" ] .',
+        ),
+      ),
+    ).toBe(false);
     expect(conformsQuickly(data, more('shape:Node a sh:NodeShape ; sh:targetNode scheme:x ; sh:nodeKind sh:IRI .'))).toBe(false);
-    expect(conformsQuickly(data, more('shape:Seq a sh:NodeShape ; sh:targetClass skos:Concept ; sh:property [ sh:path ( skos:broader skos:prefLabel ) ; sh:minCount 0 ] .'))).toBe(false);
+    expect(
+      conformsQuickly(
+        data,
+        more(
+          'shape:Seq a sh:NodeShape ; sh:targetClass skos:Concept ; sh:property [ sh:path ( skos:broader skos:prefLabel ) ; sh:minCount 0 ] .',
+        ),
+      ),
+    ).toBe(false);
     expect(conformsQuickly(data, more('shape:Class a sh:NodeShape, rdfs:Class ; sh:nodeKind sh:IRI .'))).toBe(false);
   });
 });

@@ -28,11 +28,16 @@ describe('French typography of the real site', () => {
 
 describe('people and events of the real site', () => {
   const people = quadsOf('people.ttl');
-  const subjects = (type: string, quads: Quad[]) => [...new Set(quads.filter((q) => q.predicate.value.endsWith('#type') && q.object.value === type).map((q) => q.subject.value))];
-  const values = (quads: Quad[], s: string, p: string) => quads.filter((q) => q.subject.value === s && q.predicate.value === p).map((q) => q.object);
+  const subjects = (type: string, quads: Quad[]) => [
+    ...new Set(quads.filter((q) => q.predicate.value.endsWith('#type') && q.object.value === type).map((q) => q.subject.value)),
+  ];
+  const values = (quads: Quad[], s: string, p: string) =>
+    quads.filter((q) => q.subject.value === s && q.predicate.value === p).map((q) => q.object);
 
   it('gives writing personas no job title and no membership of a real body, and says in their description that they are personas', () => {
-    const personas = subjects(SCHEMA + 'Person', people).filter((s) => values(people, s, LV + 'writingPersona').some((o) => o.value === 'true'));
+    const personas = subjects(SCHEMA + 'Person', people).filter((s) =>
+      values(people, s, LV + 'writingPersona').some((o) => o.value === 'true'),
+    );
     expect(personas.length).toBeGreaterThan(0);
     for (const p of personas) {
       expect(values(people, p, SCHEMA + 'jobTitle'), p).toEqual([]);
@@ -48,7 +53,11 @@ describe('people and events of the real site', () => {
     const keys = new Set<string>();
     for (const f of fs.readdirSync(dir).filter((f) => f.endsWith('.md') && !f.endsWith('.fr.md'))) {
       const m = /^authors:\s*\[([^\]]*)\]/m.exec(fs.readFileSync(path.join(dir, f), 'utf8'));
-      for (const k of m?.[1].split(',').map((s) => s.trim()).filter(Boolean) ?? []) keys.add(k);
+      for (const k of m?.[1]
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean) ?? [])
+        keys.add(k);
     }
     for (const key of keys) {
       const iri = `https://portal.lincsproject.ca/id/person/${key}`;

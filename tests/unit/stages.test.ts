@@ -23,7 +23,8 @@ import { ROOT } from '../helpers.ts';
 import { createStore } from '../../src/shared/rdf-store.ts';
 
 const SITE = 'https://portal.lincsproject.ca';
-const PREFIXES = '@prefix skos: <http://www.w3.org/2004/02/skos/core#> .\n@prefix term: <https://portal.lincsproject.ca/id/term/> .\n@prefix scheme: <https://portal.lincsproject.ca/id/scheme/> .\n';
+const PREFIXES =
+  '@prefix skos: <http://www.w3.org/2004/02/skos/core#> .\n@prefix term: <https://portal.lincsproject.ca/id/term/> .\n@prefix scheme: <https://portal.lincsproject.ca/id/scheme/> .\n';
 
 describe('load: Turtle', () => {
   it('puts every quad in the graph of its file', () => {
@@ -47,15 +48,24 @@ describe('load: Turtle', () => {
 
 describe('load: the compact n3 store', () => {
   // every quad of the real data, in a plain n3 Store and in ours
-  const quads = fs.readdirSync(path.join(ROOT, 'data')).filter((n) => n.endsWith('.ttl')).flatMap((n) => parseTurtle(fs.readFileSync(path.join(ROOT, 'data', n), 'utf8'), `data/${n}`, `${SITE}/data/${n}`).quads);
-  const key = (q: { subject: { value: string }; predicate: { value: string }; object: { value: string }; graph: { value: string } }) => [q.subject.value, q.predicate.value, q.object.value, q.graph.value].join(' ');
+  const quads = fs
+    .readdirSync(path.join(ROOT, 'data'))
+    .filter((n) => n.endsWith('.ttl'))
+    .flatMap((n) => parseTurtle(fs.readFileSync(path.join(ROOT, 'data', n), 'utf8'), `data/${n}`, `${SITE}/data/${n}`).quads);
+  const key = (q: { subject: { value: string }; predicate: { value: string }; object: { value: string }; graph: { value: string } }) =>
+    [q.subject.value, q.predicate.value, q.object.value, q.graph.value].join(' ');
   it('answers every pattern exactly as a plain n3 Store does', () => {
     const plain = new Store(quads);
     const ours = createStore(quads);
     expect(ours.size).toBe(plain.size);
     expect(ours.size).toBeGreaterThan(3000);
     for (const q of quads.filter((_, i) => i % 7 === 0)) {
-      for (const [s, p, o] of [[q.subject, null, null], [null, q.predicate, q.object], [null, null, q.object], [q.subject, q.predicate, null]] as const) {
+      for (const [s, p, o] of [
+        [q.subject, null, null],
+        [null, q.predicate, q.object],
+        [null, null, q.object],
+        [q.subject, q.predicate, null],
+      ] as const) {
         expect(ours.getQuads(s, p, o, null).map(key).sort()).toEqual(plain.getQuads(s, p, o, null).map(key).sort());
       }
     }
@@ -63,7 +73,9 @@ describe('load: the compact n3 store', () => {
   it('numbers its entities past the gap after which V8 stops sizing element arrays to the key', () => {
     // reads n3's internals on purpose: if n3 renames them, the saving is silently lost and this fails
     const ids = (createStore(quads) as unknown as { _entityIndex: { _ids: Record<string, number> } })._entityIndex._ids;
-    const numbers = Object.entries(ids).filter(([key]) => key !== '').map(([, id]) => id);
+    const numbers = Object.entries(ids)
+      .filter(([key]) => key !== '')
+      .map(([, id]) => id);
     expect(numbers.length).toBeGreaterThan(1000);
     expect(Math.min(...numbers)).toBeGreaterThan(1024);
   });
@@ -72,7 +84,13 @@ describe('load: the compact n3 store', () => {
     const first = quads[0];
     expect(ours.delete(first).has(first)).toBe(false);
     expect(ours.size).toBe(new Store(quads).size - 1);
-    const taken = new Set(ours.getQuads(null, null, null, null).flatMap((q) => [q.subject, q.object]).filter((t) => t.termType === 'BlankNode').map((t) => t.value));
+    const taken = new Set(
+      ours
+        .getQuads(null, null, null, null)
+        .flatMap((q) => [q.subject, q.object])
+        .filter((t) => t.termType === 'BlankNode')
+        .map((t) => t.value),
+    );
     expect(taken.has(ours.createBlankNode().value)).toBe(false);
   });
 });
@@ -106,21 +124,41 @@ describe('load: Markdown', () => {
 describe('validate: SHACL', () => {
   const shapes = new Store(parseTurtle(fs.readFileSync(path.join(ROOT, 'data/shapes.ttl'), 'utf8'), 'data/shapes.ttl', 'urn:shapes').quads);
   it('names the entity, the property and the file of a concept without a French label', async () => {
-    const { quads } = parseTurtle(PREFIXES + 'scheme:glossary a skos:ConceptScheme ; skos:hasTopConcept term:uri .\nterm:uri a skos:Concept ; skos:inScheme scheme:glossary ; skos:topConceptOf scheme:glossary ; skos:prefLabel "URI"@en ; skos:definition "x"@en, "y"@fr .', 'data/g.ttl', `${SITE}/data/g.ttl`);
-    const problems = await validateShacl({ data: new Store(quads), shapes, sourceFiles: new Map([[`${SITE}/data/g.ttl`, 'data/g.ttl']]), prefixes: { skos: 'http://www.w3.org/2004/02/skos/core#', term: `${SITE}/id/term/` } });
+    const { quads } = parseTurtle(
+      PREFIXES +
+        'scheme:glossary a skos:ConceptScheme ; skos:hasTopConcept term:uri .\nterm:uri a skos:Concept ; skos:inScheme scheme:glossary ; skos:topConceptOf scheme:glossary ; skos:prefLabel "URI"@en ; skos:definition "x"@en, "y"@fr .',
+      'data/g.ttl',
+      `${SITE}/data/g.ttl`,
+    );
+    const problems = await validateShacl({
+      data: new Store(quads),
+      shapes,
+      sourceFiles: new Map([[`${SITE}/data/g.ttl`, 'data/g.ttl']]),
+      prefixes: { skos: 'http://www.w3.org/2004/02/skos/core#', term: `${SITE}/id/term/` },
+    });
     expect(problems).toHaveLength(1);
     expect(problems[0].message).toBe('term:uri skos:prefLabel: no French preferred label (skos:prefLabel "…"@fr)');
     expect(problems[0].position?.file).toBe('data/g.ttl');
   });
   it('accepts a complete concept', async () => {
-    const { quads } = parseTurtle(PREFIXES + 'scheme:glossary a skos:ConceptScheme ; skos:hasTopConcept term:uri .\nterm:uri a skos:Concept ; skos:inScheme scheme:glossary ; skos:topConceptOf scheme:glossary ; skos:prefLabel "URI"@en, "URI"@fr ; skos:definition "x"@en, "y"@fr .', 'data/g.ttl', 'urn:g');
+    const { quads } = parseTurtle(
+      PREFIXES +
+        'scheme:glossary a skos:ConceptScheme ; skos:hasTopConcept term:uri .\nterm:uri a skos:Concept ; skos:inScheme scheme:glossary ; skos:topConceptOf scheme:glossary ; skos:prefLabel "URI"@en, "URI"@fr ; skos:definition "x"@en, "y"@fr .',
+      'data/g.ttl',
+      'urn:g',
+    );
     expect(await validateShacl({ data: new Store(quads), shapes, sourceFiles: new Map(), prefixes: {} })).toEqual([]);
   });
 });
 
 describe('query: Comunica over the loaded store', () => {
   it('shapes concepts into bilingual records with related slugs', async () => {
-    const { quads } = parseTurtle(PREFIXES + 'term:a a skos:Concept ; skos:inScheme scheme:glossary ; skos:prefLabel "Triple"@en, "Triplet"@fr ; skos:definition "d"@en ; skos:related term:b .\nterm:b a skos:Concept ; skos:prefLabel "B"@en .', 'x', `${SITE}/data/x.ttl`);
+    const { quads } = parseTurtle(
+      PREFIXES +
+        'term:a a skos:Concept ; skos:inScheme scheme:glossary ; skos:prefLabel "Triple"@en, "Triplet"@fr ; skos:definition "d"@en ; skos:related term:b .\nterm:b a skos:Concept ; skos:prefLabel "B"@en .',
+      'x',
+      `${SITE}/data/x.ttl`,
+    );
     const { records, timings } = await queryRecords({ kind: 'store', store: new Store(quads) }, SITE);
     const a = records.concepts.find((c) => c.slug === 'a')!;
     expect(a.label).toEqual({ en: 'Triple', fr: 'Triplet' });
@@ -135,7 +173,11 @@ describe('markdown', async () => {
   const render = createMarkdownRenderer(await getHighlighter(), { en: { note: 'Note' }, fr: { note: 'Remarque' } });
   it('builds a table of contents with fixed and generated anchors', () => {
     const r = render('## One {#first}\n\n### Two\n\n#### Three', 'en');
-    expect(r.toc).toEqual([{ id: 'first', text: 'One', level: 2 }, { id: 'two', text: 'Two', level: 3 }, { id: 'three', text: 'Three', level: 4 }]);
+    expect(r.toc).toEqual([
+      { id: 'first', text: 'One', level: 2 },
+      { id: 'two', text: 'Two', level: 3 },
+      { id: 'three', text: 'Three', level: 4 },
+    ]);
   });
   it('keeps the plain text and counts its words, leaving code out', () => {
     const r = render('# Title\n\nHello *big*   world.\n\n```turtle\nex:a ex:b ex:c .\n```\n\n- one\n- two', 'en');
@@ -145,7 +187,10 @@ describe('markdown', async () => {
   });
   it('gives each link and code block the line it is on', () => {
     const r = render('Intro\n\nSee [a](/docs/a) and\n[b](/docs/b "B").\n\n```sparql\nSELECT * {}\n```', 'en');
-    expect(r.links.map((l) => [l.href, l.line])).toEqual([['/docs/a', 3], ['/docs/b', 4]]);
+    expect(r.links.map((l) => [l.href, l.line])).toEqual([
+      ['/docs/a', 3],
+      ['/docs/b', 4],
+    ]);
     expect(r.codeBlocks.map((b) => [b.lang, b.line])).toEqual([['sparql', 6]]);
   });
   it('escapes raw HTML and localises internal links', () => {
@@ -163,10 +208,23 @@ describe('markdown', async () => {
   });
   it('renders ahead what the model will ask for, hands each result out once, and renders anything else on demand', async () => {
     const { likelyRenders, prerenderingRenderer } = await import('../../generator/markdown/prerender.ts');
-    const doc = (key: string, locale: 'en' | 'fr', body: string, draft = false) => ({ kind: 'doc' as const, file: `${key}.md`, locale, key, frontMatter: { title: key, draft }, body, bodyLine: 1 });
+    const doc = (key: string, locale: 'en' | 'fr', body: string, draft = false) => ({
+      kind: 'doc' as const,
+      file: `${key}.md`,
+      locale,
+      key,
+      frontMatter: { title: key, draft },
+      body,
+      bodyLine: 1,
+    });
     const docs = [doc('/docs/a', 'en', 'A'), doc('/docs/a', 'fr', 'A fr'), doc('/docs/b', 'en', 'B'), doc('/docs/c', 'en', 'C', true)];
     // b has no French twin: its French page shows the English text; the draft is left out of production
-    expect(likelyRenders(docs, true)).toEqual([{ body: 'A', locale: 'en' }, { body: 'A fr', locale: 'fr' }, { body: 'B', locale: 'en' }, { body: 'B', locale: 'fr' }]);
+    expect(likelyRenders(docs, true)).toEqual([
+      { body: 'A', locale: 'en' },
+      { body: 'A fr', locale: 'fr' },
+      { body: 'B', locale: 'en' },
+      { body: 'B', locale: 'fr' },
+    ]);
     let calls = 0;
     const counted = ((body: string, locale: 'en' | 'fr') => (calls++, render(body, locale))) as typeof render;
     const markdown = prerenderingRenderer(counted);
@@ -193,7 +251,24 @@ describe('markdown', async () => {
 });
 
 function page(path: string, links: string[] = [], anchors: string[] = []): Page {
-  return { key: path, locale: 'en', path, kind: 'doc', title: path, description: '', contentLang: 'en', untranslated: false, noindex: false, hidden: false, toc: [], body: { kind: 'html', html: '' }, links: links.map((href) => ({ href })), anchors, ogType: 'website', source: `content${path}.md` };
+  return {
+    key: path,
+    locale: 'en',
+    path,
+    kind: 'doc',
+    title: path,
+    description: '',
+    contentLang: 'en',
+    untranslated: false,
+    noindex: false,
+    hidden: false,
+    toc: [],
+    body: { kind: 'html', html: '' },
+    links: links.map((href) => ({ href })),
+    anchors,
+    ogType: 'website',
+    source: `content${path}.md`,
+  };
 }
 
 describe('route', () => {
@@ -206,7 +281,10 @@ describe('route', () => {
   it('reports a broken link as an error naming the source page, a missing anchor as a warning', () => {
     const { table } = buildRouteTable([page('/a', ['/b#there', '/missing', '/img/x.svg']), page('/b', [], ['here'])], { en: {}, fr: {} });
     const problems = checkLinks(table, { assetPaths: new Set(['/img/x.svg']) });
-    expect(problems.map((p) => [p.severity, p.position?.file])).toEqual([['warning', 'content/a.md'], ['error', 'content/a.md']]);
+    expect(problems.map((p) => [p.severity, p.position?.file])).toEqual([
+      ['warning', 'content/a.md'],
+      ['error', 'content/a.md'],
+    ]);
     expect(problems[1].message).toBe('broken link to /missing in /a: no page has that address');
   });
 });
@@ -244,38 +322,64 @@ describe('small pure helpers', () => {
 
 describe('validate: SHACL shapes of tools and datasets', () => {
   const shapes = new Store(parseTurtle(fs.readFileSync(path.join(ROOT, 'data/shapes.ttl'), 'utf8'), 'data/shapes.ttl', 'urn:shapes').quads);
-  const P = '@prefix schema: <https://schema.org/> .\n@prefix lv: <https://portal.lincsproject.ca/vocab#> .\n@prefix facet: <https://portal.lincsproject.ca/id/facet/> .\n@prefix tool: <https://portal.lincsproject.ca/id/tool/> .\n@prefix dataset: <https://portal.lincsproject.ca/id/dataset/> .\n';
+  const P =
+    '@prefix schema: <https://schema.org/> .\n@prefix lv: <https://portal.lincsproject.ca/vocab#> .\n@prefix facet: <https://portal.lincsproject.ca/id/facet/> .\n@prefix tool: <https://portal.lincsproject.ca/id/tool/> .\n@prefix dataset: <https://portal.lincsproject.ca/id/dataset/> .\n';
   const vocab = parseTurtle(fs.readFileSync(path.join(ROOT, 'data/vocab.ttl'), 'utf8'), 'data/vocab.ttl', 'urn:vocab').quads;
   const check = async (ttl: string) => {
     const { quads } = parseTurtle(P + ttl, 'data/t.ttl', `${SITE}/data/t.ttl`);
-    const problems = await validateShacl({ data: new Store([...vocab, ...quads]), shapes, sourceFiles: new Map([[`${SITE}/data/t.ttl`, 'data/t.ttl']]), prefixes: { schema: 'https://schema.org/', lv: `${SITE}/vocab#`, tool: `${SITE}/id/tool/`, dataset: `${SITE}/id/dataset/` } });
+    const problems = await validateShacl({
+      data: new Store([...vocab, ...quads]),
+      shapes,
+      sourceFiles: new Map([[`${SITE}/data/t.ttl`, 'data/t.ttl']]),
+      prefixes: { schema: 'https://schema.org/', lv: `${SITE}/vocab#`, tool: `${SITE}/id/tool/`, dataset: `${SITE}/id/dataset/` },
+    });
     return problems.map((p) => `${p.position?.file}: ${p.message}`);
   };
   it('requires level, origin, a function and both descriptions of a tool', async () => {
     const problems = await check('tool:x a schema:SoftwareApplication ; schema:name "X" ; schema:description "d"@en .');
-    expect(problems).toEqual(expect.arrayContaining([
-      'data/t.ttl: tool:x schema:description: no French description (schema:description "…"@fr)',
-      expect.stringMatching(/^data\/t\.ttl: tool:x schema:educationalLevel: a tool needs exactly one user level/),
-      expect.stringMatching(/^data\/t\.ttl: tool:x lv:origin: a tool needs exactly one origin/),
-      expect.stringMatching(/^data\/t\.ttl: tool:x schema:applicationCategory: a tool needs at least one function/),
-    ]));
-    expect(await check('tool:x a schema:SoftwareApplication ; schema:name "X" ; schema:description "d"@en, "d"@fr ; schema:educationalLevel facet:beginner ; lv:origin facet:adopted ; schema:applicationCategory facet:cleaning .')).toEqual([]);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'data/t.ttl: tool:x schema:description: no French description (schema:description "…"@fr)',
+        expect.stringMatching(/^data\/t\.ttl: tool:x schema:educationalLevel: a tool needs exactly one user level/),
+        expect.stringMatching(/^data\/t\.ttl: tool:x lv:origin: a tool needs exactly one origin/),
+        expect.stringMatching(/^data\/t\.ttl: tool:x schema:applicationCategory: a tool needs at least one function/),
+      ]),
+    );
+    expect(
+      await check(
+        'tool:x a schema:SoftwareApplication ; schema:name "X" ; schema:description "d"@en, "d"@fr ; schema:educationalLevel facet:beginner ; lv:origin facet:adopted ; schema:applicationCategory facet:cleaning .',
+      ),
+    ).toEqual([]);
   });
   it('requires a status and both titles of a dataset', async () => {
-    const problems = await check('dataset:y a schema:Dataset ; schema:name "Y"@en ; schema:alternateName "Y"@en, "Y"@fr ; schema:description "d"@en, "d"@fr .');
-    expect(problems).toEqual(expect.arrayContaining([
-      expect.stringMatching(/dataset:y lv:status: a dataset needs exactly one status/),
-      'data/t.ttl: dataset:y schema:name: no French long title (schema:name "…"@fr)',
-    ]));
+    const problems = await check(
+      'dataset:y a schema:Dataset ; schema:name "Y"@en ; schema:alternateName "Y"@en, "Y"@fr ; schema:description "d"@en, "d"@fr .',
+    );
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/dataset:y lv:status: a dataset needs exactly one status/),
+        'data/t.ttl: dataset:y schema:name: no French long title (schema:name "…"@fr)',
+      ]),
+    );
   });
 });
 
 describe('validate: event dates, a day or a month', () => {
   const shapes = new Store(parseTurtle(fs.readFileSync(path.join(ROOT, 'data/shapes.ttl'), 'utf8'), 'data/shapes.ttl', 'urn:shapes').quads);
-  const P = '@prefix schema: <https://schema.org/> .\n@prefix xsd: <http://www.w3.org/2001/XMLSchema#> .\n@prefix event: <https://portal.lincsproject.ca/id/event/> .\n';
+  const P =
+    '@prefix schema: <https://schema.org/> .\n@prefix xsd: <http://www.w3.org/2001/XMLSchema#> .\n@prefix event: <https://portal.lincsproject.ca/id/event/> .\n';
   const check = async (start: string) => {
-    const { quads } = parseTurtle(`${P}event:x a schema:Event ; schema:name "X"@en, "X"@fr ; schema:startDate ${start} .`, 'data/e.ttl', `${SITE}/data/e.ttl`);
-    const problems = await validateShacl({ data: new Store(quads), shapes, sourceFiles: new Map([[`${SITE}/data/e.ttl`, 'data/e.ttl']]), prefixes: { schema: 'https://schema.org/', event: `${SITE}/id/event/` } });
+    const { quads } = parseTurtle(
+      `${P}event:x a schema:Event ; schema:name "X"@en, "X"@fr ; schema:startDate ${start} .`,
+      'data/e.ttl',
+      `${SITE}/data/e.ttl`,
+    );
+    const problems = await validateShacl({
+      data: new Store(quads),
+      shapes,
+      sourceFiles: new Map([[`${SITE}/data/e.ttl`, 'data/e.ttl']]),
+      prefixes: { schema: 'https://schema.org/', event: `${SITE}/id/event/` },
+    });
     return problems.map((p) => p.message);
   };
   it('accepts a day (xsd:date) or, when only the month is known, a month (xsd:gYearMonth)', async () => {
@@ -288,7 +392,10 @@ describe('validate: event dates, a day or a month', () => {
   });
   it('finds a month that does not exist', async () => {
     const { quads } = parseTurtle(`${P}event:x schema:startDate "2021-13"^^xsd:gYearMonth .`, 'data/e.ttl', `${SITE}/data/e.ttl`);
-    const problems = validateDatatypes(new Store(quads), new Map([[`${SITE}/data/e.ttl`, 'data/e.ttl']]), { event: `${SITE}/id/event/`, schema: 'https://schema.org/' });
+    const problems = validateDatatypes(new Store(quads), new Map([[`${SITE}/data/e.ttl`, 'data/e.ttl']]), {
+      event: `${SITE}/id/event/`,
+      schema: 'https://schema.org/',
+    });
     expect(problems.map((p) => p.message)).toEqual(['event:x schema:startDate: "2021-13" is not a valid xsd:gYearMonth']);
   });
 });

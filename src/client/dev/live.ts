@@ -25,8 +25,17 @@ function showOverlay(text: string) {
     overlay.id = 'dev-error-overlay';
     overlay.setAttribute('role', 'alert');
     overlay.style.cssText = [
-      'position:fixed', 'inset:auto 1rem 1rem 1rem', 'z-index:9999', 'max-height:50vh', 'overflow:auto', 'background:#2b0b0b',
-      'color:#ffd7d7', 'border:2px solid #ff6b6b', 'border-radius:6px', 'padding:1rem', 'font:14px/1.5 ui-monospace,monospace',
+      'position:fixed',
+      'inset:auto 1rem 1rem 1rem',
+      'z-index:9999',
+      'max-height:50vh',
+      'overflow:auto',
+      'background:#2b0b0b',
+      'color:#ffd7d7',
+      'border:2px solid #ff6b6b',
+      'border-radius:6px',
+      'padding:1rem',
+      'font:14px/1.5 ui-monospace,monospace',
       'white-space:pre-wrap',
     ].join(';');
     document.body.append(overlay);
@@ -43,8 +52,9 @@ function hideOverlay() {
 function frameOf(html: string): string {
   const doc = new DOMParser().parseFromString(html, 'text/html');
   doc.getElementById('page')?.replaceChildren();
-  const swapped = 'title, link[rel="stylesheet"], link[rel="canonical"], link[rel="alternate"], meta[name], meta[property], '
-    + 'script[type="application/ld+json"]';
+  const swapped =
+    'title, link[rel="stylesheet"], link[rel="canonical"], link[rel="alternate"], meta[name], meta[property], ' +
+    'script[type="application/ld+json"]';
   for (const el of doc.head.querySelectorAll(swapped)) el.remove();
   return doc.documentElement.outerHTML;
 }

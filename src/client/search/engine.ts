@@ -10,8 +10,21 @@ import type { Locale } from '../../shared/model/types.ts';
 import type { QueryWord, SearchHit, SearchResult, TextPart } from '../../shared/search/results.ts';
 import { encoderFor, encodeWord, fold, termPrefix } from '../../shared/search/encoding.ts';
 import {
-  DOCUMENT_LAYOUT, FIELDS, FIELD_WEIGHT, SECTIONS, bucketFile, indexBase, shardFile,
-  type DocRecord, type DocsFile, type Field, type IndexMeta, type IndexedDoc, type SectionId, type ShardFile, type WordsFile,
+  DOCUMENT_LAYOUT,
+  FIELDS,
+  FIELD_WEIGHT,
+  SECTIONS,
+  bucketFile,
+  indexBase,
+  shardFile,
+  type DocRecord,
+  type DocsFile,
+  type Field,
+  type IndexMeta,
+  type IndexedDoc,
+  type SectionId,
+  type ShardFile,
+  type WordsFile,
 } from '../../shared/search/format.ts';
 
 /** Fetches and parses one JSON file of the index; rejects when it cannot. */
@@ -35,7 +48,9 @@ const SNIPPET_LENGTH = 180;
 /** Splits a query into words; the last one is a prefix unless the query ends with a space. */
 export function parseQuery(query: string, locale: Locale): QueryWord[] {
   const words: QueryWord[] = [];
-  const raws = fold(query).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const raws = fold(query)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
   const typing = !/[^\p{L}\p{N}]$/u.test(query);
   raws.forEach((raw, i) => {
     const term = encodeWord(raw, locale);
@@ -195,7 +210,10 @@ export class SearchEngine {
     const meta = await this.loadMeta();
     const ids = result.ids.slice(from, from + count);
     const records = await this.records(meta, ids);
-    return ids.map((id) => records.get(id)).filter((r): r is DocRecord => !!r).map((r) => describeHit(r, result.terms, this.locale));
+    return ids
+      .map((id) => records.get(id))
+      .filter((r): r is DocRecord => !!r)
+      .map((r) => describeHit(r, result.terms, this.locale));
   }
 
   /**
@@ -242,7 +260,10 @@ export function closestWords(raw: string, vocabulary: WordsFile, max: number): s
     const d = editDistance(raw, f, limit);
     if (d <= limit) scored.push([word, d]);
   }
-  return scored.sort((a, b) => a[1] - b[1] || a[0].length - b[0].length).slice(0, max).map(([w]) => w);
+  return scored
+    .sort((a, b) => a[1] - b[1] || a[0].length - b[0].length)
+    .slice(0, max)
+    .map(([w]) => w);
 }
 
 /** Levenshtein distance, giving up (returning limit + 1) once it must exceed `limit`. */

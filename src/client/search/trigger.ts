@@ -64,7 +64,6 @@ function openModal(fallbackHref?: string) {
   );
 }
 
-
 export function setupSearch() {
   const kbd = document.querySelector<HTMLElement>('.search-kbd');
   if (kbd && /Mac|iPhone|iPad/.test(navigator.platform)) kbd.textContent = '⌘ K';

@@ -76,7 +76,12 @@ function positionOf(error: { message: string; hash?: JisonHash }, query: string)
 function detailOf(error: { message: string }): string {
   // jison puts an excerpt and a caret line in the message: keep only the explanation
   const lines = error.message.split('\n').filter((l) => l.trim() && !/^-*\^$/.test(l.trim()) && !l.startsWith('...'));
-  return lines.filter((l) => !/^(Parse|Lexical) error on line \d+:?$/.test(l.trim())).join(' ').trim() || lines.join(' ');
+  return (
+    lines
+      .filter((l) => !/^(Parse|Lexical) error on line \d+:?$/.test(l.trim()))
+      .join(' ')
+      .trim() || lines.join(' ')
+  );
 }
 
 export function describeQueryError(error: unknown, query: string): QueryProblem {

@@ -76,11 +76,15 @@ async function run({ id, query, graph }: Extract<ToWorker, { type: 'run' }>) {
       break;
     case 'quads':
       post({ type: 'head', id, vars: ['subject', 'predicate', 'object'] });
-      await pump(id, (await result.execute()) as unknown as Stream<{ subject: RdfJsTerm; predicate: RdfJsTerm; object: RdfJsTerm }>, (q) => ({
-        subject: fromRdfJs(q.subject),
-        predicate: fromRdfJs(q.predicate),
-        object: fromRdfJs(q.object),
-      }));
+      await pump(
+        id,
+        (await result.execute()) as unknown as Stream<{ subject: RdfJsTerm; predicate: RdfJsTerm; object: RdfJsTerm }>,
+        (q) => ({
+          subject: fromRdfJs(q.subject),
+          predicate: fromRdfJs(q.predicate),
+          object: fromRdfJs(q.object),
+        }),
+      );
       break;
     default:
       // an update would change only this copy of the graph, silently: refuse it

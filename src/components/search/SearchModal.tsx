@@ -158,15 +158,21 @@ export function SearchModal({ locale, engine, request }: { locale: Locale; engin
   const { onInputKey, onDialogKey, onDialogClick } = modalHandlers({ dialog, input, count: hits.length, setActive, openActive, close });
   return (
     <dialog
-      ref={dialog} className="search-modal" aria-label={L('search.dialog')} lang={locale} onKeyDown={onDialogKey} onClick={onDialogClick}
+      ref={dialog}
+      className="search-modal"
+      aria-label={L('search.dialog')}
+      lang={locale}
+      onKeyDown={onDialogKey}
+      onClick={onDialogClick}
       onCancel={(e) => (e.preventDefault(), close())}
-      data-rendered-query={view.kind === 'hits' || view.kind === 'none' ? view.query : undefined}
-    >
+      data-rendered-query={view.kind === 'hits' || view.kind === 'none' ? view.query : undefined}>
       <div className="search-modal-box">
         <form
-          className="search-modal-form" role="search" action={searchPageHref(locale, '')} method="get"
-          onSubmit={(e) => (e.preventDefault(), openActive())}
-        >
+          className="search-modal-form"
+          role="search"
+          action={searchPageHref(locale, '')}
+          method="get"
+          onSubmit={(e) => (e.preventDefault(), openActive())}>
           <label className="visually-hidden" htmlFor={`${id}-input`} id={`${id}-label`}>
             {L('search.label')}
           </label>
@@ -174,10 +180,21 @@ export function SearchModal({ locale, engine, request }: { locale: Locale; engin
             ⌕
           </span>
           <input
-            ref={input} id={`${id}-input`} className="search-modal-input" type="search" role="combobox" autoComplete="off"
+            ref={input}
+            id={`${id}-input`}
+            className="search-modal-input"
+            type="search"
+            role="combobox"
+            autoComplete="off"
             spellCheck={false}
-            aria-autocomplete="list" aria-expanded={hits.length > 0} aria-controls={`${id}-results`} placeholder={L('search.placeholder')}
-            enterKeyHint="go" value={query} onChange={(e) => search(e.target.value)} onKeyDown={onInputKey}
+            aria-autocomplete="list"
+            aria-expanded={hits.length > 0}
+            aria-controls={`${id}-results`}
+            placeholder={L('search.placeholder')}
+            enterKeyHint="go"
+            value={query}
+            onChange={(e) => search(e.target.value)}
+            onKeyDown={onInputKey}
             aria-activedescendant={hits.length ? `${id}-results-${active}` : undefined}
           />
           <button type="button" className="search-modal-close" onClick={() => close()}>

@@ -21,9 +21,11 @@ function SectionSelect(props: { locale: Locale; value: string; result?: SearchRe
   const label = (text: string, n: number | undefined) => (n === undefined ? text : `${text} (${n})`);
   return (
     <select
-      id="search-page-section" className="search-page-section" name="section" value={value}
-      onChange={(e) => onChange(e.target.value)}
-    >
+      id="search-page-section"
+      className="search-page-section"
+      name="section"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}>
       <option value="">{label(t(locale, 'search.allSections'), result?.total)}</option>
       {SECTIONS.map((s) => (
         <option key={s} value={s}>
@@ -107,21 +109,33 @@ export function SearchPage({ locale, engine }: { locale: Locale; engine?: Search
         {shown ? <WithQuery locale={locale} messageKey="search.resultsFor" query={shown} /> : t(locale, 'search.title')}
       </h1>
       <form
-        className="search-page-form" role="search" method="get" action={searchPageHref(locale, '')}
-        onSubmit={(e) => (e.preventDefault(), search(query, section))}
-      >
+        className="search-page-form"
+        role="search"
+        method="get"
+        action={searchPageHref(locale, '')}
+        onSubmit={(e) => (e.preventDefault(), search(query, section))}>
         <label className="search-page-label" htmlFor="search-page-input">
           {t(locale, 'search.label')}
         </label>
         <input
-          ref={input} id="search-page-input" className="search-page-input" type="search" name="q" autoComplete="off" spellCheck={false}
-          placeholder={t(locale, 'search.placeholder')} value={query} onChange={(e) => search(e.target.value, section)}
+          ref={input}
+          id="search-page-input"
+          className="search-page-input"
+          type="search"
+          name="q"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={t(locale, 'search.placeholder')}
+          value={query}
+          onChange={(e) => search(e.target.value, section)}
         />
         <label className="search-page-label" htmlFor="search-page-section">
           {t(locale, 'search.section')}
         </label>
         <SectionSelect
-          locale={locale} value={section} result={view.kind === 'hits' || view.kind === 'none' ? view.result : undefined}
+          locale={locale}
+          value={section}
+          result={view.kind === 'hits' || view.kind === 'none' ? view.result : undefined}
           onChange={(s) => search(query, s)}
         />
         <button type="submit" className="search-page-submit">
@@ -132,9 +146,10 @@ export function SearchPage({ locale, engine }: { locale: Locale; engine?: Search
         <p className="search-page-noscript">{t(locale, 'search.noscript')}</p>
       </noscript>
       <p
-        className={said.visible ? 'search-page-status' : 'search-page-status visually-hidden'} role="status" aria-live="polite"
-        aria-atomic="true"
-      >
+        className={said.visible ? 'search-page-status' : 'search-page-status visually-hidden'}
+        role="status"
+        aria-live="polite"
+        aria-atomic="true">
         {said.text}
       </p>
       <div className="search-page-results" data-search-results="" ref={list}>

@@ -56,15 +56,24 @@ function SourceFields(props: { locale: SparqlAppConfig['locale']; target: RunTar
       {(['local', 'remote'] as const).map((source) => (
         <label key={source}>
           <input
-            type="radio" name="sparql-source" value={source} checked={target.source === source}
+            type="radio"
+            name="sparql-source"
+            value={source}
+            checked={target.source === source}
             onChange={() => setTarget({ ...target, source })}
           />{' '}
           {L(source === 'local' ? 'sparql.local' : 'sparql.remote')}
         </label>
       ))}
       <input
-        type="url" className="sparql-endpoint" data-sparql-endpoint="" aria-label={L('sparql.endpointUrl')} value={target.endpoint}
-        inputMode="url" spellCheck={false} disabled={target.source !== 'remote'}
+        type="url"
+        className="sparql-endpoint"
+        data-sparql-endpoint=""
+        aria-label={L('sparql.endpointUrl')}
+        value={target.endpoint}
+        inputMode="url"
+        spellCheck={false}
+        disabled={target.source !== 'remote'}
         onChange={(e) => setTarget({ ...target, endpoint: e.target.value })}
       />
     </fieldset>
@@ -113,15 +122,24 @@ function Actions({ locale, state, timeLimit, setTimeLimit, start, cancel, downlo
       <label className="sparql-time-limit">
         {L('sparql.msg.timeLimit')}{' '}
         <input
-          type="number" data-sparql-time-limit="" min={1} max={3600} step={1} value={timeLimit} inputMode="numeric"
+          type="number"
+          data-sparql-time-limit=""
+          min={1}
+          max={3600}
+          step={1}
+          value={timeLimit}
+          inputMode="numeric"
           onChange={(e) => setTimeLimit(e.target.value)}
         />
       </label>
       {(['csv', 'json'] as const).map((kind) => (
         <button
-          key={kind} type="button" className="button button-secondary" data-sparql-download={kind}
-          disabled={state.running || !state.result} onClick={() => download(kind)}
-        >
+          key={kind}
+          type="button"
+          className="button button-secondary"
+          data-sparql-download={kind}
+          disabled={state.running || !state.result}
+          onClick={() => download(kind)}>
           {L(kind === 'csv' ? 'sparql.csv' : 'sparql.json')}
         </button>
       ))}
@@ -175,20 +193,38 @@ export function SparqlApp({ config, runner }: { config: SparqlAppConfig; runner?
         .
       </p>
       <section
-        className="sparql-app" data-sparql-app="" aria-label={L('sparql.editor')} hidden={!mounted}
-        data-mounted={mounted ? 'true' : undefined} data-result-count={state.count} data-stopped={state.stopped}
-      >
+        className="sparql-app"
+        data-sparql-app=""
+        aria-label={L('sparql.editor')}
+        hidden={!mounted}
+        data-mounted={mounted ? 'true' : undefined}
+        data-result-count={state.count}
+        data-stopped={state.stopped}>
         <ExamplePicker config={config} value={example} onPick={pick} />
         <label className="sparql-label" htmlFor="sparql-query">
           {L('sparql.query')}
         </label>
         <textarea
-          id="sparql-query" ref={editor} className="sparql-editor" data-sparql-editor="" rows={14} spellCheck={false} autoCapitalize="off"
-          autoComplete="off" value={query} onChange={(e) => setQuery(e.target.value)} onKeyDown={onKey}
+          id="sparql-query"
+          ref={editor}
+          className="sparql-editor"
+          data-sparql-editor=""
+          rows={14}
+          spellCheck={false}
+          autoCapitalize="off"
+          autoComplete="off"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          onKeyDown={onKey}
         />
         <SourceFields locale={locale} target={target} setTarget={setTarget} />
         <Actions
-          locale={locale} state={state} timeLimit={timeLimit} setTimeLimit={setTimeLimit} start={start} cancel={cancel}
+          locale={locale}
+          state={state}
+          timeLimit={timeLimit}
+          setTimeLimit={setTimeLimit}
+          start={start}
+          cancel={cancel}
           download={(kind) => state.result && runner?.download(kind, state.result)}
         />
         <p className="sparql-status" data-sparql-status="" role="status" aria-live="polite">

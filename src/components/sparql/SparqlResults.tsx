@@ -44,7 +44,12 @@ function TermCell({ term, siteUrl }: { term: ResultTerm | undefined; siteUrl: st
   return (
     <td>
       <span lang={lang}>{term.value}</span>
-      {tag ? <>{' '}<span className="sparql-term-tag">{tag}</span></> : null}
+      {tag ? (
+        <>
+          {' '}
+          <span className="sparql-term-tag">{tag}</span>
+        </>
+      ) : null}
     </td>
   );
 }
