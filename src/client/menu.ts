@@ -20,6 +20,25 @@ function focusables(root: Element): HTMLElement[] {
   ].filter((el) => !(el as HTMLButtonElement).disabled && el.getClientRects().length > 0);
 }
 
+/** Tab and Shift+Tab wrap around inside the open drawer, and focus found outside it is brought back in. */
+function keepFocusIn(drawer: HTMLElement, event: KeyboardEvent) {
+  const items = focusables(drawer);
+  if (items.length === 0) return;
+  const first = items[0];
+  const last = items[items.length - 1];
+  const active = document.activeElement as HTMLElement | null;
+  if (!active || !drawer.contains(active)) {
+    event.preventDefault();
+    first.focus();
+  } else if (event.shiftKey && active === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 export function setupMobileMenu() {
   const menu = document.querySelector<HTMLDetailsElement>('details.mobile-menu');
   if (!menu) return;
@@ -86,24 +105,7 @@ export function setupMobileMenu() {
     if (event.key === 'Escape') {
       event.preventDefault();
       close(true);
-    } else if (event.key === 'Tab') {
-      // focus stays in the drawer while it is open
-      const items = focusables(drawer);
-      if (items.length === 0) return;
-      const first = items[0];
-      const last = items[items.length - 1];
-      const active = document.activeElement as HTMLElement | null;
-      if (!active || !drawer.contains(active)) {
-        event.preventDefault();
-        first.focus();
-      } else if (event.shiftKey && active === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && active === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    }
+    } else if (event.key === 'Tab') keepFocusIn(drawer, event);
   });
   // the drawer closes by itself when the window grows to desktop width
   matchMedia(DESKTOP).addEventListener('change', (e) => {

@@ -2,12 +2,13 @@
 // on the server with every entry listed (so it reads well with JavaScript off,
 // and a note says filtering needs it) and hydrated in the browser, where the
 // checkboxes and the search box narrow the list and the state goes into the URL.
-import { Fragment, useEffect, useMemo, useState, type ChangeEvent } from 'react';
+import { Fragment, useMemo, type ChangeEvent } from 'react';
 import type { CatalogueData, CatalogueItem, Locale } from '../shared/model/types.ts';
 import { t, type MessageKey } from '../i18n/index.ts';
 import { safeHref } from '../shared/safe-url.ts';
 import { EMPTY_FILTER, fold, matches, queryFromState, stateFromQuery, type FilterState } from '../shared/catalogue-filter.ts';
 import { useIslandReady } from './island-ready.ts';
+import { replaceAddress, useAddressSearch } from './browser-state.ts';
 
 function Chips({ chips }: { chips: string[] }) {
   return (
@@ -94,25 +95,15 @@ function Facets({
 }
 
 export function Catalogue({ name, locale, facets, items }: CatalogueData) {
-  const [state, setState] = useState<FilterState>(EMPTY_FILTER);
-  const [restored, setRestored] = useState(false);
+  // the filter lives in the address, so a shared URL shows the same view; the server (and the
+  // hydrating render) has no address and lists everything
+  const search = useAddressSearch();
+  const facetNames = useMemo(() => facets.map((f) => f.name), [facets]);
+  const state = useMemo(() => (search === null ? EMPTY_FILTER : stateFromQuery(search, facetNames)), [search, facetNames]);
   const texts = useMemo(() => items.map((i) => fold(i.searchText)), [items]);
-  // a shared URL's filter, applied once hydrated (the server rendered the whole list)
-  useEffect(() => {
-    setState(
-      stateFromQuery(
-        location.search,
-        facets.map((f) => f.name),
-      ),
-    );
-    setRestored(true);
-  }, [facets]);
-  useIslandReady(restored);
+  useIslandReady(search !== null);
 
-  const update = (next: FilterState) => {
-    setState(next);
-    history.replaceState(history.state, '', `${location.pathname}${queryFromState(next)}${location.hash}`);
-  };
+  const update = (next: FilterState) => replaceAddress(`${location.pathname}${queryFromState(next)}${location.hash}`);
   const toggle = (e: ChangeEvent<HTMLInputElement>) => {
     const { name: facet, value, checked } = e.target;
     const current = (state.facets[facet] ?? []).filter((v) => v !== value);

@@ -14,6 +14,12 @@ export interface EntityIndexProps {
   dumps: { label: string; type: string; href: string }[];
 }
 
+// one small inline sheet: this page stands apart from the portal's stylesheet
+const STYLE =
+  'body{font:16px/1.5 system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:#1c1e21}' +
+  'a{color:#0b5cad}.count{color:#5a5f66}' +
+  '@media (prefers-color-scheme:dark){body{background:#1b1b1d;color:#e3e3e3}a{color:#8ab4f8}.count{color:#b0b3b8}}';
+
 export function EntityIndex({ groups, vocabPath, dumps }: EntityIndexProps) {
   return (
     <html lang="en">
@@ -25,11 +31,7 @@ export function EntityIndex({ groups, vocabPath, dumps }: EntityIndexProps) {
         {dumps.map((d) => (
           <link key={d.href} rel="alternate" type={d.type} href={d.href} />
         ))}
-        <style>
-          {
-            'body{font:16px/1.5 system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:#1c1e21}a{color:#0b5cad}.count{color:#5a5f66}@media (prefers-color-scheme:dark){body{background:#1b1b1d;color:#e3e3e3}a{color:#8ab4f8}.count{color:#b0b3b8}}'
-          }
-        </style>
+        <style>{STYLE}</style>
       </head>
       <body>
         <main>

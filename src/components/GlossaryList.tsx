@@ -2,16 +2,17 @@
 // island. The server renders every term with the filter box hidden (it does
 // nothing without JavaScript); once hydrated the box appears and narrows the
 // list as you type, accents ignored.
-import { useMemo, useState, useEffect } from 'react';
+import { useMemo, useState } from 'react';
 import type { GlossaryData } from '../shared/model/types.ts';
 import { t } from '../i18n/index.ts';
 import { fold } from '../shared/fold.ts';
 import { useIslandReady } from './island-ready.ts';
+import { useHydrated } from './browser-state.ts';
 
 export function GlossaryList({ locale, letters }: GlossaryData) {
   const [q, setQ] = useState('');
-  const [active, setActive] = useState(false);
-  useEffect(() => setActive(true), []);
+  // the filter box shows once hydrated: before, typing in it would do nothing
+  const active = useHydrated();
   useIslandReady(active);
   const other = locale === 'en' ? 'fr' : 'en';
   const texts = useMemo(

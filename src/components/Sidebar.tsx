@@ -16,6 +16,9 @@ type Untranslated = ReadonlySet<string> | undefined;
 const langOf = (href: string | undefined, locale: Locale, untranslated: Untranslated) =>
   locale === 'fr' && href && untranslated?.has(href) ? 'en' : undefined;
 
+/** What a screen reader hears for a category's toggle when the category's name is also a link. */
+const toggleLabel = (locale: Locale, label: string) => `${t(locale, 'sidebar.toggleCategory')}${t(locale, 'punct.colon')}${label}`;
+
 function Items({
   items,
   currentKey,
@@ -59,7 +62,7 @@ function Items({
             <details open={containsKey(item, currentKey)}>
               <summary>
                 {item.href ? (
-                  <span className="visually-hidden">{`${t(locale, 'sidebar.toggleCategory')}${t(locale, 'punct.colon')}${item.label}`}</span>
+                  <span className="visually-hidden">{toggleLabel(locale, item.label)}</span>
                 ) : (
                   <span className="sidebar-link">{item.label}</span>
                 )}

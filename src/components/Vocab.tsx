@@ -119,7 +119,10 @@ function TermSection({ term, headingLevel }: { term: VocabTermView; headingLevel
 }
 
 const STYLE =
-  'body{font:16px/1.5 system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:#1c1e21}code{word-break:break-all}.vocab-kind{color:#5a5f66;font-size:.875rem}dt{font-weight:600}dd{margin:0 0 .5rem}section{border-top:1px solid #dadde1;margin-top:1.5rem}a{color:#0b5cad}@media (prefers-color-scheme:dark){body{background:#1b1b1d;color:#e3e3e3}a{color:#8ab4f8}.vocab-kind{color:#b0b3b8}}';
+  'body{font:16px/1.5 system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:#1c1e21}' +
+  'code{word-break:break-all}.vocab-kind{color:#5a5f66;font-size:.875rem}dt{font-weight:600}dd{margin:0 0 .5rem}' +
+  'section{border-top:1px solid #dadde1;margin-top:1.5rem}a{color:#0b5cad}' +
+  '@media (prefers-color-scheme:dark){body{background:#1b1b1d;color:#e3e3e3}a{color:#8ab4f8}.vocab-kind{color:#b0b3b8}}';
 
 export function VocabPage({ title, namespace, terms, single, formats, jsonLd }: VocabPageProps) {
   const pageTitle = single ? `${single.label.en ?? single.id} · ${title.en}` : `${title.en} · ${title.fr}`;

@@ -49,5 +49,6 @@ export function safeHref(value: string | undefined): string | undefined {
 
 /** The reason an address is refused, for validation messages. */
 export function unsafeUrlReason(value: string): string {
-  return `the address ${JSON.stringify(value)} uses the scheme "${urlScheme(value)}:"; only ${ALLOWED_SCHEMES.join(', ')} and addresses on this site may become links or images`;
+  const refused = `the address ${JSON.stringify(value)} uses the scheme "${urlScheme(value)}:"`;
+  return `${refused}; only ${ALLOWED_SCHEMES.join(', ')} and addresses on this site may become links or images`;
 }

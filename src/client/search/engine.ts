@@ -22,7 +22,6 @@ import {
   type Field,
   type IndexMeta,
   type IndexedDoc,
-  type SectionId,
   type ShardFile,
   type WordsFile,
 } from '../../shared/search/format.ts';

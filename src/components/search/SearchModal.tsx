@@ -46,6 +46,18 @@ function Keys({ locale }: { locale: Locale }) {
   );
 }
 
+/** "See all results" (on the search page) and the keys the modal answers to. */
+function Footer({ locale, query }: { locale: Locale; query: string }) {
+  return (
+    <div className="search-modal-footer">
+      <a className="search-modal-all" href={searchPageHref(locale, query.trim())}>
+        {t(locale, 'search.seeAll')}
+      </a>
+      <Keys locale={locale} />
+    </div>
+  );
+}
+
 /** Tab and Shift+Tab go round the dialog's own controls. */
 function trapTab(dialog: HTMLDialogElement, event: KeyboardEvent) {
   const focusable = [...dialog.querySelectorAll<HTMLElement>('input, button, a[href]')].filter(
@@ -108,8 +120,8 @@ interface HandlerContext {
   close: (restoreFocus?: boolean) => void;
 }
 
-/** The modal's keys and clicks. */
-function modalHandlers({ dialog, input, count, setActive, openActive, close }: HandlerContext) {
+/** The modal's keys and clicks (a hook: its handlers read the refs it is given, never during render). */
+function useModalHandlers({ dialog, input, count, setActive, openActive, close }: HandlerContext) {
   const onInputKey = (e: KeyboardEvent) => {
     if ((e.key === 'ArrowDown' || e.key === 'ArrowUp') && count) {
       e.preventDefault();
@@ -121,9 +133,14 @@ function modalHandlers({ dialog, input, count, setActive, openActive, close }: H
   };
   const onDialogKey = (e: KeyboardEvent) => {
     // before the search input clears itself: Escape always closes
-    if (e.key === 'Escape') (e.preventDefault(), close());
-    else if (e.key === 'Tab' && dialog.current) trapTab(dialog.current, e);
-    else if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'k') (e.preventDefault(), input.current?.focus());
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      close();
+    } else if (e.key === 'Tab' && dialog.current) trapTab(dialog.current, e);
+    else if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'k') {
+      e.preventDefault();
+      input.current?.focus();
+    }
   };
   const onDialogClick = (e: MouseEvent) => {
     // a click on the backdrop (outside the box) closes; following a result (or any link) leaves the modal
@@ -134,14 +151,23 @@ function modalHandlers({ dialog, input, count, setActive, openActive, close }: H
   return { onInputKey, onDialogKey, onDialogClick };
 }
 
+/** The result the arrows have reached, kept in view. */
+function useActiveResult(id: string, count: number) {
+  const [active, setActive] = useState(0);
+  useEffect(() => {
+    if (count) document.getElementById(`${id}-results-${active}`)?.scrollIntoView({ block: 'nearest' });
+  }, [active, count, id]);
+  return [active, setActive] as const;
+}
+
 export function SearchModal({ locale, engine, request }: { locale: Locale; engine: SearchBackend; request: OpenRequest }) {
   const id = `search-modal-${locale}`;
   const L = (k: MessageKey) => t(locale, k);
   const { dialog, input, close } = useDialog(request, engine);
   const [query, setQuery] = useState('');
-  const [active, setActive] = useState(0);
   const { view, run } = useSearch(engine, MODAL_RESULTS);
   const hits = view.kind === 'hits' ? view.hits : [];
+  const [active, setActive] = useActiveResult(id, hits.length);
   const search = (q: string) => {
     setQuery(q);
     setActive(0);
@@ -152,10 +178,7 @@ export function SearchModal({ locale, engine, request }: { locale: Locale; engin
     if (option && hits.length) option.click();
     else if (query.trim()) window.location.assign(searchPageHref(locale, query.trim()));
   };
-  useEffect(() => {
-    if (hits.length) document.getElementById(`${id}-results-${active}`)?.scrollIntoView({ block: 'nearest' });
-  }, [active, hits.length, id]);
-  const { onInputKey, onDialogKey, onDialogClick } = modalHandlers({ dialog, input, count: hits.length, setActive, openActive, close });
+  const { onInputKey, onDialogKey, onDialogClick } = useModalHandlers({ dialog, input, count: hits.length, setActive, openActive, close });
   return (
     <dialog
       ref={dialog}
@@ -207,12 +230,7 @@ export function SearchModal({ locale, engine, request }: { locale: Locale; engin
             <Message locale={locale} view={view} onPick={(q) => (search(q), input.current?.focus())} />
           </div>
         </div>
-        <div className="search-modal-footer">
-          <a className="search-modal-all" href={searchPageHref(locale, query.trim())}>
-            {L('search.seeAll')}
-          </a>
-          <Keys locale={locale} />
-        </div>
+        <Footer locale={locale} query={query} />
         <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
           {announcement(locale, view)}
         </p>

@@ -5,10 +5,11 @@
 // address in step (replaceState, so Back leaves the page rather than stepping
 // through keystrokes), filters by section with a count per section, and lists
 // results in batches.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { replaceAddress, useAddressSearch } from '../browser-state.ts';
 import type { Locale } from '../../shared/model/types.ts';
 import type { SearchBackend, SearchResult } from '../../shared/search/results.ts';
-import { SECTIONS, type SectionId } from '../../shared/search/format.ts';
+import { SECTIONS } from '../../shared/search/format.ts';
 import { t } from '../../i18n/index.ts';
 import { FetchFailed, HitBody, NoResults, WithQuery, countText, searchPageHref, sectionLabel } from './SearchParts.tsx';
 import { useSearch, type SearchView } from './useSearch.ts';
@@ -68,39 +69,72 @@ function status(locale: Locale, view: SearchView): { text: string; visible: bool
   return { text: '', visible: true };
 }
 
+/** The query and section an address asks for (a section this site does not have reads as all sections). */
+function asked(search: string | null): { q: string; section: string } {
+  const params = new URLSearchParams(search ?? '');
+  const section = params.get('section') ?? '';
+  return { q: params.get('q') ?? '', section: (SECTIONS as readonly string[]).includes(section) ? section : '' };
+}
+
+/** The box and the section follow the address, which follows the visitor's typing (trimmed). */
+function useSearchAddress(locale: Locale) {
+  const search = useAddressSearch();
+  const address = asked(search);
+  // the box's text as typed, spaces at the ends included, while it is what the address says
+  const [typed, setTyped] = useState('');
+  const query = typed.trim() === address.q ? typed : address.q;
+  const go = (q: string, s: string) => {
+    setTyped(q);
+    const href = searchPageHref(locale, q.trim(), s);
+    if (href !== location.pathname + location.search) replaceAddress(href + location.hash);
+  };
+  return { hydrated: search !== null, query, section: address.section, go };
+}
+
+interface StartProps {
+  hydrated: boolean;
+  locale: Locale;
+  run: (q: string, section?: string) => Promise<void>;
+  input: RefObject<HTMLInputElement | null>;
+}
+
+/** The query in the address runs once hydrated (the server rendered the empty form); an empty box gets focus. */
+function useStartFromAddress({ hydrated, locale, run, input }: StartProps) {
+  useEffect(() => {
+    if (!hydrated) return;
+    const start = asked(location.search);
+    const href = searchPageHref(locale, start.q.trim(), start.section);
+    if (href !== location.pathname + location.search) replaceAddress(href + location.hash);
+    void run(start.q, start.section || undefined);
+    if (!start.q.trim()) input.current?.focus();
+  }, [hydrated, locale, run, input]);
+}
+
+/** Focus moves to the first new result after "More results", so keyboard users continue where they were. */
+function useFocusAfterMore(list: RefObject<HTMLDivElement | null>) {
+  // a new object each time, so asking again for the same place focuses again
+  const [focusAt, setFocusAt] = useState<{ index: number }>();
+  useEffect(() => {
+    if (focusAt) list.current?.querySelectorAll<HTMLElement>('.search-page-list > li > a')[focusAt.index]?.focus();
+  }, [focusAt, list]);
+  return (index: number) => setFocusAt({ index });
+}
+
 export function SearchPage({ locale, engine }: { locale: Locale; engine?: SearchBackend }) {
-  const [query, setQuery] = useState('');
-  const [section, setSection] = useState('');
+  const { hydrated, query, section, go } = useSearchAddress(locale);
   const { view, run, more } = useSearch(engine, BATCH);
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLDivElement>(null);
   const search = (q: string, s: string) => {
-    setQuery(q);
-    setSection(s);
-    const href = searchPageHref(locale, q.trim(), s);
-    if (href !== location.pathname + location.search) history.replaceState(history.state, '', href + location.hash);
+    go(q, s);
     void run(q, s || undefined);
   };
-  // the query in the address runs once hydrated (the server rendered the empty form)
-  useEffect(() => {
-    const params = new URLSearchParams(location.search);
-    const s = params.get('section') ?? '';
-    const q = params.get('q') ?? '';
-    search(q, (SECTIONS as readonly string[]).includes(s) ? (s as SectionId) : '');
-    if (!q.trim()) input.current?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  const [focusAt, setFocusAt] = useState<number>();
+  useStartFromAddress({ hydrated, locale, run, input });
+  const focusAt = useFocusAfterMore(list);
   const showMore = () => {
-    // focus moves to the first new result, so keyboard users continue where they were
     const count = list.current?.querySelectorAll('.search-page-list > li').length ?? 0;
-    void more(BATCH).then(() => setFocusAt(count));
+    void more(BATCH).then(() => focusAt(count));
   };
-  useEffect(() => {
-    if (focusAt === undefined) return;
-    list.current?.querySelectorAll<HTMLElement>('.search-page-list > li > a')[focusAt]?.focus();
-    setFocusAt(undefined);
-  }, [focusAt]);
   const said = status(locale, view);
   const shown = view.kind === 'start' ? '' : view.query;
   return (
@@ -113,7 +147,10 @@ export function SearchPage({ locale, engine }: { locale: Locale; engine?: Search
         role="search"
         method="get"
         action={searchPageHref(locale, '')}
-        onSubmit={(e) => (e.preventDefault(), search(query, section))}>
+        onSubmit={(e) => {
+          e.preventDefault();
+          search(query, section);
+        }}>
         <label className="search-page-label" htmlFor="search-page-input">
           {t(locale, 'search.label')}
         </label>

@@ -2,7 +2,8 @@
 // (with the no-JavaScript hint shown); the browser hydrates the same component
 // with a runner (src/client/sparql/island.tsx) and it shows itself. Its props
 // travel in the page as JSON (SparqlAppConfig), so both renders match.
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
+import { useHydrated } from '../browser-state.ts';
 import type { SparqlAppConfig, SparqlProblem, SparqlRunner } from '../../shared/sparql.ts';
 import { t, type MessageKey } from '../../i18n/index.ts';
 import { SparqlResults } from './SparqlResults.tsx';
@@ -147,15 +148,10 @@ function Actions({ locale, state, timeLimit, setTimeLimit, start, cancel, downlo
   );
 }
 
-export function SparqlApp({ config, runner }: { config: SparqlAppConfig; runner?: SparqlRunner }) {
-  const { locale } = config;
-  const L = (k: MessageKey) => t(locale, k);
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+/** The editor's text, the example it came from, and where an error points in it. */
+function useEditor(config: SparqlAppConfig) {
   const [query, setQuery] = useState(config.examples[0]?.query ?? '');
   const [example, setExample] = useState('');
-  const [target, setTarget] = useState<RunTarget>({ source: 'local', endpoint: config.endpoint });
-  const [timeLimit, setTimeLimit] = useState(String(config.timeLimit));
   const editor = useRef<HTMLTextAreaElement>(null);
   // point at the spot in the editor; its text is left exactly as it was
   const onProblem = useCallback((p: SparqlProblem) => {
@@ -163,9 +159,6 @@ export function SparqlApp({ config, runner }: { config: SparqlAppConfig; runner?
     editor.current.focus();
     editor.current.setSelectionRange(p.select[0], Math.min(p.select[1], editor.current.value.length));
   }, []);
-  const { state, view, rows, run, cancel, more } = useQueryRun(locale, runner, onProblem);
-  const seconds = () => (Number(timeLimit) > 0 ? Number(timeLimit) : config.timeLimit);
-  const start = () => void run(query, target, seconds());
   const pick = (id: string) => {
     setExample(id);
     const x = config.examples.find((e) => e.id === id);
@@ -176,6 +169,20 @@ export function SparqlApp({ config, runner }: { config: SparqlAppConfig; runner?
     editor.current?.scrollIntoView({ block: 'center' });
     editor.current?.focus();
   };
+  return { editor, query, setQuery, example, pick, open, onProblem };
+}
+
+export function SparqlApp({ config, runner }: { config: SparqlAppConfig; runner?: SparqlRunner }) {
+  const { locale } = config;
+  const L = (k: MessageKey) => t(locale, k);
+  // the editor shows itself once hydrated: before, its buttons would do nothing
+  const mounted = useHydrated();
+  const { editor, query, setQuery, example, pick, open, onProblem } = useEditor(config);
+  const [target, setTarget] = useState<RunTarget>({ source: 'local', endpoint: config.endpoint });
+  const [timeLimit, setTimeLimit] = useState(String(config.timeLimit));
+  const { state, view, rows, run, cancel, more } = useQueryRun(locale, runner, onProblem);
+  const seconds = () => (Number(timeLimit) > 0 ? Number(timeLimit) : config.timeLimit);
+  const start = () => void run(query, target, seconds());
   const onKey = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();

@@ -29,20 +29,37 @@ function resultOf(r: Received): ResultSet | undefined {
   return r.vars ? { kind: 'bindings', vars: r.vars, rows: r.rows } : undefined;
 }
 
-/** The table's drawing: rows in a ref, a frame scheduled while some are not drawn yet. */
+/** What the table draws: its view, and the rows received so far up to the ones drawn. */
+type TableView = ResultsView & { rows: ResultRow[] };
+const EMPTY_TABLE: TableView = { ...EMPTY, rows: [] };
+
+/**
+ * The table's drawing: rows arrive in a ref, and a frame scheduled while some are not drawn yet
+ * shows the next ones. `shown` mirrors the view for those frames and handlers, which are outside
+ * render; render only reads the state.
+ */
 function useDrawing() {
   const received = useRef<Received>({ rows: [] });
   const frame = useRef(0);
-  const [view, setView] = useState<ResultsView>(EMPTY);
-  const draw = useCallback((all: boolean) => {
-    frame.current = 0;
-    setView((v) => {
-      const rows = received.current.rows.length;
-      const drawn = Math.min(v.limit, rows, all ? Infinity : v.drawn + ROWS_PER_FRAME);
-      if (!all && drawn < Math.min(v.limit, rows)) frame.current = requestAnimationFrame(() => draw(false));
-      return { ...v, vars: received.current.vars, boolean: received.current.boolean, total: rows, drawn, finished: v.finished || all };
-    });
+  const shown = useRef<TableView>(EMPTY_TABLE);
+  const [view, setView] = useState<TableView>(EMPTY_TABLE);
+  const show = useCallback((next: TableView) => {
+    shown.current = next;
+    setView(next);
   }, []);
+  const draw = useCallback(
+    // named, so the next frame can call it
+    function drawRows(all: boolean) {
+      frame.current = 0;
+      const v = shown.current;
+      const r = received.current;
+      const total = r.rows.length;
+      const drawn = Math.min(v.limit, total, all ? Infinity : v.drawn + ROWS_PER_FRAME);
+      show({ ...v, vars: r.vars, boolean: r.boolean, total, drawn, finished: v.finished || all, rows: r.rows.slice(0, drawn) });
+      if (!all && drawn < Math.min(v.limit, total)) frame.current = requestAnimationFrame(() => drawRows(false));
+    },
+    [show],
+  );
   const schedule = useCallback(() => {
     if (!frame.current) frame.current = requestAnimationFrame(() => draw(false));
   }, [draw]);
@@ -50,16 +67,19 @@ function useDrawing() {
     if (frame.current) cancelAnimationFrame(frame.current);
     frame.current = 0;
     received.current = { rows: [] };
-    setView(EMPTY);
-  }, []);
+    show(EMPTY_TABLE);
+  }, [show]);
   const finish = useCallback(() => {
     if (frame.current) cancelAnimationFrame(frame.current);
     draw(true);
   }, [draw]);
   const more = useCallback(() => {
-    setView((v) => ({ ...v, limit: v.limit + MAX_TABLE_ROWS, drawn: Math.min(v.limit + MAX_TABLE_ROWS, v.total) }));
-  }, []);
-  return { received, view, setView, schedule, reset, finish, more };
+    const v = shown.current;
+    const limit = v.limit + MAX_TABLE_ROWS;
+    const drawn = Math.min(limit, v.total);
+    show({ ...v, limit, drawn, rows: received.current.rows.slice(0, drawn) });
+  }, [show]);
+  return { received, view, schedule, reset, finish, more };
 }
 
 export interface RunState {
@@ -127,7 +147,7 @@ export function useQueryRun(locale: Locale, runner: SparqlRunner | undefined, on
   );
 
   const cancel = useCallback(() => stopRef.current?.('cancel'), []);
-  return { state, view: drawing.view, rows: drawing.received.current.rows, run, cancel, more: drawing.more };
+  return { state, view: drawing.view, rows: drawing.view.rows, run, cancel, more: drawing.more };
 }
 
 function finished(locale: Locale, result: ResultSet | undefined, ms: number): RunState {
