@@ -112,12 +112,18 @@ describe('the islands hydrate cleanly', () => {
     });
   }
 
-  it('a doc page without an island loads no React', async () => {
+  it('a doc page without an island starts with no React; React comes only with the search modal, prefetched when idle', async () => {
     const { ctx, page, problems, scripts } = await open(served.browser, DESKTOP, '/docs/create-lod/workflow-overview');
-    await page.waitForLoadState('networkidle');
+    // what the page needed to start, up to the runtime's hydrated flag
+    const atStart = [...scripts];
     expect(await page.locator('[data-island]').count()).toBe(0);
-    expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.filter(isReact)).toEqual([]);
+    expect(atStart.length).toBeGreaterThan(0);
+    expect(atStart.filter(isReact)).toEqual([]);
+    // then the browser is idle and the search modal's island is fetched ahead of a click (the issue asks for it)
+    await page.waitForLoadState('networkidle');
+    const later = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')));
+    const reactChunks = scripts.filter(isReact).length;
+    if (reactChunks > 0) expect(later.some((n) => /SearchModal|modal/i.test(n))).toBe(true);
     expect(problems).toEqual([]);
     await ctx.close();
   });
