@@ -18,8 +18,12 @@ import { describeDataset, graphStatistics, type DistributionInfo } from './void.
 export const LANDING_PAGE_KEY = '/docs/explore-lod/site-graph';
 
 const DESCRIPTION = {
-  en: 'Everything the portal publishes as linked data: glossary terms, tools, datasets, events, people, organisations, the facets that classify them, and the pages and blog posts of the site.',
-  fr: 'Tout ce que le portail publie en données liées : termes du glossaire, outils, jeux de données, événements, personnes, organismes, les facettes qui les classent, ainsi que les pages et les billets de blogue du site.',
+  en:
+    'Everything the portal publishes as linked data: glossary terms, tools, datasets, events, people, organisations, ' +
+    'the facets that classify them, and the pages and blog posts of the site.',
+  fr:
+    'Tout ce que le portail publie en données liées : termes du glossaire, outils, jeux de données, événements, personnes, ' +
+    'organismes, les facettes qui les classent, ainsi que les pages et les billets de blogue du site.',
 };
 
 export interface DumpInput {

@@ -156,7 +156,11 @@ export function buildLocaleIndex(docs: Iterable<SearchDoc>, locale: Locale, size
  * written as soon as it is full; the term shards follow once every page is
  * in. No document is held after it is indexed. Returns the meta file's data.
  */
-export function* localeIndexFiles(docs: Iterable<SearchDoc>, locale: Locale, sizes: IndexSizes = DEFAULT_SIZES): Generator<OutputFile, IndexMeta> {
+export function* localeIndexFiles(
+  docs: Iterable<SearchDoc>,
+  locale: Locale,
+  sizes: IndexSizes = DEFAULT_SIZES,
+): Generator<OutputFile, IndexMeta> {
   const base = indexBase(locale);
   const index = new Document<IndexedDoc>({ document: DOCUMENT_LAYOUT, encoder: encoderFor(locale) });
   const sectionIds = SECTIONS as readonly string[];
