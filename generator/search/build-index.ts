@@ -130,6 +130,8 @@ function* shardFiles(byPrefix: Map<string, ShardFile>, base: string, sizes: Inde
     const ref: ShardRef = [group[0], hashOf(content)];
     yield { path: base + shardFile(shards.length, ref), content };
     shards.push(ref);
+    // written: its terms can go
+    for (const p of group) byPrefix.delete(p);
   };
   for (const p of [...byPrefix.keys()].sort()) yield* shardOf(groups.add(p, JSON.stringify(byPrefix.get(p)).length));
   yield* shardOf(groups.end());
@@ -150,6 +152,50 @@ export function buildLocaleIndex(docs: Iterable<SearchDoc>, locale: Locale, size
   }
 }
 
+/** What the meta file says of the pages, gathered as they are indexed. */
+interface PagesSeen {
+  buckets: BucketRef[];
+  sectionOf: number[];
+  words: TitleWords;
+}
+
+/**
+ * Adds the documents to a FlexSearch index one by one and writes their
+ * records in buckets as each fills; returns the index's terms by prefix. The
+ * index itself ends with this function, before the shards are written.
+ */
+function* indexPages(
+  docs: Iterable<SearchDoc>,
+  locale: Locale,
+  sizes: IndexSizes,
+  seen: PagesSeen,
+): Generator<OutputFile, Map<string, ShardFile>> {
+  const base = indexBase(locale);
+  const index = new Document<IndexedDoc>({ document: DOCUMENT_LAYOUT, encoder: encoderFor(locale) });
+  const sectionIds = SECTIONS as readonly string[];
+  // page records: consecutive ids (pages sorted by address) in buckets
+  const records = new Packer<DocsFile[number]>(sizes.bucketBytes);
+  const bucketOf = (group: DocsFile | undefined): OutputFile[] => {
+    if (!group) return [];
+    const content = JSON.stringify(group);
+    const ref: BucketRef = [group[0].id, hashOf(content)];
+    const file = { path: base + bucketFile(seen.buckets.length, ref), content };
+    seen.buckets.push(ref);
+    return [file];
+  };
+  let id = 0;
+  for (const d of docs) {
+    index.add({ id, title: d.title, headings: d.headings.join(' \n '), body: d.body });
+    const record = { id, title: d.title, url: d.url, section: d.section, description: d.description, parts: d.parts };
+    yield* bucketOf(records.add(record, JSON.stringify(record).length));
+    seen.words.add(d);
+    seen.sectionOf.push(sectionIds.indexOf(d.section));
+    id++;
+  }
+  yield* bucketOf(records.end());
+  return termsByPrefix(index);
+}
+
 /**
  * One locale's index, made as the documents come: each is added to
  * FlexSearch and its record to the current bucket of page records, which is
@@ -162,43 +208,20 @@ export function* localeIndexFiles(
   sizes: IndexSizes = DEFAULT_SIZES,
 ): Generator<OutputFile, IndexMeta> {
   const base = indexBase(locale);
-  const index = new Document<IndexedDoc>({ document: DOCUMENT_LAYOUT, encoder: encoderFor(locale) });
-  const sectionIds = SECTIONS as readonly string[];
-  const sectionOf: number[] = [];
-  const words = new TitleWords(locale);
-  // page records: consecutive ids (pages sorted by address) in buckets
-  const buckets: BucketRef[] = [];
-  const records = new Packer<DocsFile[number]>(sizes.bucketBytes);
-  const bucketOf = (group: DocsFile | undefined): OutputFile[] => {
-    if (!group) return [];
-    const content = JSON.stringify(group);
-    const ref: BucketRef = [group[0].id, hashOf(content)];
-    const file = { path: base + bucketFile(buckets.length, ref), content };
-    buckets.push(ref);
-    return [file];
-  };
-  let id = 0;
-  for (const d of docs) {
-    index.add({ id, title: d.title, headings: d.headings.join(' \n '), body: d.body });
-    const record = { id, title: d.title, url: d.url, section: d.section, description: d.description, parts: d.parts };
-    yield* bucketOf(records.add(record, JSON.stringify(record).length));
-    words.add(d);
-    sectionOf.push(sectionIds.indexOf(d.section));
-    id++;
-  }
-  yield* bucketOf(records.end());
-
+  const seen: PagesSeen = { buckets: [], sectionOf: [], words: new TitleWords(locale) };
+  const terms = yield* indexPages(docs, locale, sizes, seen);
   const shards: ShardRef[] = [];
-  yield* shardFiles(termsByPrefix(index), base, sizes, shards);
+  yield* shardFiles(terms, base, sizes, shards);
 
-  const wordsText = JSON.stringify(words.file());
+  const wordsText = JSON.stringify(seen.words.file());
   const wordsFile = `words-${hashOf(wordsText)}.json`;
   yield { path: base + wordsFile, content: wordsText };
 
+  const { buckets, sectionOf } = seen;
   const meta: IndexMeta = {
     version: 1,
     locale,
-    pages: id,
+    pages: sectionOf.length,
     shards,
     buckets,
     sectionOf,
