@@ -38,10 +38,22 @@ export function pageForOutputs(page: Page): Page {
   return { ...page, body: body as Page['body'] };
 }
 
+/**
+ * An output's files: a list, or (for the large outputs) files yielded one at
+ * a time, so each is written and dropped before the next is made.
+ */
+export type OutputFiles = Promise<OutputFile[]> | OutputFile[] | Iterable<OutputFile> | AsyncIterable<OutputFile>;
+
 export interface Output {
   /** name shown in the build report's stage times */
   name: string;
-  run: (input: OutputInput) => Promise<OutputFile[]> | OutputFile[];
+  run: (input: OutputInput) => OutputFiles;
+}
+
+/** The files of one output, one by one, however it makes them. */
+export async function* filesOf(output: Output, input: OutputInput): AsyncGenerator<OutputFile> {
+  const made = output.run(input);
+  yield* made instanceof Promise ? await made : made;
 }
 
 export type RdfAlternates = (page: Page, siteUrl: string) => PageMeta['rdfAlternates'];

@@ -11,7 +11,7 @@ import type { SiteConfig } from '../config.ts';
 import type { SiteModel } from '../model/index.ts';
 import type { BundleResult } from '../bundle.ts';
 import type { OutputFile } from '../write/index.ts';
-import { outputs, pageForOutputs, type OutputInput } from '../extensions.ts';
+import { filesOf, outputs, pageForOutputs, type OutputInput } from '../extensions.ts';
 import { glossaryTerms } from '../model/terms.ts';
 import { atomFeed, feedPaths, jsonFeed, rssFeed } from '../feeds.ts';
 
@@ -61,7 +61,7 @@ export function lazyOutputs() {
       const from = input;
       made ??= (async () => {
         const files = new Map<string, string | Uint8Array>();
-        for (const output of outputs) for (const f of await output.run(from)) files.set(f.path, f.content);
+        for (const output of outputs) for await (const f of filesOf(output, from)) files.set(f.path, f.content);
         return files;
       })();
       return made;

@@ -12,14 +12,18 @@ import type { SiteGraph } from './graph.ts';
 import { CONTEXT_PATH, DUMPS, VOID_PATH, WELL_KNOWN_VOID, type DumpId } from './paths.ts';
 import { buildDate } from './provenance.ts';
 import { prefixesFor, toJsonLd, toNTriples, toRdfXml, toTurtle } from './serialise.ts';
-import { describeDataset, graphStatistics } from './void.ts';
+import { describeDataset, graphStatistics, type DistributionInfo } from './void.ts';
 
 /** The docs page that presents the downloads; the VoID names it as the landing page when it exists. */
 export const LANDING_PAGE_KEY = '/docs/explore-lod/site-graph';
 
 const DESCRIPTION = {
-  en: 'Everything the portal publishes as linked data: glossary terms, tools, datasets, events, people, organisations, the facets that classify them, and the pages and blog posts of the site.',
-  fr: 'Tout ce que le portail publie en données liées : termes du glossaire, outils, jeux de données, événements, personnes, organismes, les facettes qui les classent, ainsi que les pages et les billets de blogue du site.',
+  en:
+    'Everything the portal publishes as linked data: glossary terms, tools, datasets, events, people, organisations, ' +
+    'the facets that classify them, and the pages and blog posts of the site.',
+  fr:
+    'Tout ce que le portail publie en données liées : termes du glossaire, outils, jeux de données, événements, personnes, ' +
+    'organismes, les facettes qui les classent, ainsi que les pages et les billets de blogue du site.',
 };
 
 export interface DumpInput {
@@ -36,19 +40,49 @@ export const CONTACT_PAGE_KEY = '/docs/about-lincs/get-involved/contact-us';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-export async function serialiseDumps(graph: SiteGraph, siteUrl: string): Promise<Record<DumpId, string>> {
-  const prefixes = prefixesFor(siteUrl, graph.quads);
-  return {
-    turtle: await toTurtle(graph.quads, prefixes),
-    ntriples: await toNTriples(graph.quads),
-    jsonld: await toJsonLd(graph.quads, siteUrl),
-    rdfxml: toRdfXml(graph.quads, prefixes),
-  };
+/** One whole-graph dump as text. */
+export async function serialiseDump(id: DumpId, graph: SiteGraph, siteUrl: string, prefixes: Record<string, string>): Promise<string> {
+  switch (id) {
+    case 'turtle':
+      return toTurtle(graph.quads, prefixes);
+    case 'ntriples':
+      return toNTriples(graph.quads);
+    case 'jsonld':
+      return toJsonLd(graph.quads, siteUrl);
+    case 'rdfxml':
+      return toRdfXml(graph.quads, prefixes);
+  }
 }
 
-export async function dumpFiles({ graph, pages, siteUrl, modified = buildDate(), contactEmail }: DumpInput): Promise<OutputFile[]> {
-  const texts = await serialiseDumps(graph, siteUrl);
-  const files: OutputFile[] = DUMPS.map((d) => ({ path: d.path, content: texts[d.id] }));
+/**
+ * The dumps, then their description and the JSON-LD context. Each dump is
+ * written and dropped before the next is serialised (they are the largest
+ * files of the site); only its size and digest are kept for the description.
+ */
+export async function* dumpFiles(input: DumpInput): AsyncGenerator<OutputFile> {
+  const prefixes = prefixesFor(input.siteUrl, input.graph.quads);
+  const distributions: DistributionInfo[] = [];
+  let graphDigest = '';
+  for (const d of DUMPS) {
+    const content = await serialiseDump(d.id, input.graph, input.siteUrl, prefixes);
+    const digest = sha256(content);
+    distributions.push({ id: d.id, path: d.path, bytes: Buffer.byteLength(content), sha256: digest });
+    if (d.id === 'ntriples') graphDigest = digest;
+    yield { path: d.path, content };
+  }
+  const voidText = await voidDescription(input, distributions, graphDigest);
+  yield { path: VOID_PATH, content: voidText };
+  // the well-known address of the description (VoID §7.2); servers also redirect it to VOID_PATH
+  yield { path: WELL_KNOWN_VOID, content: voidText };
+  yield { path: CONTEXT_PATH, content: JSON.stringify({ '@context': jsonLdContext(input.siteUrl) }, null, 2) + '\n' };
+}
+
+/** The VoID/DCAT description of the dumps, in Turtle. */
+async function voidDescription(
+  { graph, pages, siteUrl, modified = buildDate(), contactEmail }: DumpInput,
+  distributions: DistributionInfo[],
+  graphDigest: string,
+): Promise<string> {
   const stats = graphStatistics(graph.quads, siteUrl);
   const publisher = `${siteUrl}/id/organization/lincs`;
   const title = { en: `${t('en', 'site.title')} portal graph`, fr: `Graphe du portail ${t('fr', 'site.title')}` };
@@ -63,10 +97,10 @@ export async function dumpFiles({ graph, pages, siteUrl, modified = buildDate(),
   const description = describeDataset({
     siteUrl,
     stats,
-    distributions: DUMPS.map((d) => ({ id: d.id, path: d.path, bytes: Buffer.byteLength(texts[d.id]), sha256: sha256(texts[d.id]) })),
+    distributions,
     modified,
     // the date and a digest of the graph: a new version whenever a triple changes
-    version: `${modified}.${sha256(texts.ntriples).slice(0, 12)}`,
+    version: `${modified}.${graphDigest.slice(0, 12)}`,
     contact: {
       name: t('en', 'site.title'),
       url: pages.some((p) => p.key === CONTACT_PAGE_KEY && p.locale === 'en') ? siteUrl + CONTACT_PAGE_KEY : `${siteUrl}/`,
@@ -78,14 +112,9 @@ export async function dumpFiles({ graph, pages, siteUrl, modified = buildDate(),
     publisher: graph.store.countQuads(DataFactory.namedNode(publisher), null, null, null) > 0 ? publisher : undefined,
     exampleResources: examples,
   });
-  const voidText = await toTurtle(description, {
+  return toTurtle(description, {
     ...prefixesFor(siteUrl, description),
     spdx: 'http://spdx.org/rdf/terms#',
     vcard: 'http://www.w3.org/2006/vcard/ns#',
   });
-  files.push({ path: VOID_PATH, content: voidText });
-  // the well-known address of the description (VoID §7.2); servers also redirect it to VOID_PATH
-  files.push({ path: WELL_KNOWN_VOID, content: voidText });
-  files.push({ path: CONTEXT_PATH, content: JSON.stringify({ '@context': jsonLdContext(siteUrl) }, null, 2) + '\n' });
-  return files;
 }

@@ -139,33 +139,24 @@ export async function describeInFormats(
   };
 }
 
-/** The files of every entity: its page and its description in four formats. */
-export async function entityFiles(graph: Store, sitePages: Page[], siteUrl: string, modified = buildDate()): Promise<OutputFile[]> {
-  const files: OutputFile[] = [];
-  const allQuads = graph.getQuads(null, null, null, null);
-  const prefixes = prefixesFor(siteUrl, allQuads);
-  const groups = new Map<string, EntityIndexProps['groups'][number]>();
-  for (const entity of siteEntities(graph, sitePages, siteUrl)) {
-    const paths = entityFilePaths(entity.kind, entity.slug);
-    const quads = entityDescription(graph, entity.iri, siteUrl);
-    let group = groups.get(entity.kind);
-    if (!group)
-      groups.set(
-        entity.kind,
-        (group = { kind: entity.kind, label: KIND_LABELS[entity.kind] ?? { en: entity.kind, fr: entity.kind }, entities: [] }),
-      );
-    group.entities.push({
-      path: paths.page,
-      iri: entity.iri,
-      label: { en: labelOf(quads, entity.iri, 'en') ?? entity.slug, fr: labelOf(quads, entity.iri, 'fr') },
-    });
-    const described = await describeInFormats(quads, paths, siteUrl, prefixes, entity.iri, modified);
-    const jsonLd = described.jsonLd;
-    files.push(described.turtle, described.jsonld, described.rdfxml, described.ntriples);
-    const pages = pagesAbout(sitePages, entity.iri).filter((p) => isPublishedPage(p) || p.untranslated);
-    files.push({ path: paths.html, content: entityHtml({ entity, quads, jsonLd, pages, paths, siteUrl }) });
+type IndexGroup = EntityIndexProps['groups'][number];
+
+/** The entity's place in the index of every IRI, grouped by kind. */
+function listInIndex(groups: Map<string, IndexGroup>, entity: EntityRef, path: string, quads: Quad[]): void {
+  let group = groups.get(entity.kind);
+  if (!group) {
+    const label = KIND_LABELS[entity.kind] ?? { en: entity.kind, fr: entity.kind };
+    groups.set(entity.kind, (group = { kind: entity.kind, label, entities: [] }));
   }
-  // the index of them all, so people and crawlers can reach every IRI
+  group.entities.push({
+    path,
+    iri: entity.iri,
+    label: { en: labelOf(quads, entity.iri, 'en') ?? entity.slug, fr: labelOf(quads, entity.iri, 'fr') },
+  });
+}
+
+/** The index of every entity IRI, so people and crawlers can reach them all. */
+function entityIndexFile(graph: Store, groups: Map<string, IndexGroup>, siteUrl: string): OutputFile {
   const hasVocab =
     graph.countQuads(null, null, null, null) > 0 &&
     graph.getSubjects(null, null, null).some((s) => s.value.startsWith(`${siteUrl}/vocab#`));
@@ -176,6 +167,25 @@ export async function entityFiles(graph: Store, sitePages: Page[], siteUrl: stri
       dumps: DUMPS.map((d) => ({ label: d.title, type: d.mediaType, href: d.path })),
     }),
   );
-  files.push({ path: ENTITY_INDEX_PATH + 'index.html', content: '<!doctype html>\n' + index });
-  return files;
+  return { path: ENTITY_INDEX_PATH + 'index.html', content: '<!doctype html>\n' + index };
+}
+
+/**
+ * The files of every entity, its page and its description in four formats,
+ * yielded entity by entity: each is written and dropped before the next is
+ * made, so the output thread never holds them all.
+ */
+export async function* entityFiles(graph: Store, sitePages: Page[], siteUrl: string, modified = buildDate()): AsyncGenerator<OutputFile> {
+  const prefixes = prefixesFor(siteUrl, graph.getQuads(null, null, null, null));
+  const groups = new Map<string, IndexGroup>();
+  for (const entity of siteEntities(graph, sitePages, siteUrl)) {
+    const paths = entityFilePaths(entity.kind, entity.slug);
+    const quads = entityDescription(graph, entity.iri, siteUrl);
+    listInIndex(groups, entity, paths.page, quads);
+    const described = await describeInFormats(quads, paths, siteUrl, prefixes, entity.iri, modified);
+    yield* [described.turtle, described.jsonld, described.rdfxml, described.ntriples];
+    const pages = pagesAbout(sitePages, entity.iri).filter((p) => isPublishedPage(p) || p.untranslated);
+    yield { path: paths.html, content: entityHtml({ entity, quads, jsonLd: described.jsonLd, pages, paths, siteUrl }) };
+  }
+  yield entityIndexFile(graph, groups, siteUrl);
 }

@@ -103,6 +103,32 @@ export interface EntityHtmlInput {
   siteUrl: string;
 }
 
+const STYLE = [
+  'body{font:16px/1.5 system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:#1c1e21}',
+  'h1{margin:.2rem 0}code{word-break:break-all}.kind,.tag{color:#5a5f66;font-size:.875rem}table{border-collapse:collapse;width:100%}',
+  'th,td{text-align:left;vertical-align:top;padding:.3rem .5rem;border-top:1px solid #dadde1}th{font-weight:600;white-space:nowrap}',
+  'a{color:#0b5cad}@media (prefers-color-scheme:dark){body{background:#1b1b1d;color:#e3e3e3}a{color:#8ab4f8}}',
+].join('');
+
+/** The four descriptions' links, in the order the page lists them. */
+function rdfLinks(paths: EntityHtmlInput['paths']): string {
+  const formats: [string, string, string][] = [
+    ['Turtle', paths.turtle, 'text/turtle'],
+    ['JSON-LD', paths.jsonld, 'application/ld+json'],
+    ['RDF/XML', paths.rdfxml, 'application/rdf+xml'],
+    ['N-Triples', paths.ntriples, 'application/n-triples'],
+  ];
+  return formats.map(([name, href, type]) => `<li><a href="${escapeHtml(href)}" type="${type}">${name}</a></li>`).join('');
+}
+
+/** One row of the entity's statements: the property (a link to its definition) and the value. */
+function statementRow(q: Quad, quads: Quad[], siteUrl: string): string {
+  const p = q.predicate.value;
+  const href = p.startsWith(`${siteUrl}/`) ? p.slice(siteUrl.length) : p;
+  const property = `<a href="${escapeHtml(href)}">${escapeHtml(shortName(p, siteUrl))}</a>`;
+  return `<tr><th scope="row">${property}</th><td>${valueHtml(q, quads, siteUrl)}</td></tr>`;
+}
+
 export function entityHtml({ entity, quads, jsonLd, pages, paths, siteUrl }: EntityHtmlInput): string {
   const e = escapeHtml;
   const label = (l: Locale) => labelOf(quads, entity.iri, l) ?? entity.slug;
@@ -110,22 +136,19 @@ export function entityHtml({ entity, quads, jsonLd, pages, paths, siteUrl }: Ent
   const pageList = (l: Locale) => {
     const list = pages.filter((p) => p.locale === l);
     if (!list.length) return '';
+    const tag = (p: Page) => TEXT[l].language + (p.untranslated ? ` · ${TEXT[l].untranslated}` : '');
     return list
-      .map(
-        (p) =>
-          `<li lang="${l}"><a href="${e(p.path)}" hreflang="${l}">${e(p.title)}</a> <span class="tag">${TEXT[l].language}${p.untranslated ? ` · ${TEXT[l].untranslated}` : ''}</span></li>`,
-      )
+      .map((p) => `<li lang="${l}"><a href="${e(p.path)}" hreflang="${l}">${e(p.title)}</a> <span class="tag">${tag(p)}</span></li>`)
       .join('');
   };
   const pagesHtml = pageList('en') + pageList('fr');
   const statements = quads
     .filter((q) => q.subject.value === entity.iri)
-    .map(
-      (q) =>
-        `<tr><th scope="row"><a href="${e(q.predicate.value.startsWith(`${siteUrl}/`) ? q.predicate.value.slice(siteUrl.length) : q.predicate.value)}">${e(shortName(q.predicate.value, siteUrl))}</a></th><td>${valueHtml(q, quads, siteUrl)}</td></tr>`,
-    )
+    .map((q) => statementRow(q, quads, siteUrl))
     .join('');
+  const noPages = `<p>${e(TEXT.en.noPages)} <span lang="fr">${e(TEXT.fr.noPages)}</span></p>`;
   const both = (key: keyof (typeof TEXT)['en']) => `${e(TEXT.en[key])} <span lang="fr">· ${e(TEXT.fr[key])}</span>`;
+  const headings = `<th scope="col">${both('property')}</th><th scope="col">${both('value')}</th>`;
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -137,7 +160,7 @@ export function entityHtml({ entity, quads, jsonLd, pages, paths, siteUrl }: Ent
 <link rel="alternate" type="application/rdf+xml" href="${e(paths.rdfxml)}">
 <link rel="alternate" type="application/n-triples" href="${e(paths.ntriples)}">
 <link rel="icon" href="/img/favicon.svg" type="image/svg+xml">
-<style>body{font:16px/1.5 system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:#1c1e21}h1{margin:.2rem 0}code{word-break:break-all}.kind,.tag{color:#5a5f66;font-size:.875rem}table{border-collapse:collapse;width:100%}th,td{text-align:left;vertical-align:top;padding:.3rem .5rem;border-top:1px solid #dadde1}th{font-weight:600;white-space:nowrap}a{color:#0b5cad}@media (prefers-color-scheme:dark){body{background:#1b1b1d;color:#e3e3e3}a{color:#8ab4f8}}</style>
+<style>${STYLE}</style>
 <script type="application/ld+json">${jsonForScript(jsonLd)}</script>
 </head>
 <body>
@@ -147,11 +170,11 @@ export function entityHtml({ entity, quads, jsonLd, pages, paths, siteUrl }: Ent
 ${label('fr') !== label('en') ? `<p lang="fr"><strong>${e(label('fr'))}</strong></p>` : ''}
 <p><code>${e(entity.iri)}</code></p>
 <h2>${both('pages')}</h2>
-${pagesHtml ? `<ul class="entity-pages">${pagesHtml}</ul>` : `<p>${e(TEXT.en.noPages)} <span lang="fr">${e(TEXT.fr.noPages)}</span></p>`}
+${pagesHtml ? `<ul class="entity-pages">${pagesHtml}</ul>` : noPages}
 <h2>${both('rdf')}</h2>
-<ul class="entity-rdf"><li><a href="${e(paths.turtle)}" type="text/turtle">Turtle</a></li><li><a href="${e(paths.jsonld)}" type="application/ld+json">JSON-LD</a></li><li><a href="${e(paths.rdfxml)}" type="application/rdf+xml">RDF/XML</a></li><li><a href="${e(paths.ntriples)}" type="application/n-triples">N-Triples</a></li></ul>
+<ul class="entity-rdf">${rdfLinks(paths)}</ul>
 <h2>${both('statements')}</h2>
-<table><thead><tr><th scope="col">${both('property')}</th><th scope="col">${both('value')}</th></tr></thead><tbody>${statements}</tbody></table>
+<table><thead><tr>${headings}</tr></thead><tbody>${statements}</tbody></table>
 <p><a href="/">${e(TEXT.en.home)}</a> · <a href="/fr/" lang="fr">${e(TEXT.fr.home)}</a></p>
 </main>
 </body>

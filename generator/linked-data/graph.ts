@@ -113,3 +113,8 @@ export function siteGraphFor(data: Store, pages: Page[], siteUrl: string): SiteG
   if (!graph) cache.set(pages, (graph = buildSiteGraph(data, pages, siteUrl)));
   return graph;
 }
+
+/** Lets the site graph go once the last output that reads it is done (the search index after it does not). */
+export function forgetSiteGraph(pages: Page[]): void {
+  cache.delete(pages);
+}

@@ -162,7 +162,8 @@ export function htaccess(paths: string[]): string {
 export function netlifyHeaders(paths: string[]): string {
   const lines = [
     HEADER(
-      'Netlify / Cloudflare Pages: headers. These hosts cannot vary by Accept: the IRI serves its page, which names its RDF in Link headers.',
+      'Netlify / Cloudflare Pages: headers. These hosts cannot vary by Accept: ' +
+        'the IRI serves its page, which names its RDF in Link headers.',
     ),
   ];
   for (const f of rdfFiles(paths)) lines.push(f.path, `  Content-Type: ${f.mediaType}; charset=utf-8`, '  Access-Control-Allow-Origin: *');

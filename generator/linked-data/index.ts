@@ -2,7 +2,7 @@
 // entity IRI, the whole-graph dumps with their VoID/DCAT description, and the
 // <link rel="alternate"> of pages about an entity. Imported once by features.ts.
 import { outputs, rdfAlternateProviders } from '../extensions.ts';
-import { siteGraphFor } from './graph.ts';
+import { forgetSiteGraph, siteGraphFor } from './graph.ts';
 import { entityFiles, rdfAlternatesFor } from './entities.ts';
 import { LANDING_PAGE_KEY, dumpFiles } from './dumps.ts';
 import { DUMPS } from './paths.ts';
@@ -33,5 +33,10 @@ outputs.push({
 
 outputs.push({
   name: 'linked data: host configurations',
-  run: ({ config, store, pages }) => hostingFiles(siteGraphFor(store, pages, config.siteUrl).store, pages, config.siteUrl),
+  run: ({ config, store, pages }) => {
+    const files = hostingFiles(siteGraphFor(store, pages, config.siteUrl).store, pages, config.siteUrl);
+    // the last output that reads the site graph: the search index, made after it, has the memory
+    forgetSiteGraph(pages);
+    return files;
+  },
 });

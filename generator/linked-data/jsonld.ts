@@ -20,7 +20,8 @@ export function entityQuads(store: Store, iri: string, siteUrl: string): Quad[] 
   const out: Quad[] = [];
   const seen = new Set<string>();
   const add = (q: Quad) => {
-    const k = `${q.subject.value} ${q.predicate.value} ${q.object.termType}${q.object.value}${(q.object as { language?: string }).language ?? ''}`;
+    const language = (q.object as { language?: string }).language ?? '';
+    const k = `${q.subject.value} ${q.predicate.value} ${q.object.termType}${q.object.value}${language}`;
     if (seen.has(k)) return;
     seen.add(k);
     out.push(quad(q.subject, q.predicate, q.object, defaultGraph()));

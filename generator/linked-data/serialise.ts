@@ -62,8 +62,9 @@ export async function toJsonLd(quads: Quad[], siteUrl: string): Promise<string> 
 
 const XML_CHAR = /^[\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]*$/u;
 // a local name must be an XML name that starts with a letter or an underscore
-const LOCAL_NAME =
-  /[A-Za-z_\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02FF\u0370-\u037D\u037F-\u1FFF][\w.\-\u00B7\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u037D\u037F-\u1FFF\u203F\u2040]*$/;
+const NAME_START = 'A-Za-z_\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF';
+const NAME_CHAR = '\\w.\\-\\u00B7\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u037D\\u037F-\\u1FFF\\u203F\\u2040';
+const LOCAL_NAME = new RegExp(`[${NAME_START}][${NAME_CHAR}]*$`);
 
 function xmlText(text: string, where: string): string {
   if (!XML_CHAR.test(text)) throw new Error(`RDF/XML cannot hold a control character: ${where}`);

@@ -95,7 +95,6 @@ export interface DescriptionInput {
 export function describeDataset(input: DescriptionInput): Quad[] {
   const { siteUrl, stats } = input;
   const n = (iri: string) => namedNode(iri);
-  const int = (value: number, type = 'integer') => literal(String(value), namedNode(XSD + type));
   const dataset = n(datasetIri(siteUrl));
   const doc = n(siteUrl + VOID_PATH);
   const out: Quad[] = [];
@@ -137,6 +136,17 @@ export function describeDataset(input: DescriptionInput): Quad[] {
   }
   for (const r of input.exampleResources) add(dataset, VOID + 'exampleResource', n(r));
 
+  addStatistics(add, out, dataset, stats);
+  for (const dist of input.distributions) addDistribution(add, dataset, dist, input);
+  return out;
+}
+
+type Add = (s: Quad['subject'], p: string, o: Quad['object']) => void;
+const int = (value: number, type = 'integer') => literal(String(value), namedNode(XSD + type));
+
+/** The counts of the dataset and its class and property partitions (blank nodes named by their place in `out`). */
+function addStatistics(add: Add, out: Quad[], dataset: Quad['subject'], stats: DescriptionInput['stats']): void {
+  const n = (iri: string) => namedNode(iri);
   add(dataset, VOID + 'triples', int(stats.triples));
   add(dataset, VOID + 'entities', int(stats.entities));
   add(dataset, VOID + 'distinctSubjects', int(stats.distinctSubjects));
@@ -156,32 +166,34 @@ export function describeDataset(input: DescriptionInput): Quad[] {
     add(part, VOID + 'property', n(prop));
     add(part, VOID + 'triples', int(count));
   }
+}
 
-  for (const dist of input.distributions) {
-    const dump = DUMPS.find((d) => d.id === dist.id);
-    if (!dump) continue;
-    const url = n(siteUrl + dist.path);
-    const node = n(`${siteUrl}${VOID_PATH}#${dump.id}`);
-    add(dataset, VOID + 'dataDump', url);
-    add(dataset, VOID + 'feature', n(`http://www.w3.org/ns/formats/${dump.feature}`));
-    add(dataset, DCAT + 'distribution', node);
-    add(node, RDF + 'type', n(DCAT + 'Distribution'));
-    add(node, DCT + 'title', literal(`${input.title.en} (${dump.title})`, 'en'));
-    add(node, DCT + 'title', literal(`${input.title.fr} (${dump.title})`, 'fr'));
-    add(node, DCAT + 'downloadURL', url);
-    add(node, DCAT + 'accessURL', url);
-    add(node, DCAT + 'mediaType', n(`https://www.iana.org/assignments/media-types/${dump.mediaType}`));
-    add(node, DCT + 'format', n(`http://publications.europa.eu/resource/authority/file-type/${dump.format}`));
-    add(node, DCAT + 'byteSize', int(dist.bytes, 'nonNegativeInteger'));
-    add(node, DCT + 'license', n(CC_BY_4));
-    if (input.modified) add(node, DCT + 'modified', literal(input.modified, n(XSD + 'date')));
-    if (dist.sha256) {
-      const checksum = blankNode(`checksum-${dump.id}`);
-      add(node, SPDX + 'checksum', checksum);
-      add(checksum, RDF + 'type', n(SPDX + 'Checksum'));
-      add(checksum, SPDX + 'algorithm', n(SPDX + 'checksumAlgorithm_sha256'));
-      add(checksum, SPDX + 'checksumValue', literal(dist.sha256, n(XSD + 'hexBinary')));
-    }
+/** One dump: a distribution of the dataset with its media type, format, size and checksum. */
+function addDistribution(add: Add, dataset: Quad['subject'], dist: DistributionInfo, input: DescriptionInput): void {
+  const { siteUrl } = input;
+  const n = (iri: string) => namedNode(iri);
+  const dump = DUMPS.find((d) => d.id === dist.id);
+  if (!dump) return;
+  const url = n(siteUrl + dist.path);
+  const node = n(`${siteUrl}${VOID_PATH}#${dump.id}`);
+  add(dataset, VOID + 'dataDump', url);
+  add(dataset, VOID + 'feature', n(`http://www.w3.org/ns/formats/${dump.feature}`));
+  add(dataset, DCAT + 'distribution', node);
+  add(node, RDF + 'type', n(DCAT + 'Distribution'));
+  add(node, DCT + 'title', literal(`${input.title.en} (${dump.title})`, 'en'));
+  add(node, DCT + 'title', literal(`${input.title.fr} (${dump.title})`, 'fr'));
+  add(node, DCAT + 'downloadURL', url);
+  add(node, DCAT + 'accessURL', url);
+  add(node, DCAT + 'mediaType', n(`https://www.iana.org/assignments/media-types/${dump.mediaType}`));
+  add(node, DCT + 'format', n(`http://publications.europa.eu/resource/authority/file-type/${dump.format}`));
+  add(node, DCAT + 'byteSize', int(dist.bytes, 'nonNegativeInteger'));
+  add(node, DCT + 'license', n(CC_BY_4));
+  if (input.modified) add(node, DCT + 'modified', literal(input.modified, n(XSD + 'date')));
+  if (dist.sha256) {
+    const checksum = blankNode(`checksum-${dump.id}`);
+    add(node, SPDX + 'checksum', checksum);
+    add(checksum, RDF + 'type', n(SPDX + 'Checksum'));
+    add(checksum, SPDX + 'algorithm', n(SPDX + 'checksumAlgorithm_sha256'));
+    add(checksum, SPDX + 'checksumValue', literal(dist.sha256, n(XSD + 'hexBinary')));
   }
-  return out;
 }

@@ -3,7 +3,7 @@
 // run on the output worker, or here for a dev rebuild; the feeds and the
 // term data are small and written by the main thread.
 import type { Records } from '../../src/shared/model/types.ts';
-import { outputs, pageForOutputs, type OutputInput } from '../extensions.ts';
+import { filesOf, outputs, pageForOutputs, type OutputInput } from '../extensions.ts';
 import type { OutputWorker } from '../parallel/output-worker.ts';
 import type { Timer } from './timer.ts';
 import '../features.ts';
@@ -15,8 +15,11 @@ import { termDataFiles } from './term-data.ts';
 /** Runs every extension output into `writer`, timing each one. */
 export async function runOutputs(input: OutputInput, writer: OutputWriter, lap: (stage: string) => void): Promise<void> {
   for (const output of outputs) {
-    for (const f of await output.run(input)) writer.write(f);
-    await writer.drain();
+    // each file is written as it is made and dropped: an output never holds all of its files
+    for await (const f of filesOf(output, input)) {
+      writer.write(f);
+      await writer.drain();
+    }
     lap(output.name);
   }
 }

@@ -51,56 +51,61 @@ function exportedEntries(index: Document<IndexedDoc>): Record<Field, Entry[]> {
   return entries;
 }
 
-/** Packs consecutive groups into files of about `budget` bytes. */
-function pack<T>(groups: { key: T; bytes: number }[], budget: number): T[][] {
-  const out: T[][] = [];
-  let current: T[] = [];
-  let size = 0;
-  for (const g of groups) {
-    if (current.length && size + g.bytes > budget) {
-      out.push(current);
-      current = [];
-      size = 0;
+/**
+ * Packs consecutive items into files of about `budget` bytes, as they come:
+ * add() returns the group to write when the new item does not fit beside it.
+ */
+class Packer<T> {
+  private current: T[] = [];
+  private size = 0;
+
+  constructor(private readonly budget: number) {}
+
+  add(item: T, bytes: number): T[] | undefined {
+    let full: T[] | undefined;
+    if (this.current.length && this.size + bytes > this.budget) {
+      full = this.current;
+      this.current = [];
+      this.size = 0;
     }
-    current.push(g.key);
-    size += g.bytes;
+    this.current.push(item);
+    this.size += bytes;
+    return full;
   }
-  if (current.length) out.push(current);
-  return out;
+
+  /** the last group, if any */
+  end(): T[] | undefined {
+    return this.current.length ? this.current : undefined;
+  }
 }
 
 /**
  * Title and heading words as spelled on the pages, with their term, for
  * suggestions: every spelling is kept ("ontologies" and "ontology"), so a
- * misspelt plural is matched to the plural.
+ * misspelt plural is matched to the plural. Gathered page by page.
  */
-function titleWords(docs: SearchDoc[], locale: Locale): WordsFile {
-  const byFolded = new Map<string, [string, string]>();
-  for (const d of docs) {
+class TitleWords {
+  private readonly byFolded = new Map<string, [string, string]>();
+
+  constructor(private readonly locale: Locale) {}
+
+  add(d: SearchDoc): void {
     for (const word of [d.title, ...d.headings].join(' ').toLowerCase().split(WORD_SPLIT)) {
       if (word.length < 3 || /\d/.test(word)) continue;
       const folded = fold(word);
-      if (byFolded.has(folded)) continue;
-      const term = encodeWord(word, locale);
-      if (term) byFolded.set(folded, [word, term]);
+      if (this.byFolded.has(folded)) continue;
+      const term = encodeWord(word, this.locale);
+      if (term) this.byFolded.set(folded, [word, term]);
     }
   }
-  return [...byFolded.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1)).map(([, pair]) => pair);
+
+  file(): WordsFile {
+    return [...this.byFolded.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1)).map(([, pair]) => pair);
+  }
 }
 
-export interface LocaleIndex {
-  files: OutputFile[];
-  meta: IndexMeta;
-}
-
-export function buildLocaleIndex(docs: SearchDoc[], locale: Locale, sizes: IndexSizes = DEFAULT_SIZES): LocaleIndex {
-  const base = indexBase(locale);
-  const files: OutputFile[] = [];
-  const index = new Document<IndexedDoc>({ document: DOCUMENT_LAYOUT, encoder: encoderFor(locale) });
-  docs.forEach((d, id) => index.add({ id, title: d.title, headings: d.headings.join(' \n '), body: d.body }));
-
-  // terms: grouped by two-letter prefix, so every term a typed prefix can
-  // expand to sits in the one shard the prefix names
+/** Terms grouped by two-letter prefix, so every term a typed prefix can expand to sits in the one shard the prefix names. */
+function termsByPrefix(index: Document<IndexedDoc>): Map<string, ShardFile> {
   const entries = exportedEntries(index);
   const byPrefix = new Map<string, ShardFile>();
   for (const field of FIELDS) {
@@ -111,55 +116,118 @@ export function buildLocaleIndex(docs: SearchDoc[], locale: Locale, sizes: Index
       (shard[field] ??= []).push(entry);
     }
   }
-  const prefixes = [...byPrefix.keys()].sort();
-  const shards: ShardRef[] = [];
-  for (const group of pack(
-    prefixes.map((p) => ({ key: p, bytes: JSON.stringify(byPrefix.get(p)).length })),
-    sizes.shardBytes,
-  )) {
+  return byPrefix;
+}
+
+/** The shard files of the index's terms, with their references for the meta file. */
+function* shardFiles(byPrefix: Map<string, ShardFile>, base: string, sizes: IndexSizes, shards: ShardRef[]): Generator<OutputFile> {
+  const groups = new Packer<string>(sizes.shardBytes);
+  const shardOf = function* (group: string[] | undefined): Generator<OutputFile> {
+    if (!group) return;
     const shard: ShardFile = {};
     for (const p of group) for (const field of FIELDS) if (byPrefix.get(p)![field]) (shard[field] ??= []).push(...byPrefix.get(p)![field]!);
     const content = JSON.stringify(shard);
     const ref: ShardRef = [group[0], hashOf(content)];
-    files.push({ path: base + shardFile(shards.length, ref), content });
+    yield { path: base + shardFile(shards.length, ref), content };
     shards.push(ref);
-  }
+    // written: its terms can go
+    for (const p of group) byPrefix.delete(p);
+  };
+  for (const p of [...byPrefix.keys()].sort()) yield* shardOf(groups.add(p, JSON.stringify(byPrefix.get(p)).length));
+  yield* shardOf(groups.end());
+}
 
+export interface LocaleIndex {
+  files: OutputFile[];
+  meta: IndexMeta;
+}
+
+/** One locale's index, all its files at once (see localeIndexFiles). */
+export function buildLocaleIndex(docs: Iterable<SearchDoc>, locale: Locale, sizes: IndexSizes = DEFAULT_SIZES): LocaleIndex {
+  const files: OutputFile[] = [];
+  const made = localeIndexFiles(docs, locale, sizes);
+  for (let next = made.next(); ; next = made.next()) {
+    if (next.done) return { files, meta: next.value };
+    files.push(next.value);
+  }
+}
+
+/** What the meta file says of the pages, gathered as they are indexed. */
+interface PagesSeen {
+  buckets: BucketRef[];
+  sectionOf: number[];
+  words: TitleWords;
+}
+
+/**
+ * Adds the documents to a FlexSearch index one by one and writes their
+ * records in buckets as each fills; returns the index's terms by prefix. The
+ * index itself ends with this function, before the shards are written.
+ */
+function* indexPages(
+  docs: Iterable<SearchDoc>,
+  locale: Locale,
+  sizes: IndexSizes,
+  seen: PagesSeen,
+): Generator<OutputFile, Map<string, ShardFile>> {
+  const base = indexBase(locale);
+  const index = new Document<IndexedDoc>({ document: DOCUMENT_LAYOUT, encoder: encoderFor(locale) });
+  const sectionIds = SECTIONS as readonly string[];
   // page records: consecutive ids (pages sorted by address) in buckets
-  const records: DocsFile = docs.map((d, id) => ({
-    id,
-    title: d.title,
-    url: d.url,
-    section: d.section,
-    description: d.description,
-    parts: d.parts,
-  }));
-  const buckets: BucketRef[] = [];
-  for (const group of pack(
-    records.map((r) => ({ key: r, bytes: JSON.stringify(r).length })),
-    sizes.bucketBytes,
-  )) {
+  const records = new Packer<DocsFile[number]>(sizes.bucketBytes);
+  const bucketOf = (group: DocsFile | undefined): OutputFile[] => {
+    if (!group) return [];
     const content = JSON.stringify(group);
     const ref: BucketRef = [group[0].id, hashOf(content)];
-    files.push({ path: base + bucketFile(buckets.length, ref), content });
-    buckets.push(ref);
+    const file = { path: base + bucketFile(seen.buckets.length, ref), content };
+    seen.buckets.push(ref);
+    return [file];
+  };
+  let id = 0;
+  for (const d of docs) {
+    index.add({ id, title: d.title, headings: d.headings.join(' \n '), body: d.body });
+    const record = { id, title: d.title, url: d.url, section: d.section, description: d.description, parts: d.parts };
+    yield* bucketOf(records.add(record, JSON.stringify(record).length));
+    seen.words.add(d);
+    seen.sectionOf.push(sectionIds.indexOf(d.section));
+    id++;
   }
+  yield* bucketOf(records.end());
+  return termsByPrefix(index);
+}
 
-  const words = JSON.stringify(titleWords(docs, locale));
-  const wordsFile = `words-${hashOf(words)}.json`;
-  files.push({ path: base + wordsFile, content: words });
+/**
+ * One locale's index, made as the documents come: each is added to
+ * FlexSearch and its record to the current bucket of page records, which is
+ * written as soon as it is full; the term shards follow once every page is
+ * in. No document is held after it is indexed. Returns the meta file's data.
+ */
+export function* localeIndexFiles(
+  docs: Iterable<SearchDoc>,
+  locale: Locale,
+  sizes: IndexSizes = DEFAULT_SIZES,
+): Generator<OutputFile, IndexMeta> {
+  const base = indexBase(locale);
+  const seen: PagesSeen = { buckets: [], sectionOf: [], words: new TitleWords(locale) };
+  const terms = yield* indexPages(docs, locale, sizes, seen);
+  const shards: ShardRef[] = [];
+  yield* shardFiles(terms, base, sizes, shards);
 
-  const sectionIds = SECTIONS as readonly string[];
+  const wordsText = JSON.stringify(seen.words.file());
+  const wordsFile = `words-${hashOf(wordsText)}.json`;
+  yield { path: base + wordsFile, content: wordsText };
+
+  const { buckets, sectionOf } = seen;
   const meta: IndexMeta = {
     version: 1,
     locale,
-    pages: docs.length,
+    pages: sectionOf.length,
     shards,
     buckets,
-    sectionOf: docs.map((d) => sectionIds.indexOf(d.section)),
-    sections: SECTIONS.map((id) => ({ id, count: docs.filter((d) => d.section === id).length })).filter((s) => s.count > 0),
+    sectionOf,
+    sections: SECTIONS.map((s, i) => ({ id: s, count: sectionOf.filter((n) => n === i).length })).filter((s) => s.count > 0),
     words: wordsFile,
   };
-  files.push({ path: base + 'meta.json', content: JSON.stringify(meta) });
-  return { files, meta };
+  yield { path: base + 'meta.json', content: JSON.stringify(meta) };
+  return meta;
 }

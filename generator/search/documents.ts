@@ -50,23 +50,34 @@ export function splitAtHeadings(text: string, toc: Page['toc']): DocPart[] {
   return parts.filter((p, i) => i === 0 || p[1] || p[2]);
 }
 
-/** The searchable pages of a locale, sorted by address so a section's pages share index buckets. */
-export function searchDocs(pages: Page[], locale: Locale): SearchDoc[] {
-  return pages
+/** What one page contributes to the index of its locale. */
+export function searchDoc(p: Page): SearchDoc {
+  const text = p.text ?? p.description;
+  return {
+    title: p.title,
+    url: p.path,
+    section: sectionOf(p.key),
+    description: p.description,
+    headings: p.headings ?? p.toc.map((t) => t.text),
+    // the description is searchable too; it often says what the page is about in other words
+    body: p.text && p.description ? `${p.description} ${p.text}` : text,
+    parts: splitAtHeadings(text, p.toc),
+  };
+}
+
+/**
+ * The searchable pages of a locale, sorted by address so a section's pages
+ * share index buckets, made one at a time as the index reads them: a page's
+ * text is copied into its document only while that document is indexed.
+ */
+export function* eachSearchDoc(pages: Page[], locale: Locale): Generator<SearchDoc> {
+  const searchable = pages
     .filter((p) => p.locale === locale && isSearchable(p))
-    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
-    .map((p) => {
-      const text = p.text ?? p.description;
-      const parts = splitAtHeadings(text, p.toc);
-      return {
-        title: p.title,
-        url: p.path,
-        section: sectionOf(p.key),
-        description: p.description,
-        headings: p.headings ?? p.toc.map((t) => t.text),
-        // the description is searchable too; it often says what the page is about in other words
-        body: p.text && p.description ? `${p.description} ${p.text}` : text,
-        parts,
-      };
-    });
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  for (const p of searchable) yield searchDoc(p);
+}
+
+/** The searchable pages of a locale, all at once (see eachSearchDoc). */
+export function searchDocs(pages: Page[], locale: Locale): SearchDoc[] {
+  return [...eachSearchDoc(pages, locale)];
 }

@@ -4,16 +4,17 @@
 import { LOCALES } from '../../src/shared/model/types.ts';
 import { outputs, pageBuilders } from '../extensions.ts';
 import { buildSearchPage } from './page.ts';
-import { searchDocs } from './documents.ts';
+import { eachSearchDoc } from './documents.ts';
 
 pageBuilders.push(({ locale }) => [buildSearchPage(locale)]);
 
 outputs.push({
   name: 'search index',
-  run: async ({ config, pages }) => {
-    if (!config.searchIndex) return [];
+  run: async function* ({ config, pages }) {
+    if (!config.searchIndex) return;
     // FlexSearch loads only on the thread that builds the index
-    const { buildLocaleIndex } = await import('./build-index.ts');
-    return LOCALES.flatMap((locale) => buildLocaleIndex(searchDocs(pages, locale), locale).files);
+    const { localeIndexFiles } = await import('./build-index.ts');
+    // one locale after the other, each file written as it is made
+    for (const locale of LOCALES) yield* localeIndexFiles(eachSearchDoc(pages, locale), locale);
   },
 });
