@@ -29,7 +29,8 @@ const BLOG_TEXT = {
     newer: 'Newer post',
     archiveIntro: 'Every post, newest first, grouped by year.',
     authorsIntro:
-      'The posts on this blog are written for this portal and signed by its writing personas: invented authors, not members of the LINCS team.',
+      'The posts on this blog are written for this portal and signed by its writing personas: ' +
+      'invented authors, not members of the LINCS team.',
     tagsIntro: 'Browse posts by subject.',
   },
   fr: {
@@ -47,7 +48,8 @@ const BLOG_TEXT = {
     newer: 'Billet suivant',
     archiveIntro: 'Tous les billets, du plus récent au plus ancien, regroupés par année.',
     authorsIntro:
-      'Les billets de ce blogue sont écrits pour ce portail et signés par ses personnages d’auteur : des auteurs inventés, et non des membres de l’équipe de LINCS.',
+      'Les billets de ce blogue sont écrits pour ce portail et signés par ses personnages d’auteur : ' +
+      'des auteurs inventés, et non des membres de l’équipe de LINCS.',
     tagsIntro: 'Parcourir les billets par sujet.',
   },
 } as const;
