@@ -61,6 +61,14 @@ export interface Corpus {
 
 export const DEFAULT_SEED = 7;
 
+/** A corpus's size in one line, as the benchmark prints it before building it. */
+export function describeCorpus(s: CorpusStats): string {
+  return (
+    `${s.docsTotal} docs (${s.docsFrench} in French), ${s.posts} posts (${s.postsFrench} in French), ` +
+    `${s.terms} terms, ${s.tools} tools, ${s.datasets} datasets, ${s.people} people, ${s.events} events`
+  );
+}
+
 /** Docs per section at scale 1, as in the anchor. */
 export const SECTION_SIZES = { 'about-lincs': 60, 'create-lod': 20, 'explore-lod': 45, 'learn-lod': 10, terms: 120, tools: 45 } as const;
 export type Section = keyof typeof SECTION_SIZES;
@@ -100,12 +108,18 @@ const EVENT_KINDS = ['conference', 'workshop', 'webinar', 'call-for-proposals'];
 
 // Word pools in each language, close to the anchor's mix of domain words.
 const WORDS = {
-  en: 'linked open data ontology graph triple entity vocabulary query schema identifier archive corpus metadata transformation reconciliation publication research collection heritage culture digital humanities knowledge matching mapping workflow researchers dataset application profile statement literal property class resource annotation provenance authority record source edition'.split(
-    ' ',
-  ),
-  fr: 'données liées ontologie graphe triplet entité vocabulaire requête schéma identifiant archive corpus métadonnées transformation réconciliation publication recherche collection patrimoine culture humanités numérique connaissances appariement correspondance chercheurs profil application énoncé littéral propriété classe ressource annotation provenance autorité notice source édition'.split(
-    ' ',
-  ),
+  en: (
+    'linked open data ontology graph triple entity vocabulary query schema identifier archive corpus metadata ' +
+    'transformation reconciliation publication research collection heritage culture digital humanities knowledge ' +
+    'matching mapping workflow researchers dataset application profile statement literal property class resource ' +
+    'annotation provenance authority record source edition'
+  ).split(' '),
+  fr: (
+    'données liées ontologie graphe triplet entité vocabulaire requête schéma identifiant archive corpus métadonnées ' +
+    'transformation réconciliation publication recherche collection patrimoine culture humanités numérique ' +
+    'connaissances appariement correspondance chercheurs profil application énoncé littéral propriété classe ' +
+    'ressource annotation provenance autorité notice source édition'
+  ).split(' '),
 };
 
 type Lang = 'en' | 'fr';
