@@ -46,7 +46,8 @@ export function localeOfTag(tag: string): string | undefined {
 
 /** characters XML 1.0 cannot hold (and that have no business in a label) */
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDFFF]/u;
-/** a property must end with an XML name to be written as an RDF/XML element */
+// a property must end with an XML name to be written as an RDF/XML element:
+// XML 1.0's NameStartChar, then any number of its NameChar (two classes, kept apart as the spec writes them)
 const XML_NAME_START = /[A-Za-z_\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02FF\u0370-\u037D\u037F-\u1FFF]/;
 const XML_NAME_CHAR = /[\w.\-\u00B7\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u037D\u037F-\u1FFF\u203F\u2040]/;
 const XML_LOCAL_NAME = new RegExp(`${XML_NAME_START.source}${XML_NAME_CHAR.source}*$`);
