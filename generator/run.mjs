@@ -120,7 +120,8 @@ async function prepare() {
   const { bundleClient } = await import(pathToFileURL(path.join(path.dirname(cli), 'bundle.mjs')).href);
   await bundleClient({ withClient: true, staticDir: path.join(ROOT, 'static'), cacheDir: path.dirname(cli) });
   console.log(
-    `Generator compiled and client bundled in ${path.relative(ROOT, path.dirname(cli))} (${((performance.now() - started) / 1000).toFixed(2)} s)`,
+    `Generator compiled and client bundled in ${path.relative(ROOT, path.dirname(cli))} ` +
+      `(${((performance.now() - started) / 1000).toFixed(2)} s)`,
   );
 }
 

@@ -23,7 +23,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_SEED, writeCorpus } from './corpus.ts';
+import { DEFAULT_SEED, describeCorpus, writeCorpus } from './corpus.ts';
 import { buildSite, pageWeight, type BuildRun } from './measure.ts';
 import { quietNote, settle } from './settle.ts';
 import {
@@ -138,6 +138,128 @@ async function markdownGrowth(): Promise<unknown> {
   return growth;
 }
 
+/** Where a build of the given label writes its CPU profile (none unless --profile was given). */
+type Profiler = (label: string) => string | undefined;
+
+/**
+ * The real site (data/ and content/): one build that compiles the generator and bundles the client,
+ * then the median of builds that keep both, as a user's second `npm run build` does.
+ */
+async function benchRealSite(options: Options, work: string, profile: Profiler, columns: Column[]): Promise<void> {
+  const outDir = path.join(work, 'real');
+  // the first build compiles the generator and bundles the client (both kept
+  // for later builds, as after `npm install` and a first `npm run build`)
+  fs.rmSync(TOOL_CACHE, { recursive: true, force: true });
+  console.log('\nreal site (data/ and content/), COLD builds (a new output folder each, no content cache)');
+  console.log(
+    '  first, recompiled (node_modules/.cache/lod-portal removed: the generator compiled and the client bundled during the build)…',
+  );
+  const quiet = quietNote(settle(options.settleS * 1000));
+  const cold = buildSite({ root: ROOT, label: 'real (1st)', outDir });
+  console.log(
+    cold.ok
+      ? `  cold, recompiled: ${cold.wallS.toFixed(2)} s wall, ${cold.cpuS.toFixed(2)} s CPU, ${cold.peakMb.toFixed(0)} MB peak${quiet}`
+      : '  build failed',
+  );
+  const measured = cold.ok
+    ? medianBuild(options.runs, options.settleS, { root: ROOT, label: 'real site', outDir, cpuProfileDir: profile('real') })
+    : { run: cold, note: '' };
+  const precompiled = measured.run;
+  if (precompiled.ok)
+    console.log(
+      `  cold, generator precompiled (as after npm install): ${precompiled.wallS.toFixed(2)} s wall, ` +
+        `${precompiled.cpuS.toFixed(2)} s CPU, ${precompiled.peakMb.toFixed(0)} MB peak, ${precompiled.pages ?? '?'} pages${measured.note}`,
+    );
+  const precompiledOut = precompiled.outDir ?? outDir;
+  weigh(precompiled, precompiledOut, REAL_SITE_PAGES);
+  columns.push({ run: precompiled });
+  if (precompiled.ok) {
+    for (const page of REAL_SITE_PAGES.slice(1).filter((p) => fs.existsSync(path.join(precompiledOut, p, 'index.html')))) {
+      const w = pageWeight(precompiledOut, page);
+      console.log(
+        `  /${page}: HTML ${(w.html.gzip / 1024).toFixed(1)} KB gzip, CSS ${(w.css.gzip / 1024).toFixed(1)} KB gzip, ` +
+          `start-up JS ${(w.js.gzip / 1024).toFixed(1)} KB gzip (${w.js.files} files)`,
+      );
+    }
+  }
+  if (precompiled.ok) await (await import('./search.ts')).benchSearch(precompiledOut);
+}
+
+/** Ours against the anchor (Docusaurus) and Hugo on the same synthetic corpora, interleaved so noise hits all alike. */
+async function benchComparison(options: Options, work: string, profile: Profiler, columns: Column[]): Promise<void> {
+  const results = await compare({
+    root: ROOT,
+    work,
+    benchRoot: BENCH_ROOT,
+    toolCache: TOOL_CACHE,
+    scales: options.scales,
+    seed: options.seed,
+    modes: options.modes,
+    runs: options.runs,
+    runsLarge: 1,
+    anchorRuns: options.anchorRuns,
+    anchorWarmup: options.anchorWarmup,
+    hugo: options.hugo,
+    anchor: options.anchor,
+    settleS: options.settleS,
+    profile: (label) => profile(label),
+    log: (line) => console.log(line),
+    onScale: (r) => console.log(formatComparison([r])),
+  });
+  // our stage and query times: the cold build with the median wall time at each scale
+  for (const r of results) {
+    for (const s of r.summaries.filter((x) => x.mode === 'cold' && x.id.startsWith('ours') && x.build)) {
+      const run = s.build!;
+      weigh(run, run.outDir ?? '', [r.stats.sampleDoc.replace(/^\//, 'fr/')]);
+      columns.push({ run, scale: s.id === 'ours' ? r.scale : undefined });
+    }
+  }
+  console.log('\nOur builds (cold, median wall), stage by stage\n' + formatRuns(columns));
+  console.log('\nLike with like: medians of interleaved builds; ours / this below 1 means ours is faster or smaller');
+  console.log(
+    'COLD: no cache that depends on the content (Docusaurus: node_modules/.cache and .docusaurus removed; ' +
+      'Hugo: resources/ and its cache dir removed, a new output folder; ' +
+      'ours: a new output folder, our precompiled generator and client bundle kept — ' +
+      '"ours, recompiled" removes node_modules/.cache/lod-portal too). ' +
+      'WARM: every cache kept, the second build with no change over the previous output.',
+  );
+  console.log(formatComparison(results));
+  const slopes = formatMemorySlopes(results);
+  if (slopes) console.log('\nPeak memory against the size of the site (COLD builds, medians; least-squares slopes)\n' + slopes);
+  const load = loadNote(results);
+  if (load) console.log(`\nLoad: ${load}`);
+  console.log('\nTargets (issue 23)\n' + formatTargets(checkComparisonTargets(results)));
+  if (options.json) fs.writeFileSync(options.json, JSON.stringify({ options, columns, results }, null, 2));
+}
+
+/** Our builds alone on synthetic corpora of growing scale, checked against the scaling targets. */
+async function benchSyntheticScales(options: Options, work: string, profile: Profiler, columns: Column[]): Promise<void> {
+  for (const scale of options.scales) {
+    const dir = path.join(work, `scale-${scale}`);
+    const corpus = await writeCorpus(dir, { scale, seed: options.seed }, ROOT);
+    const s = corpus.stats;
+    console.log(`\nsynthetic scale ${scale} (seed ${options.seed}): ${describeCorpus(s)}…`);
+    const outDir = path.join(dir, 'out');
+    // a build of a minute or more averages the noise out by itself: run those once
+    const { run, note } = medianBuild(scale <= 5 ? options.runs : 1, options.settleS, {
+      root: ROOT,
+      label: `scale ${scale}`,
+      outDir,
+      dataDir: corpus.dataDir,
+      contentDir: corpus.contentDir,
+      cpuProfileDir: profile(`scale-${scale}`),
+    });
+    weigh(run, run.outDir ?? outDir, [s.sampleDoc.replace(/^\//, 'fr/')]);
+    console.log(run.ok ? `  ${run.wallS.toFixed(2)} s${note}` : '  build failed');
+    columns.push({ run, scale });
+  }
+  console.log('\n' + formatRuns(columns));
+  const scale1 = columns.find((c) => c.scale === 1)?.run;
+  const scale20 = columns.find((c) => c.scale === 20)?.run;
+  console.log('\nTargets (issue 12)\n' + formatTargets(checkTargets(scale1, scale20)));
+  if (options.json) fs.writeFileSync(options.json, JSON.stringify({ options, columns }, null, 2));
+}
+
 async function main() {
   // `--lighthouse`: the page-speed benchmark of the served site instead (generator/bench/lighthouse.ts)
   if (process.argv.includes('--lighthouse')) return (await import('./lighthouse.ts')).runLighthouseBench(process.argv.slice(2));
@@ -166,112 +288,9 @@ async function main() {
     return;
   }
 
-  if (options.real) {
-    const outDir = path.join(work, 'real');
-    // the first build compiles the generator and bundles the client (both kept
-    // for later builds, as after `npm install` and a first `npm run build`)
-    fs.rmSync(TOOL_CACHE, { recursive: true, force: true });
-    console.log('\nreal site (data/ and content/), COLD builds (a new output folder each, no content cache)');
-    console.log(
-      '  first, recompiled (node_modules/.cache/lod-portal removed: the generator compiled and the client bundled during the build)…',
-    );
-    const quiet = quietNote(settle(options.settleS * 1000));
-    const cold = buildSite({ root: ROOT, label: 'real (1st)', outDir });
-    console.log(
-      cold.ok
-        ? `  cold, recompiled: ${cold.wallS.toFixed(2)} s wall, ${cold.cpuS.toFixed(2)} s CPU, ${cold.peakMb.toFixed(0)} MB peak${quiet}`
-        : '  build failed',
-    );
-    const measured = cold.ok
-      ? medianBuild(options.runs, options.settleS, { root: ROOT, label: 'real site', outDir, cpuProfileDir: profile('real') })
-      : { run: cold, note: '' };
-    const precompiled = measured.run;
-    if (precompiled.ok)
-      console.log(
-        `  cold, generator precompiled (as after npm install): ${precompiled.wallS.toFixed(2)} s wall, ${precompiled.cpuS.toFixed(2)} s CPU, ${precompiled.peakMb.toFixed(0)} MB peak, ${precompiled.pages ?? '?'} pages${measured.note}`,
-      );
-    const precompiledOut = precompiled.outDir ?? outDir;
-    weigh(precompiled, precompiledOut, REAL_SITE_PAGES);
-    columns.push({ run: precompiled });
-    if (precompiled.ok) {
-      for (const page of REAL_SITE_PAGES.slice(1).filter((p) => fs.existsSync(path.join(precompiledOut, p, 'index.html')))) {
-        const w = pageWeight(precompiledOut, page);
-        console.log(
-          `  /${page}: HTML ${(w.html.gzip / 1024).toFixed(1)} KB gzip, CSS ${(w.css.gzip / 1024).toFixed(1)} KB gzip, start-up JS ${(w.js.gzip / 1024).toFixed(1)} KB gzip (${w.js.files} files)`,
-        );
-      }
-    }
-    if (precompiled.ok) await (await import('./search.ts')).benchSearch(precompiledOut);
-  }
-
-  if (options.anchor || options.hugo) {
-    const results = await compare({
-      root: ROOT,
-      work,
-      benchRoot: BENCH_ROOT,
-      toolCache: TOOL_CACHE,
-      scales: options.scales,
-      seed: options.seed,
-      modes: options.modes,
-      runs: options.runs,
-      runsLarge: 1,
-      anchorRuns: options.anchorRuns,
-      anchorWarmup: options.anchorWarmup,
-      hugo: options.hugo,
-      anchor: options.anchor,
-      settleS: options.settleS,
-      profile: (label) => profile(label),
-      log: (line) => console.log(line),
-      onScale: (r) => console.log(formatComparison([r])),
-    });
-    // our stage and query times: the cold build with the median wall time at each scale
-    for (const r of results) {
-      for (const s of r.summaries.filter((x) => x.mode === 'cold' && x.id.startsWith('ours') && x.build)) {
-        const run = s.build!;
-        weigh(run, run.outDir ?? '', [r.stats.sampleDoc.replace(/^\//, 'fr/')]);
-        columns.push({ run, scale: s.id === 'ours' ? r.scale : undefined });
-      }
-    }
-    console.log('\nOur builds (cold, median wall), stage by stage\n' + formatRuns(columns));
-    console.log('\nLike with like: medians of interleaved builds; ours / this below 1 means ours is faster or smaller');
-    console.log(
-      'COLD: no cache that depends on the content (Docusaurus: node_modules/.cache and .docusaurus removed; Hugo: resources/ and its cache dir removed, a new output folder; ours: a new output folder, our precompiled generator and client bundle kept — "ours, recompiled" removes node_modules/.cache/lod-portal too). WARM: every cache kept, the second build with no change over the previous output.',
-    );
-    console.log(formatComparison(results));
-    const slopes = formatMemorySlopes(results);
-    if (slopes) console.log('\nPeak memory against the size of the site (COLD builds, medians; least-squares slopes)\n' + slopes);
-    const load = loadNote(results);
-    if (load) console.log(`\nLoad: ${load}`);
-    console.log('\nTargets (issue 23)\n' + formatTargets(checkComparisonTargets(results)));
-    if (options.json) fs.writeFileSync(options.json, JSON.stringify({ options, columns, results }, null, 2));
-  } else {
-    for (const scale of options.scales) {
-      const dir = path.join(work, `scale-${scale}`);
-      const corpus = await writeCorpus(dir, { scale, seed: options.seed }, ROOT);
-      const s = corpus.stats;
-      console.log(
-        `\nsynthetic scale ${scale} (seed ${options.seed}): ${s.docsTotal} docs (${s.docsFrench} in French), ${s.posts} posts (${s.postsFrench} in French), ${s.terms} terms, ${s.tools} tools, ${s.datasets} datasets, ${s.people} people, ${s.events} events…`,
-      );
-      const outDir = path.join(dir, 'out');
-      // a build of a minute or more averages the noise out by itself: run those once
-      const { run, note } = medianBuild(scale <= 5 ? options.runs : 1, options.settleS, {
-        root: ROOT,
-        label: `scale ${scale}`,
-        outDir,
-        dataDir: corpus.dataDir,
-        contentDir: corpus.contentDir,
-        cpuProfileDir: profile(`scale-${scale}`),
-      });
-      weigh(run, run.outDir ?? outDir, [s.sampleDoc.replace(/^\//, 'fr/')]);
-      console.log(run.ok ? `  ${run.wallS.toFixed(2)} s${note}` : '  build failed');
-      columns.push({ run, scale });
-    }
-    console.log('\n' + formatRuns(columns));
-    const scale1 = columns.find((c) => c.scale === 1)?.run;
-    const scale20 = columns.find((c) => c.scale === 20)?.run;
-    console.log('\nTargets (issue 12)\n' + formatTargets(checkTargets(scale1, scale20)));
-    if (options.json) fs.writeFileSync(options.json, JSON.stringify({ options, columns }, null, 2));
-  }
+  if (options.real) await benchRealSite(options, work, profile, columns);
+  if (options.anchor || options.hugo) await benchComparison(options, work, profile, columns);
+  else await benchSyntheticScales(options, work, profile, columns);
   if (options.markdown) await markdownGrowth();
   if (options.profileDir) console.log(`\nCPU profiles in ${options.profileDir}`);
   if (options.keep) console.log(`\nOutputs kept in ${work}`);

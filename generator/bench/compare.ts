@@ -4,7 +4,7 @@
 // (measure.ts: GNU time for wall and CPU of the tree, sampled RSS of the tree).
 // Cold and warm are defined per generator in caches.ts.
 import path from 'node:path';
-import { writeCorpus, type CorpusStats } from './corpus.ts';
+import { describeCorpus, writeCorpus, type CorpusStats } from './corpus.ts';
 import { buildSite } from './measure.ts';
 import { settle } from './settle.ts';
 import { anchorWorkDir, defaultAnchorDir, runAnchor } from './anchor.ts';
@@ -56,15 +56,50 @@ export interface ScaleResult {
 
 type Runner = (mode: Mode, round: number) => Sample;
 
+/** One build's figures on the progress line, or that it failed. */
+function describeSample(sample: Sample, busy: string): string {
+  if (!sample.ok) return 'failed';
+  return (
+    `${sample.wallS.toFixed(2)} s wall, ${sample.cpuS.toFixed(2)} s CPU, ${sample.peakMb.toFixed(0)} MB, ` +
+    `${sample.htmlFiles ?? '?'} HTML files${busy}`
+  );
+}
+
+/**
+ * Runs every tool's builds at one scale in each mode, interleaved (schedule()) and each after settle(),
+ * so a busy spell of the machine falls on all tools alike rather than on one.
+ */
+function measureInterleaved(o: CompareOptions, scale: number, runners: Map<Tool, Runner>): Summary[] {
+  const summaries: Summary[] = [];
+  for (const mode of o.modes) {
+    // a cold build of ours with the generator recompiled is a cold build; warm, it is ours again
+    const ids = [...runners.keys()].filter((id) => mode === 'cold' || id !== 'ours-recompiled');
+    const runs = Object.fromEntries(ids.map((id) => [id, id === 'docusaurus' ? o.anchorRuns : scale <= 5 ? o.runs : o.runsLarge]));
+    // the warm pass right after the cold one: the last cold build of each left its caches and output, so the next build is the second one
+    const warmup = !(mode === 'warm' && o.modes.includes('cold'));
+    const samples = new Map<Tool, Sample[]>(ids.map((id) => [id, []]));
+    const steps = schedule(ids, mode, runs, warmup).filter((st) => o.anchorWarmup || !(st.warmup && st.id === 'docusaurus'));
+    for (const step of steps) {
+      const id = step.id as Tool;
+      const quiet = settle(o.settleS * 1000);
+      const sample = { ...runners.get(id)!(mode, step.round), busy: quiet.busy };
+      const busy = quiet.busy === undefined ? '' : `, machine ${(quiet.busy * 100).toFixed(0)} % busy before`;
+      o.log(`  ${mode} ${step.warmup ? 'warm-up' : `round ${step.round}`}  ${LABELS[id]}: ${describeSample(sample, busy)}`);
+      if (!sample.ok) o.log((sample.message ?? '').replace(/^/gm, '    '));
+      if (!step.warmup) samples.get(id)!.push(sample);
+    }
+    for (const id of ids) summaries.push(summarize(id, LABELS[id], scale, mode, samples.get(id)!));
+  }
+  return summaries;
+}
+
 export async function compare(o: CompareOptions): Promise<ScaleResult[]> {
   const results: ScaleResult[] = [];
   for (const scale of o.scales) {
     const dir = path.join(o.work, `scale-${scale}`);
     const corpus = await writeCorpus(dir, { scale, seed: o.seed }, o.root);
     const s = corpus.stats;
-    o.log(
-      `\nsynthetic scale ${scale} (seed ${o.seed}): ${s.docsTotal} docs (${s.docsFrench} in French), ${s.posts} posts (${s.postsFrench} in French), ${s.terms} terms, ${s.tools} tools, ${s.datasets} datasets, ${s.people} people, ${s.events} events`,
-    );
+    o.log(`\nsynthetic scale ${scale} (seed ${o.seed}): ${describeCorpus(s)}`);
     const paths: CachePaths = {
       toolCache: o.toolCache,
       hugoSite: path.join(dir, 'hugo-site'),
@@ -123,28 +158,7 @@ export async function compare(o: CompareOptions): Promise<ScaleResult[]> {
         return { ok: r.ok, message: r.message, wallS: r.wallS, cpuS: r.cpuS, peakMb: r.peakMb, htmlFiles: r.htmlFiles };
       });
     }
-    const summaries: Summary[] = [];
-    for (const mode of o.modes) {
-      // a cold build of ours with the generator recompiled is a cold build; warm, it is ours again
-      const ids = [...runners.keys()].filter((id) => mode === 'cold' || id !== 'ours-recompiled');
-      const runs = Object.fromEntries(ids.map((id) => [id, id === 'docusaurus' ? o.anchorRuns : scale <= 5 ? o.runs : o.runsLarge]));
-      // the warm pass right after the cold one: the last cold build of each left its caches and output, so the next build is the second one
-      const warmup = !(mode === 'warm' && o.modes.includes('cold'));
-      const samples = new Map<Tool, Sample[]>(ids.map((id) => [id, []]));
-      const steps = schedule(ids, mode, runs, warmup).filter((st) => o.anchorWarmup || !(st.warmup && st.id === 'docusaurus'));
-      for (const step of steps) {
-        const id = step.id as Tool;
-        const quiet = settle(o.settleS * 1000);
-        const sample = { ...runners.get(id)!(mode, step.round), busy: quiet.busy };
-        const busy = quiet.busy === undefined ? '' : `, machine ${(quiet.busy * 100).toFixed(0)} % busy before`;
-        o.log(
-          `  ${mode} ${step.warmup ? 'warm-up' : `round ${step.round}`}  ${LABELS[id]}: ${sample.ok ? `${sample.wallS.toFixed(2)} s wall, ${sample.cpuS.toFixed(2)} s CPU, ${sample.peakMb.toFixed(0)} MB, ${sample.htmlFiles ?? '?'} HTML files${busy}` : 'failed'}`,
-        );
-        if (!sample.ok) o.log((sample.message ?? '').replace(/^/gm, '    '));
-        if (!step.warmup) samples.get(id)!.push(sample);
-      }
-      for (const id of ids) summaries.push(summarize(id, LABELS[id], scale, mode, samples.get(id)!));
-    }
+    const summaries = measureInterleaved(o, scale, runners);
     // the outputs stay until the benchmark ends (cli.ts: deleting thousands of files slows the next build's writes)
     results.push({ scale, stats: s, summaries });
     o.onScale?.(results[results.length - 1]);

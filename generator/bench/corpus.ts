@@ -61,6 +61,14 @@ export interface Corpus {
 
 export const DEFAULT_SEED = 7;
 
+/** A corpus's size in one line, as the benchmark prints it before building it. */
+export function describeCorpus(s: CorpusStats): string {
+  return (
+    `${s.docsTotal} docs (${s.docsFrench} in French), ${s.posts} posts (${s.postsFrench} in French), ` +
+    `${s.terms} terms, ${s.tools} tools, ${s.datasets} datasets, ${s.people} people, ${s.events} events`
+  );
+}
+
 /** Docs per section at scale 1, as in the anchor. */
 export const SECTION_SIZES = { 'about-lincs': 60, 'create-lod': 20, 'explore-lod': 45, 'learn-lod': 10, terms: 120, tools: 45 } as const;
 export type Section = keyof typeof SECTION_SIZES;
@@ -100,12 +108,18 @@ const EVENT_KINDS = ['conference', 'workshop', 'webinar', 'call-for-proposals'];
 
 // Word pools in each language, close to the anchor's mix of domain words.
 const WORDS = {
-  en: 'linked open data ontology graph triple entity vocabulary query schema identifier archive corpus metadata transformation reconciliation publication research collection heritage culture digital humanities knowledge matching mapping workflow researchers dataset application profile statement literal property class resource annotation provenance authority record source edition'.split(
-    ' ',
-  ),
-  fr: 'données liées ontologie graphe triplet entité vocabulaire requête schéma identifiant archive corpus métadonnées transformation réconciliation publication recherche collection patrimoine culture humanités numérique connaissances appariement correspondance chercheurs profil application énoncé littéral propriété classe ressource annotation provenance autorité notice source édition'.split(
-    ' ',
-  ),
+  en: (
+    'linked open data ontology graph triple entity vocabulary query schema identifier archive corpus metadata ' +
+    'transformation reconciliation publication research collection heritage culture digital humanities knowledge ' +
+    'matching mapping workflow researchers dataset application profile statement literal property class resource ' +
+    'annotation provenance authority record source edition'
+  ).split(' '),
+  fr: (
+    'données liées ontologie graphe triplet entité vocabulaire requête schéma identifiant archive corpus métadonnées ' +
+    'transformation réconciliation publication recherche collection patrimoine culture humanités numérique ' +
+    'connaissances appariement correspondance chercheurs profil application énoncé littéral propriété classe ' +
+    'ressource annotation provenance autorité notice source édition'
+  ).split(' '),
 };
 
 type Lang = 'en' | 'fr';
@@ -153,12 +167,30 @@ const PREFIXES = `@prefix rdf: <http://www.w3.org/1999/02/22-rdf-syntax-ns#> .
 @prefix group: <https://portal.lincsproject.ca/id/group/> .
 `;
 
-export function makeCorpus(options: CorpusOptions): Corpus {
-  const { scale } = options;
-  if (!(scale > 0)) throw new Error(`scale must be a positive number, not ${scale}`);
-  const rnd = makeRandom(options.seed ?? DEFAULT_SEED);
-  const files: CorpusFile[] = [];
-  const stats: CorpusStats = {
+/** A doc page of the corpus: where its file goes, its route, and the entity or listing it shows. */
+interface DocSpec {
+  section: Section;
+  file: string;
+  key: string;
+  entity?: string;
+  listing?: string;
+}
+
+/**
+ * What every part of the corpus is written with. All parts draw from one random sequence, so the order in
+ * which makeCorpus() calls them is part of the output: a new part goes at the end, or every corpus changes.
+ */
+interface Writer {
+  rnd: ReturnType<typeof makeRandom>;
+  stats: CorpusStats;
+  files: CorpusFile[];
+  words: (n: number, lang: Lang) => string;
+  para: (lang: Lang) => string;
+  sentence: (lang: Lang) => string;
+}
+
+function emptyStats(): CorpusStats {
+  return {
     docs: {},
     docsTotal: 0,
     docsFrench: 0,
@@ -178,22 +210,10 @@ export function makeCorpus(options: CorpusOptions): Corpus {
     headings: 0,
     sampleDoc: '',
   };
-  const words = (n: number, lang: Lang) => Array.from({ length: n }, () => rnd.pick(WORDS[lang])).join(' ');
-  const para = (lang: Lang) => capital(words(40 + rnd.int(60), lang)) + '.';
-  const sentence = (lang: Lang) => capital(words(12 + rnd.int(8), lang)) + '.';
+}
 
-  // ---------------------------------------------------------------- the doc routes
-  // Every doc page of the corpus, by section, so bodies can link to any of them.
-  const n = Object.fromEntries(Object.entries(SECTION_SIZES).map(([s, k]) => [s, count(k, scale)])) as Record<Section, number>;
-  const nDatasets = Math.max(1, Math.floor(n['explore-lod'] / 3));
-  const nTools = n.tools - 1; // the section's index page is the tool catalogue
-  interface DocSpec {
-    section: Section;
-    file: string;
-    key: string;
-    entity?: string;
-    listing?: string;
-  }
+/** Every doc page of the corpus, by section, planned before any is written so bodies can link to any of them. */
+function planDocs(n: Record<Section, number>, nDatasets: number, nTools: number): DocSpec[] {
   const docs: DocSpec[] = [];
   const add = (section: Section, rel: string, extra: Partial<DocSpec> = {}) => {
     const key = `/docs/${section}/${rel}`.replace(/\/index$/, '');
@@ -210,9 +230,13 @@ export function makeCorpus(options: CorpusOptions): Corpus {
   for (let i = 0; i < n.terms; i++) add('terms', `term-${i}`);
   add('tools', 'index', { listing: 'tools' });
   for (let i = 0; i < nTools; i++) add('tools', `tool-${i}`, { entity: `tool/tool-${i}` });
-  const linkTargets = docs.map((d) => d.key);
+  return docs;
+}
 
-  function body(lang: Lang): string {
+/** The Markdown body of a doc or post: headed sections with, now and then, code, a table and a link to another doc. */
+function makeBody(w: Writer, linkTargets: string[]): (lang: Lang) => string {
+  const { rnd, stats, words, para } = w;
+  return (lang) => {
     let s = '';
     const h = 3 + rnd.int(4);
     stats.headings += h;
@@ -239,9 +263,11 @@ export function makeCorpus(options: CorpusOptions): Corpus {
       }
     }
     return s;
-  }
+  };
+}
 
-  // ---------------------------------------------------------------- docs
+function writeDocs(w: Writer, docs: DocSpec[], body: (lang: Lang) => string): void {
+  const { files, stats, words, sentence } = w;
   docs.forEach((d, i) => {
     const titles = { en: `${capital(words(3, 'en'))} ${i}`, fr: `${capital(words(3, 'fr'))} ${i}` };
     const fm = (lang: Lang) =>
@@ -264,23 +290,29 @@ export function makeCorpus(options: CorpusOptions): Corpus {
       if (!stats.sampleDoc && !d.entity && !d.listing) stats.sampleDoc = d.key;
     }
   });
+}
 
-  // ---------------------------------------------------------------- glossary (SKOS)
-  stats.terms = n.terms;
+/** The SKOS glossary: a tree of broader links, related links that respect it, labels and definitions in both languages. */
+function writeGlossary(w: Writer, nTerms: number): void {
+  const { rnd, words, para, sentence } = w;
+  w.stats.terms = nTerms;
   // broader links first: a related link may not join a concept to one of its
   // ancestors or descendants (SKOS integrity condition S27, checked by the build)
-  const broader = Array.from({ length: n.terms }, (_, i) => (i > 0 && rnd.next() < 0.2 ? rnd.int(i) : -1));
+  const broader = Array.from({ length: nTerms }, (_, i) => (i > 0 && rnd.next() < 0.2 ? rnd.int(i) : -1));
   const ancestors = (i: number) => {
     const up = new Set<number>();
     for (let j = broader[i]; j >= 0; j = broader[j]) up.add(j);
     return up;
   };
   const tops = broader.flatMap((b, i) => (b < 0 ? [i] : []));
-  let glossary = `${PREFIXES}\nscheme:glossary a skos:ConceptScheme ;\n    skos:prefLabel "Synthetic glossary"@en, "Glossaire synthétique"@fr ;\n    skos:hasTopConcept ${tops.map((i) => `term:term-${i}`).join(', ')} .\n`;
-  for (let i = 0; i < n.terms; i++) {
+  let glossary =
+    `${PREFIXES}\nscheme:glossary a skos:ConceptScheme ;\n` +
+    '    skos:prefLabel "Synthetic glossary"@en, "Glossaire synthétique"@fr ;\n' +
+    `    skos:hasTopConcept ${tops.map((i) => `term:term-${i}`).join(', ')} .\n`;
+  for (let i = 0; i < nTerms; i++) {
     const label = (lang: Lang) => `${capital(words(2, lang))} ${i}`;
     const up = ancestors(i);
-    const related = [...new Set(Array.from({ length: 1 + rnd.int(4) }, () => rnd.int(n.terms)))].filter(
+    const related = [...new Set(Array.from({ length: 1 + rnd.int(4) }, () => rnd.int(nTerms)))].filter(
       (j) => j !== i && !up.has(j) && !ancestors(j).has(i),
     );
     const lines = [
@@ -296,10 +328,12 @@ export function makeCorpus(options: CorpusOptions): Corpus {
     lines.push(`    rdfs:seeAlso <https://example.org/reading/${i}> .`);
     glossary += '\n' + lines.join('\n') + '\n';
   }
-  files.push({ path: 'data/glossary.ttl', content: glossary });
+  w.files.push({ path: 'data/glossary.ttl', content: glossary });
+}
 
-  // ---------------------------------------------------------------- tools
-  stats.tools = nTools;
+function writeTools(w: Writer, nTools: number): void {
+  const { rnd, words, para, sentence } = w;
+  w.stats.tools = nTools;
   let tools = PREFIXES;
   for (let i = 0; i < nTools; i++) {
     const fns = [...new Set([rnd.pick(FUNCTIONS), rnd.pick(FUNCTIONS)])];
@@ -317,10 +351,12 @@ tool:tool-${i} a schema:SoftwareApplication ;
     schema:keywords ${lit(words(1, 'en'), 'en')}, ${lit(words(1, 'en'), 'en')}, ${lit(words(1, 'fr'), 'fr')}, ${lit(words(1, 'fr'), 'fr')} .
 `;
   }
-  files.push({ path: 'data/tools.ttl', content: tools });
+  w.files.push({ path: 'data/tools.ttl', content: tools });
+}
 
-  // ---------------------------------------------------------------- datasets
-  stats.datasets = nDatasets;
+function writeDatasets(w: Writer, nDatasets: number): void {
+  const { rnd, words, para, sentence } = w;
+  w.stats.datasets = nDatasets;
   let datasets = PREFIXES;
   for (let i = 0; i < nDatasets; i++) {
     const short = (lang: Lang) => `${capital(words(1, lang))} ${i}`;
@@ -338,9 +374,12 @@ dataset:dataset-${i} a schema:Dataset, dcat:Dataset ;
     schema:license <https://creativecommons.org/licenses/by/4.0/> .
 `;
   }
-  files.push({ path: 'data/datasets.ttl', content: datasets });
+  w.files.push({ path: 'data/datasets.ttl', content: datasets });
+}
 
-  // ---------------------------------------------------------------- people, groups, organisations
+/** LINCS itself, its teams and committees, the blog's authors, staff who belong to groups, and partner organisations. */
+function writePeople(w: Writer, scale: number): void {
+  const { rnd, words, sentence } = w;
   const nTeams = count(4, scale);
   const nCommittees = count(2, scale);
   const nStaff = count(24, scale);
@@ -386,13 +425,15 @@ org:org-${i} a schema:Organization ;
     lv:partnerRole facet:${rnd.pick(ROLES)} .
 `;
   }
-  stats.people = AUTHORS + nStaff;
-  stats.organizations = 1 + groups.length + nOrgs;
-  files.push({ path: 'data/people.ttl', content: people });
+  w.stats.people = AUTHORS + nStaff;
+  w.stats.organizations = 1 + groups.length + nOrgs;
+  w.files.push({ path: 'data/people.ttl', content: people });
+}
 
-  // ---------------------------------------------------------------- events
+function writeEvents(w: Writer, scale: number): void {
+  const { rnd, words, sentence } = w;
   const nEvents = count(12, scale);
-  stats.events = nEvents;
+  w.stats.events = nEvents;
   let events = PREFIXES;
   for (let i = 0; i < nEvents; i++) {
     const start = new Date(Date.UTC(2019, 0, 1) + rnd.int(10 * 365) * 86400000);
@@ -408,9 +449,12 @@ event:event-${i} a schema:Event ;
     schema:organizer org:lincs .
 `;
   }
-  files.push({ path: 'data/events.ttl', content: events });
+  w.files.push({ path: 'data/events.ttl', content: events });
+}
 
-  // ---------------------------------------------------------------- blog
+/** Blog posts twenty days apart, each by one author with one or two tags, some translated. */
+function writePosts(w: Writer, scale: number, body: (lang: Lang) => string): void {
+  const { rnd, files, stats, words, para, sentence } = w;
   const nPosts = count(POSTS_AT_SCALE_1, scale);
   stats.posts = nPosts;
   for (let i = 0; i < nPosts; i++) {
@@ -418,7 +462,8 @@ event:event-${i} a schema:Event ;
     const author = `author-${1 + rnd.int(AUTHORS)}`;
     const tags = [...new Set([rnd.pick(BLOG_TAGS), rnd.pick(BLOG_TAGS)])];
     const post = (lang: Lang) =>
-      `---\ntitle: ${yaml(capital(words(4, lang)))}\ndescription: ${yaml(sentence(lang))}\nauthors: [${author}]\ntags: [${tags.join(', ')}]\n---\n\n${para(lang)}\n\n<!-- truncate -->\n` +
+      `---\ntitle: ${yaml(capital(words(4, lang)))}\ndescription: ${yaml(sentence(lang))}\n` +
+      `authors: [${author}]\ntags: [${tags.join(', ')}]\n---\n\n${para(lang)}\n\n<!-- truncate -->\n` +
       body(lang);
     files.push({ path: `content/blog/${date}-post-${i}.md`, content: post('en') });
     if (translated(i, POST_FRENCH_RATE)) {
@@ -426,7 +471,38 @@ event:event-${i} a schema:Event ;
       stats.postsFrench++;
     }
   }
-  return { files, stats };
+}
+
+export function makeCorpus(options: CorpusOptions): Corpus {
+  const { scale } = options;
+  if (!(scale > 0)) throw new Error(`scale must be a positive number, not ${scale}`);
+  const rnd = makeRandom(options.seed ?? DEFAULT_SEED);
+  const words = (n: number, lang: Lang) => Array.from({ length: n }, () => rnd.pick(WORDS[lang])).join(' ');
+  const w: Writer = {
+    rnd,
+    stats: emptyStats(),
+    files: [],
+    words,
+    para: (lang) => capital(words(40 + rnd.int(60), lang)) + '.',
+    sentence: (lang) => capital(words(12 + rnd.int(8), lang)) + '.',
+  };
+  const n = Object.fromEntries(Object.entries(SECTION_SIZES).map(([s, k]) => [s, count(k, scale)])) as Record<Section, number>;
+  const nDatasets = Math.max(1, Math.floor(n['explore-lod'] / 3));
+  const nTools = n.tools - 1; // the section's index page is the tool catalogue
+  const docs = planDocs(n, nDatasets, nTools);
+  const body = makeBody(
+    w,
+    docs.map((d) => d.key),
+  );
+  // the order of these calls is the order in which they draw random numbers (Writer)
+  writeDocs(w, docs, body);
+  writeGlossary(w, n.terms);
+  writeTools(w, nTools);
+  writeDatasets(w, nDatasets);
+  writePeople(w, scale);
+  writeEvents(w, scale);
+  writePosts(w, scale, body);
+  return { files: w.files, stats: w.stats };
 }
 
 /**

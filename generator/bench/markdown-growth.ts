@@ -19,9 +19,10 @@ export function growthPage(bytes: number): string {
   for (let i = 0; size < bytes; i++) {
     const section = [
       `## Section ${i}`,
-      'Linked open data connects records about people, places and works across collections, so a researcher can follow a person from a letter to a census entry. '.repeat(
-        4,
-      ),
+      (
+        'Linked open data connects records about people, places and works across collections, ' +
+        'so a researcher can follow a person from a letter to a census entry. '
+      ).repeat(4),
       `Read [the basics](/docs/learn-lod/basics) or [an outside reference](https://www.w3.org/TR/rdf11-primer/#section-${i}) before you start.`,
       '- a subject\n- a predicate\n- an object',
       '| Term | Meaning |\n| --- | --- |\n| IRI | a global name |',
@@ -72,13 +73,15 @@ export async function measureMarkdownGrowth(sizesMb = [1, 2, 4, 8]): Promise<{ p
 export function formatGrowth(r: { points: GrowthPoint[]; spread: number; growth: number }): string {
   const rows = r.points.map(
     (p) =>
-      `  ${String(p.mb).padStart(2)} MB: ${p.seconds.toFixed(2)} s CPU (${p.secondsPerMb.toFixed(2)} s/MB), ${p.wallSeconds.toFixed(2)} s wall`,
+      `  ${String(p.mb).padStart(2)} MB: ${p.seconds.toFixed(2)} s CPU (${p.secondsPerMb.toFixed(2)} s/MB), ` +
+      `${p.wallSeconds.toFixed(2)} s wall`,
   );
   const first = r.points[0].mb;
   const last = r.points.at(-1)!.mb;
   return [
     ...rows,
-    `  time per MB at ${last} MB is ${r.growth.toFixed(2)}× that at ${first} MB (target: at most 1.5×, i.e. no worse than linear): ${r.growth <= 1.5 ? 'met' : 'NOT met'}`,
+    `  time per MB at ${last} MB is ${r.growth.toFixed(2)}× that at ${first} MB ` +
+      `(target: at most 1.5×, i.e. no worse than linear): ${r.growth <= 1.5 ? 'met' : 'NOT met'}`,
     `  (largest/smallest time per MB across sizes: ${r.spread.toFixed(2)}×; a fixed cost per page makes small pages dearer per MB)`,
   ].join('\n');
 }

@@ -18,7 +18,10 @@ export interface Usage {
   wallS: number;
   /** user + system time of the whole process tree (waited for or not) */
   cpuS: number;
-  /** peak resident memory of the process tree: the larger of the sampled sum over all its processes and GNU time's largest single process */
+  /**
+   * peak resident memory of the process tree: the larger of the sampled sum over all its processes
+   * and GNU time's largest single process
+   */
   peakMb: number;
 }
 

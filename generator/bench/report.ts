@@ -127,7 +127,8 @@ export function formatAnchor(anchor: AnchorRun, ours: BuildRun): string {
   ];
   const lines = [table(rows)];
   lines.push(
-    `our peak memory is ${share(ours.peakMb, anchor.peakMb)} of the anchor's; our start-up JS is ${aw && ow ? share(ow.js.gzip, aw.js.gzip) : '–'} of the anchor's (gzip)`,
+    `our peak memory is ${share(ours.peakMb, anchor.peakMb)} of the anchor's; ` +
+      `our start-up JS is ${aw && ow ? share(ow.js.gzip, aw.js.gzip) : '–'} of the anchor's (gzip)`,
   );
   return lines.join('\n');
 }
@@ -334,5 +335,10 @@ export function loadNote(results: ComparisonScale[]): string {
   if (!busy.length) return '';
   const loaded = busy.filter((b) => b > QUIET_SHARE);
   if (!loaded.length) return `the cores were quiet (under ${QUIET_SHARE * 100} % busy) before every measured build`;
-  return `${loaded.length} of ${busy.length} measured builds started on a busy machine (median ${(median(busy) * 100).toFixed(0)} %, max ${(Math.max(...busy) * 100).toFixed(0)} % of the cores busy with other work): the ratios of interleaved runs are the figures to read, not the absolute times`;
+  const percent = (share: number) => (share * 100).toFixed(0);
+  return (
+    `${loaded.length} of ${busy.length} measured builds started on a busy machine ` +
+    `(median ${percent(median(busy))} %, max ${percent(Math.max(...busy))} % of the cores busy with other work): ` +
+    'the ratios of interleaved runs are the figures to read, not the absolute times'
+  );
 }

@@ -434,6 +434,44 @@ async function coldRuns(
   return { time: median(times), bytes: median(bytes) };
 }
 
+/** The cells of the cold-start rows, two (ours, Pagefind) per locale, filled in locale order. */
+interface ColdRows {
+  coldRow: string[];
+  coldSlowRow: string[];
+  coldBytesRow: string[];
+  idleRow: string[];
+}
+
+/**
+ * The first result in a fresh browser for each engine, on a fast link and on emulated Fast 3G, and for ours
+ * also with the island prefetched on idle (Pagefind has no such step); Pagefind's cells stay "–" when it failed.
+ */
+async function measureColdStarts(browser: Browser, origin: string, locale: Locale, pagefindOk: boolean, rows: ColdRows): Promise<void> {
+  const { coldRow, coldSlowRow, coldBytesRow, idleRow } = rows;
+  for (const [engine, run] of [
+    ['ours', coldOurs],
+    ['pagefind', coldPagefind],
+  ] as const) {
+    if (engine === 'pagefind' && !pagefindOk) {
+      for (const row of [coldRow, coldSlowRow, coldBytesRow, idleRow]) row.push('–');
+      continue;
+    }
+    for (const slow of [false, true]) {
+      const { time, bytes } = await coldRuns(browser, origin, locale, engine === 'ours', run, slow);
+      (slow ? coldSlowRow : coldRow).push(ms(time));
+      if (!slow) coldBytesRow.push(kb(bytes));
+    }
+    const idle = engine === 'ours' ? await coldRuns(browser, origin, locale, true, run, false, true) : undefined;
+    idleRow.push(idle ? ms(idle.time) : '–');
+  }
+}
+
+/** Prints rows as aligned columns, each as wide as its widest cell. */
+function printTable(rows: string[][]): void {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  for (const r of rows) console.log('  ' + r.map((c, i) => c.padEnd(widths[i])).join('  '));
+}
+
 export async function benchSearch(outDir: string): Promise<void> {
   console.log('\nsearch: our FlexSearch index beside Pagefind over the same output');
   if (!fs.existsSync(path.join(outDir, 'search-index'))) {
@@ -478,22 +516,7 @@ export async function benchSearch(outDir: string): Promise<void> {
       const theirs = sizes(pfFiles.filter((f) => mine(f) || path.basename(f) === `wasm.${locale}.pagefind`));
       const theirsText = pf.ok ? `${kb(theirs.raw)} / ${kb(theirs.gzip)} (${theirs.files} files)` : '–';
       bytesRow.push(`${kb(ours.raw)} / ${kb(ours.gzip)} (${ours.files} files)`, theirsText);
-      for (const [engine, run] of [
-        ['ours', coldOurs],
-        ['pagefind', coldPagefind],
-      ] as const) {
-        if (engine === 'pagefind' && !pf.ok) {
-          for (const row of [coldRow, coldSlowRow, coldBytesRow, idleRow]) row.push('–');
-          continue;
-        }
-        for (const slow of [false, true]) {
-          const { time, bytes } = await coldRuns(browser, server.origin, locale, engine === 'ours', run, slow);
-          (slow ? coldSlowRow : coldRow).push(ms(time));
-          if (!slow) coldBytesRow.push(kb(bytes));
-        }
-        const idle = engine === 'ours' ? await coldRuns(browser, server.origin, locale, true, run, false, true) : undefined;
-        idleRow.push(idle ? ms(idle.time) : '–');
-      }
+      await measureColdStarts(browser, server.origin, locale, pf.ok, { coldRow, coldSlowRow, coldBytesRow, idleRow });
       const queries = benchQueries(locale);
       for (const engine of ['ours', 'pagefind'] as const) {
         if (engine === 'pagefind' && !pf.ok) {
@@ -514,8 +537,7 @@ export async function benchSearch(outDir: string): Promise<void> {
     put('query latency p50 (100 queries)', p50Row);
     put('query latency p95', p95Row);
     for (const [label, values] of Object.entries(cell)) rows.push([label, ...values]);
-    const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-    for (const r of rows) console.log('  ' + r.map((c, i) => c.padEnd(widths[i])).join('  '));
+    printTable(rows);
     const example = benchQueries('fr')[BASE_QUERIES.fr.length + 1];
     console.log(
       `  queries: ${BASE_QUERIES.en.length} words or pairs per locale, each also cut short as typed (e.g. "${example}"); ` +

@@ -105,9 +105,9 @@ export function formatTriplestore(rows: TriplestoreRow[]): string {
       }
       const fetched = name === 'Virtuoso' ? `${r.rows} / ${r.requests}` : '';
       const same = name === 'Virtuoso' ? (r.differing === 0 ? 'yes, byte for byte' : `${r.differing} files differ`) : '';
-      lines.push(
-        `| ${r.scale} | ${name} | ${run.wallS.toFixed(2)} | ${run.cpuS.toFixed(1)} | ${run.peakMb.toFixed(0)} | ${run.pages} | ${run.triples} | ${fetched} | ${name === 'Virtuoso' ? r.loadS.toFixed(1) : ''} | ${same} |`,
-      );
+      const load = name === 'Virtuoso' ? r.loadS.toFixed(1) : '';
+      const cells = [r.scale, name, run.wallS.toFixed(2), run.cpuS.toFixed(1), run.peakMb.toFixed(0), run.pages, run.triples];
+      lines.push(`| ${cells.join(' | ')} | ${fetched} | ${load} | ${same} |`);
     }
     const stage = (run: BuildRun, s: string) =>
       run.stages.filter((x) => x.stage === s || x.stage.startsWith(`${s} (`)).reduce((a, x) => a + x.ms, 0);

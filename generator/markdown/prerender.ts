@@ -9,7 +9,10 @@ import type { MarkdownRenderer } from './render.ts';
 
 type Rendered = ReturnType<MarkdownRenderer>;
 
-/** Which (document, locale) renders the model will ask for: each document in its language, and an English one without a French twin in French too. */
+/**
+ * Which (document, locale) renders the model will ask for: each document in its language, and an English
+ * one without a French twin in French too.
+ */
 export function likelyRenders(documents: readonly SourceDocument[], production: boolean): { body: string; locale: Locale }[] {
   const french = new Set(documents.filter((d) => d.locale === 'fr').map((d) => `${d.kind} ${d.key}`));
   const out: { body: string; locale: Locale }[] = [];

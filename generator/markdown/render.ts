@@ -3,7 +3,7 @@
 // (for link checking), plain text (for search) and the blog preview.
 // Raw HTML in Markdown is shown as text, never passed through: content is
 // data, and the page must stay valid and safe whatever an editor types.
-import { Marked, type Token, type Tokens } from 'marked';
+import { Marked, type RendererObject, type Token, type TokenizerAndRendererExtension, type Tokens } from 'marked';
 import GithubSlugger from 'github-slugger';
 import type { Highlighter } from 'shiki';
 import type { Locale, TocEntry } from '../../src/shared/model/types.ts';
@@ -62,6 +62,178 @@ function plain(text: string): string {
     .replace(/&(amp|lt|gt|quot|#39);/g, (m, e) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e as string] ?? m);
 }
 
+/** The state of the render in progress, read by the marked hooks below (marked gives them no context of ours). */
+type CurrentState = () => RenderState;
+
+/** `:::note[Title]` … `:::` blocks, titled in the page's language unless the author gave a title. */
+function admonitionExtension(
+  admonitionTitles: Record<Locale, Record<string, string>>,
+  current: CurrentState,
+): TokenizerAndRendererExtension {
+  return {
+    name: 'admonition',
+    level: 'block',
+    start: admonitionStart,
+    tokenizer(src: string) {
+      const m = /^:::(\w+)(?:\[([^\]\n]*)\])?[^\n]*\n([\s\S]*?)\n:::[ \t]*(?:\n|$)/.exec(src);
+      if (!m || !ADMONITIONS.has(m[1])) return undefined;
+      const token = { type: 'admonition', raw: m[0], kind: m[1], title: m[2], tokens: [] as Token[] };
+      this.lexer.blockTokens(m[3], token.tokens);
+      return token as never;
+    },
+    renderer(token) {
+      const t = token as unknown as { kind: string; title?: string; tokens: Token[] };
+      const kind = t.kind === 'caution' ? 'warning' : t.kind;
+      const title = t.title ?? admonitionTitles[current().locale][kind] ?? kind;
+      // a note inside the text, not a page landmark: <div role="note">, not <aside>
+      return (
+        `<div class="admonition admonition-${kind}" role="note"><p class="admonition-title">${escapeHtml(title)}</p>` +
+        `${this.parser.parse(t.tokens)}</div>\n`
+      );
+    },
+  };
+}
+
+/** A heading's id: `{#custom-id}` at its end, or a slug of its text unique on the page. */
+function headingId(state: RenderState, text: string, inner: string): { id: string; inner: string } {
+  const custom = /\s*\{#([\w-]+)\}\s*$/.exec(text);
+  if (!custom) return { id: state.slugger.slug(plain(inner)), inner };
+  state.slugger.slug(custom[1]); // reserve it
+  return { id: custom[1], inner: inner.replace(/\s*\{#[\w-]+\}\s*$/, '') };
+}
+
+/** ` title="…"` when the Markdown gave a title, else nothing */
+const titleAttribute = (title: string | null | undefined) => (title ? ` title="${escapeHtml(title)}"` : '');
+
+/**
+ * How each Markdown element becomes HTML, recording on the current state what the rest of the pipeline needs:
+ * headings for the table of contents and anchors, links and images for the link check, code for validation.
+ */
+function pageRenderer(
+  highlighter: Highlighter,
+  imageSize: (href: string) => { width: number; height: number } | undefined,
+  current: CurrentState,
+): RendererObject {
+  return {
+    heading({ tokens, depth, text }: Tokens.Heading) {
+      const state = current();
+      const { id, inner } = headingId(state, text, this.parser.parseInline(tokens));
+      const label = plain(inner);
+      state.anchors.push(id);
+      state.headings.push(label);
+      if (depth >= 2) state.toc.push({ id, text: label, level: depth });
+      // the page title is the only h1; Markdown headings start at h2
+      const level = Math.max(2, depth);
+      const anchor = `<a class="anchor" href="#${escapeHtml(id)}" aria-hidden="true" tabindex="-1">#</a>`;
+      return `<h${level} id="${escapeHtml(id)}">${anchor}${inner}</h${level}>\n`;
+    },
+    code({ text, lang }: Tokens.Code) {
+      const language = (lang ?? '').split(/\s+/)[0];
+      current().codeBlocks.push({ lang: language, code: text });
+      return highlight(highlighter, text, language || undefined) + '\n';
+    },
+    link({ href, title, tokens }: Tokens.Link) {
+      const state = current();
+      const inner = this.parser.parseInline(tokens);
+      state.links.push({ href });
+      // the route stage reports the refused address with its line (checkLinks); the page shows the text
+      if (!isSafeUrl(href)) return inner;
+      const target = localizeHref(href, state.locale);
+      const external = /^https?:\/\//.test(href);
+      return `<a href="${escapeHtml(target)}"${titleAttribute(title)}${external ? ' rel="noopener"' : ''}>${inner}</a>`;
+    },
+    image({ href, title, text }: Tokens.Image) {
+      if (href.startsWith('/') || !isSafeUrl(href)) current().images.push({ href });
+      if (!isSafeUrl(href)) return escapeHtml(text);
+      const size = imageSize(href);
+      const box = size ? ` width="${size.width}" height="${size.height}"` : '';
+      return `<img src="${escapeHtml(href)}" alt="${escapeHtml(text)}"${titleAttribute(title)}${box} loading="lazy">`;
+    },
+    html({ text }: Tokens.HTML | Tokens.Tag) {
+      // comments (e.g. the truncate marker) disappear; other markup is shown as text
+      if (/^\s*<!--[\s\S]*-->\s*$/.test(text)) return '';
+      return escapeHtml(text);
+    },
+    table(token: Tokens.Table) {
+      const cell = (c: Tokens.TableCell, tag: 'th' | 'td', i: number) => {
+        const align = token.align[i];
+        const attributes = `${align ? ` class="align-${align}"` : ''}${tag === 'th' ? ' scope="col"' : ''}`;
+        return `<${tag}${attributes}>${this.parser.parseInline(c.tokens)}</${tag}>`;
+      };
+      const head = `<tr>${token.header.map((c, i) => cell(c, 'th', i)).join('')}</tr>`;
+      const body = token.rows.map((r) => `<tr>${r.map((c, i) => cell(c, 'td', i)).join('')}</tr>`).join('\n');
+      // wrapped so a wide table scrolls on a phone instead of widening the page
+      return `<div class="table-wrap" tabindex="0"><table><thead>${head}</thead><tbody>${body}</tbody></table></div>\n`;
+    },
+  };
+}
+
+/** A line of the Markdown source with its 1-based number */
+interface NumberedLine {
+  text: string;
+  line: number;
+}
+
+/**
+ * Gives each rendered link and image the line and column of its address in the source, for error messages.
+ * One pass over the lines that hold a link: each `](href` is filed under its href, and each rendered link
+ * takes the next line filed under its own (a link written otherwise, such as a bare URL, has no line).
+ * Linear: searching the lines once per link made pages with many links quadratic.
+ */
+function locateLinks(numbered: NumberedLine[], links: OutgoingLink[]): void {
+  // only the few lines that hold a link are searched, not every line once per link
+  const linkLines = numbered.filter((l) => l.text.includes(']('));
+  const hrefLines = new Map<string, { line: number; column: number }[]>();
+  for (const l of linkLines) {
+    for (let i = l.text.indexOf(']('); i >= 0; i = l.text.indexOf('](', i + 2)) {
+      const raw = destinationAt(l.text, i + 2);
+      // marked decodes entities in a destination (`javascript&#58;…`): file both forms
+      for (const key of new Set([raw, raw.trim(), decodeEntities(raw), decodeEntities(raw).trim()])) {
+        // the column of the address itself, where the caret of a broken link's message points
+        const at = { line: l.line, column: i + 3 };
+        const list = hrefLines.get(key);
+        if (list) list.push(at);
+        else hrefLines.set(key, [at]);
+      }
+    }
+  }
+  const taken = new Map<string, number>();
+  for (const l of links) {
+    const list = hrefLines.get(l.href);
+    if (!list) continue;
+    const n = taken.get(l.href) ?? 0;
+    ({ line: l.line, column: l.column } = list[Math.min(n, list.length - 1)]);
+    taken.set(l.href, n + 1);
+  }
+}
+
+/** Gives each code block the line of the fence that opens it, matched in order by its language. */
+function locateCodeBlocks(numbered: NumberedLine[], codeBlocks: CodeBlock[]): void {
+  const fenceLines = numbered.filter((l) => l.text.startsWith('```') || l.text.startsWith('~~~'));
+  let fence = 0;
+  for (const b of codeBlocks) {
+    for (let i = fence; i < fenceLines.length; i++) {
+      if (fenceLines[i].text.startsWith('```' + b.lang) || fenceLines[i].text.startsWith('~~~' + b.lang)) {
+        b.line = fenceLines[i].line;
+        fence = i + 2; // past its closing fence
+        break;
+      }
+    }
+  }
+}
+
+/** The page's prose as one line of plain text, for search and the word count: no code, no heading anchors. */
+function plainText(html: string): string {
+  return plain(
+    html
+      .replace(/<pre[\s\S]*?<\/pre>/g, ' ')
+      .replace(/<a class="anchor"[^>]*>#<\/a>/g, '')
+      .replace(/<\/(p|h\d|li|td|th|aside|div|tr)>/g, ' '),
+  )
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 export function createMarkdownRenderer(
   highlighter: Highlighter,
   admonitionTitles: Record<Locale, Record<string, string>>,
@@ -69,83 +241,11 @@ export function createMarkdownRenderer(
   imageSize: (href: string) => { width: number; height: number } | undefined = () => undefined,
 ) {
   let state: RenderState;
+  const current = () => state;
   const marked = new Marked({ gfm: true });
   marked.use({
-    extensions: [
-      {
-        name: 'admonition',
-        level: 'block',
-        start: admonitionStart,
-        tokenizer(src: string) {
-          const m = /^:::(\w+)(?:\[([^\]\n]*)\])?[^\n]*\n([\s\S]*?)\n:::[ \t]*(?:\n|$)/.exec(src);
-          if (!m || !ADMONITIONS.has(m[1])) return undefined;
-          const token = { type: 'admonition', raw: m[0], kind: m[1], title: m[2], tokens: [] as Token[] };
-          this.lexer.blockTokens(m[3], token.tokens);
-          return token as never;
-        },
-        renderer(token) {
-          const t = token as unknown as { kind: string; title?: string; tokens: Token[] };
-          const kind = t.kind === 'caution' ? 'warning' : t.kind;
-          const title = t.title ?? admonitionTitles[state.locale][kind] ?? kind;
-          // a note inside the text, not a page landmark: <div role="note">, not <aside>
-          return `<div class="admonition admonition-${kind}" role="note"><p class="admonition-title">${escapeHtml(title)}</p>${this.parser.parse(t.tokens)}</div>\n`;
-        },
-      },
-    ],
-    renderer: {
-      heading(this: { parser: { parseInline: (t: Tokens.Generic[]) => string } }, { tokens, depth, text }: Tokens.Heading) {
-        let inner = this.parser.parseInline(tokens);
-        let id: string;
-        const custom = /\s*\{#([\w-]+)\}\s*$/.exec(text);
-        if (custom) {
-          id = custom[1];
-          inner = inner.replace(/\s*\{#[\w-]+\}\s*$/, '');
-          state.slugger.slug(id); // reserve it
-        } else id = state.slugger.slug(plain(inner));
-        const label = plain(inner);
-        state.anchors.push(id);
-        state.headings.push(label);
-        if (depth >= 2) state.toc.push({ id, text: label, level: depth });
-        // the page title is the only h1; Markdown headings start at h2
-        const level = Math.max(2, depth);
-        return `<h${level} id="${escapeHtml(id)}"><a class="anchor" href="#${escapeHtml(id)}" aria-hidden="true" tabindex="-1">#</a>${inner}</h${level}>\n`;
-      },
-      code({ text, lang }: Tokens.Code) {
-        const language = (lang ?? '').split(/\s+/)[0];
-        state.codeBlocks.push({ lang: language, code: text });
-        return highlight(highlighter, text, language || undefined) + '\n';
-      },
-      link(this: { parser: { parseInline: (t: Tokens.Generic[]) => string } }, { href, title, tokens }: Tokens.Link) {
-        const inner = this.parser.parseInline(tokens);
-        state.links.push({ href });
-        // the route stage reports the refused address with its line (checkLinks); the page shows the text
-        if (!isSafeUrl(href)) return inner;
-        const target = localizeHref(href, state.locale);
-        const external = /^https?:\/\//.test(href);
-        return `<a href="${escapeHtml(target)}"${title ? ` title="${escapeHtml(title)}"` : ''}${external ? ' rel="noopener"' : ''}>${inner}</a>`;
-      },
-      image({ href, title, text }: Tokens.Image) {
-        if (href.startsWith('/') || !isSafeUrl(href)) state.images.push({ href });
-        if (!isSafeUrl(href)) return escapeHtml(text);
-        const size = imageSize(href);
-        return `<img src="${escapeHtml(href)}" alt="${escapeHtml(text)}"${title ? ` title="${escapeHtml(title)}"` : ''}${size ? ` width="${size.width}" height="${size.height}"` : ''} loading="lazy">`;
-      },
-      html({ text }: Tokens.HTML | Tokens.Tag) {
-        // comments (e.g. the truncate marker) disappear; other markup is shown as text
-        if (/^\s*<!--[\s\S]*-->\s*$/.test(text)) return '';
-        return escapeHtml(text);
-      },
-      table(this: { parser: { parseInline: (t: Tokens.Generic[]) => string } }, token: Tokens.Table) {
-        const cell = (c: Tokens.TableCell, tag: 'th' | 'td', i: number) => {
-          const align = token.align[i];
-          return `<${tag}${align ? ` class="align-${align}"` : ''}${tag === 'th' ? ' scope="col"' : ''}>${this.parser.parseInline(c.tokens)}</${tag}>`;
-        };
-        const head = `<tr>${token.header.map((c, i) => cell(c, 'th', i)).join('')}</tr>`;
-        const body = token.rows.map((r) => `<tr>${r.map((c, i) => cell(c, 'td', i)).join('')}</tr>`).join('\n');
-        // wrapped so a wide table scrolls on a phone instead of widening the page
-        return `<div class="table-wrap" tabindex="0"><table><thead>${head}</thead><tbody>${body}</tbody></table></div>\n`;
-      },
-    },
+    extensions: [admonitionExtension(admonitionTitles, current)],
+    renderer: pageRenderer(highlighter, imageSize, current),
   });
 
   function renderPart(markdown: string): string {
@@ -165,56 +265,11 @@ export function createMarkdownRenderer(
       html = renderPart(markdown);
       summaryHtml = html;
     }
-    // lines for links: find each href in the source
-    // line numbers for error messages: only the few lines that hold a link or
-    // open a fence are searched, not every line once per link
+    // line numbers for error messages
     const numbered = markdown.split('\n').map((text, i) => ({ text, line: i + 1 }));
-    const linkLines = numbered.filter((l) => l.text.includes(']('));
-    const fenceLines = numbered.filter((l) => l.text.startsWith('```') || l.text.startsWith('~~~'));
-    // one pass over the lines that hold a link: each `](href` is filed under
-    // its href, and each rendered link takes the next line filed under its
-    // own (a link written otherwise, such as a bare URL, has no line). Linear:
-    // searching the lines once per link made pages with many links quadratic.
-    const hrefLines = new Map<string, { line: number; column: number }[]>();
-    for (const l of linkLines) {
-      for (let i = l.text.indexOf(']('); i >= 0; i = l.text.indexOf('](', i + 2)) {
-        const raw = destinationAt(l.text, i + 2);
-        // marked decodes entities in a destination (`javascript&#58;…`): file both forms
-        for (const key of new Set([raw, raw.trim(), decodeEntities(raw), decodeEntities(raw).trim()])) {
-          // the column of the address itself, where the caret of a broken link's message points
-          const at = { line: l.line, column: i + 3 };
-          const list = hrefLines.get(key);
-          if (list) list.push(at);
-          else hrefLines.set(key, [at]);
-        }
-      }
-    }
-    const taken = new Map<string, number>();
-    for (const l of [...state.links, ...state.images]) {
-      const list = hrefLines.get(l.href);
-      if (!list) continue;
-      const n = taken.get(l.href) ?? 0;
-      ({ line: l.line, column: l.column } = list[Math.min(n, list.length - 1)]);
-      taken.set(l.href, n + 1);
-    }
-    let fence = 0;
-    for (const b of state.codeBlocks) {
-      for (let i = fence; i < fenceLines.length; i++) {
-        if (fenceLines[i].text.startsWith('```' + b.lang) || fenceLines[i].text.startsWith('~~~' + b.lang)) {
-          b.line = fenceLines[i].line;
-          fence = i + 2; // past its closing fence
-          break;
-        }
-      }
-    }
-    const text = plain(
-      html
-        .replace(/<pre[\s\S]*?<\/pre>/g, ' ')
-        .replace(/<a class="anchor"[^>]*>#<\/a>/g, '')
-        .replace(/<\/(p|h\d|li|td|th|aside|div|tr)>/g, ' '),
-    )
-      .replace(/\s+/g, ' ')
-      .trim();
+    locateLinks(numbered, [...state.links, ...state.images]);
+    locateCodeBlocks(numbered, state.codeBlocks);
+    const text = plainText(html);
     return {
       html,
       summaryHtml,

@@ -29,7 +29,8 @@ const BLOG_TEXT = {
     newer: 'Newer post',
     archiveIntro: 'Every post, newest first, grouped by year.',
     authorsIntro:
-      'The posts on this blog are written for this portal and signed by its writing personas: invented authors, not members of the LINCS team.',
+      'The posts on this blog are written for this portal and signed by its writing personas: ' +
+      'invented authors, not members of the LINCS team.',
     tagsIntro: 'Browse posts by subject.',
   },
   fr: {
@@ -47,7 +48,8 @@ const BLOG_TEXT = {
     newer: 'Billet suivant',
     archiveIntro: 'Tous les billets, du plus récent au plus ancien, regroupés par année.',
     authorsIntro:
-      'Les billets de ce blogue sont écrits pour ce portail et signés par ses personnages d’auteur : des auteurs inventés, et non des membres de l’équipe de LINCS.',
+      'Les billets de ce blogue sont écrits pour ce portail et signés par ses personnages d’auteur : ' +
+      'des auteurs inventés, et non des membres de l’équipe de LINCS.',
     tagsIntro: 'Parcourir les billets par sujet.',
   },
 } as const;
@@ -129,19 +131,41 @@ function unknownName(doc: SourceDocument, field: 'tags' | 'authors', key: string
   };
 }
 
-export function buildBlog(
-  documents: SourceDocument[],
-  people: PersonRecord[],
-  concepts: Concept[],
-  render: MarkdownRenderer,
-  production: boolean,
-): BlogModel {
-  const problems: Problem[] = [];
-  const allPairs = pairDocuments(documents, 'post');
-  problems.push(...pairProblems(allPairs));
-  const peopleBySlug = new Map(people.map((p) => [p.slug, p]));
-  const tagsBySlug = new Map(concepts.filter((c) => c.scheme === 'blog-tags').map((c) => [c.slug, c]));
+/** A post rendered in one locale: its summary card and what its page is made of. */
+interface RenderedPost {
+  summary: PostSummary;
+  html: string;
+  doc: SourceDocument;
+  links: Page['links'];
+  anchors: string[];
+  toc: Page['toc'];
+  text: string;
+  headings: string[];
+}
 
+/** What every blog page of one locale is built from; the builders below append to `pages` in page order. */
+interface LocaleBlog {
+  locale: Locale;
+  tx: ReturnType<typeof blogText>;
+  /** a page key as a path of this locale */
+  L: (key: string) => string;
+  posts: BlogPost[];
+  summaries: Map<string, RenderedPost>;
+  sidebar: BlogSidebarGroup[];
+  pages: Page[];
+}
+
+/**
+ * The posts to publish, newest first, with their authors and tags resolved; a name that matches no person
+ * or tag is a problem (with the nearest known name) and is left off the post rather than failing it.
+ */
+function resolvePosts(
+  allPairs: DocPair[],
+  peopleBySlug: Map<string, PersonRecord>,
+  tagsBySlug: Map<string, Concept>,
+  production: boolean,
+  problems: Problem[],
+): BlogPost[] {
   const posts: BlogPost[] = [];
   for (const pair of allPairs) {
     const en = pair.en;
@@ -162,243 +186,248 @@ export function buildBlog(
     posts.push({ key: pair.key, slug: pair.key.slice('/blog/'.length), pair, date: en.date!, authors, tags });
   }
   posts.sort((a, b) => (a.date === b.date ? a.slug.localeCompare(b.slug) : a.date < b.date ? 1 : -1));
+  return posts;
+}
+
+/** Each post rendered once in a locale (its translation, or the English text when it has none), by key. */
+function renderPosts(posts: BlogPost[], locale: Locale, render: MarkdownRenderer): Map<string, RenderedPost> {
+  const L = (k: string) => localizePath(k, locale);
+  const summaries = new Map<string, RenderedPost>();
+  for (const post of posts) {
+    const doc = post.pair[locale] ?? post.pair.en!;
+    const rendered = render(doc.body, locale);
+    const summary: PostSummary = {
+      slug: post.slug,
+      href: L(post.key),
+      title: doc.frontMatter.title,
+      description: doc.frontMatter.description ?? '',
+      date: post.date,
+      dateLabel: formatDate(post.date, locale),
+      authors: post.authors.map((a) => ({ name: a.name, title: roleOf(a, locale), href: L(`/blog/authors/${a.slug}`), iri: a.iri })),
+      tags: post.tags.map((t) => ({ label: t.label[locale], href: L(`/blog/tags/${t.slug}`) })),
+      readingMinutes: Math.max(1, Math.ceil(rendered.wordCount / WORDS_PER_MINUTE)),
+      summaryHtml: rendered.summaryHtml,
+      truncated: rendered.truncated,
+      contentLang: doc.locale,
+    };
+    summaries.set(post.key, {
+      summary,
+      html: rendered.html,
+      doc,
+      text: rendered.text,
+      headings: rendered.headings,
+      // the renderer counts lines in the body; the page's problems count them in the file
+      links: [...rendered.links, ...rendered.images].map((l) => ({
+        href: l.href,
+        line: l.line === undefined ? undefined : l.line + doc.bodyLine - 1,
+        column: l.column,
+      })),
+      anchors: rendered.anchors,
+      toc: rendered.toc,
+    });
+  }
+  return summaries;
+}
+
+/** The blog sidebar: every post by year, newest first. */
+function sidebarOf(posts: BlogPost[], summaries: Map<string, RenderedPost>): BlogSidebarGroup[] {
+  const sidebar: BlogSidebarGroup[] = [];
+  for (const post of posts) {
+    const s = summaries.get(post.key)!.summary;
+    const year = post.date.slice(0, 4);
+    let group = sidebar.find((g) => g.year === year);
+    if (!group) sidebar.push((group = { year, posts: [] }));
+    group.posts.push({ label: s.title, href: s.href, minutes: s.readingMinutes });
+  }
+  return sidebar;
+}
+
+/** One page per post, linked to the newer and older ones; each post also goes into the locale's feed. */
+function addPostPages(b: LocaleBlog, feed: BlogModel['feeds'][Locale]): void {
+  const { locale, posts, summaries, sidebar, L } = b;
+  posts.forEach((post, i) => {
+    const s = summaries.get(post.key)!;
+    const newer = posts[i - 1];
+    const older = posts[i + 1];
+    const fm = s.doc.frontMatter;
+    b.pages.push(
+      pageOf(
+        locale,
+        post.key,
+        s.summary.title,
+        s.summary.description,
+        {
+          kind: 'post',
+          post: s.summary,
+          html: s.html,
+          sidebar,
+          olderNewer: {
+            newer: newer ? { label: summaries.get(newer.key)!.summary.title, href: L(newer.key) } : undefined,
+            older: older ? { label: summaries.get(older.key)!.summary.title, href: L(older.key) } : undefined,
+          },
+        },
+        'post',
+        {
+          contentLang: s.doc.locale,
+          untranslated: s.doc.locale !== locale,
+          source: s.doc.file,
+          links: s.links,
+          anchors: s.anchors,
+          toc: s.toc,
+          text: s.text,
+          headings: s.headings,
+          banner: fm.draft ? 'draft' : fm.unlisted ? 'unlisted' : undefined,
+          noindex: !!fm.draft || !!fm.unlisted,
+          hidden: !!fm.unlisted,
+          image: fm.image,
+          ogType: 'article',
+        },
+      ),
+    );
+    feed.push({ post: s.summary, html: s.html });
+  });
+}
+
+/** List pages: /blog, /blog/page/2…; the same for each tag and author. */
+function addListPages(b: LocaleBlog, baseKey: string, heading: string, intro: string | undefined, list: BlogPost[], kind: Page['kind']) {
+  const { locale, tx, L } = b;
+  const chunks = paginate(list);
+  chunks.forEach((chunk, i) => {
+    const n = i + 1;
+    const key = n === 1 ? baseKey : `${baseKey}/page/${n}`;
+    const title = n === 1 ? heading : `${heading} – ${tx.page} ${n}`;
+    b.pages.push(
+      pageOf(
+        locale,
+        key,
+        title,
+        intro ?? heading,
+        {
+          kind: 'postList',
+          heading,
+          intro,
+          sidebar: b.sidebar,
+          posts: chunk.map((p) => b.summaries.get(p.key)!.summary),
+          pages: {
+            current: n,
+            total: chunks.length,
+            previous: n > 1 ? L(n === 2 ? baseKey : `${baseKey}/page/${n - 1}`) : undefined,
+            next: n < chunks.length ? L(`${baseKey}/page/${n + 1}`) : undefined,
+          },
+        },
+        kind,
+      ),
+    );
+  });
+}
+
+type BlogIndexGroups = Extract<PageBody, { kind: 'blogIndex' }>['groups'];
+
+/** An index page of the blog (archive, authors, tags): a heading, an intro and groups of links. */
+function addIndexPage(b: LocaleBlog, key: string, heading: string, intro: string, groups: BlogIndexGroups) {
+  b.pages.push(pageOf(b.locale, key, heading, intro, { kind: 'blogIndex', heading, intro, sidebar: b.sidebar, groups }, 'blog'));
+}
+
+/** /blog/archive: every post by year, with its date. */
+function addArchivePage(b: LocaleBlog): void {
+  const { tx, posts, summaries } = b;
+  addIndexPage(
+    b,
+    '/blog/archive',
+    tx.archive,
+    tx.archiveIntro,
+    b.sidebar.map((g) => ({
+      title: g.year,
+      items: posts
+        .filter((p) => p.date.startsWith(g.year))
+        .map((p) => {
+          const s = summaries.get(p.key)!.summary;
+          return { label: s.title, href: s.href, note: s.dateLabel };
+        }),
+    })),
+  );
+}
+
+/** /blog/authors, then each author's list of posts, which is that person's page on the blog. */
+function addAuthorPages(b: LocaleBlog, people: PersonRecord[]): void {
+  const { locale, tx, posts, L } = b;
+  const authorsWithPosts = people.filter((person) => posts.some((p) => p.authors.includes(person)));
+  addIndexPage(b, '/blog/authors', tx.authors, tx.authorsIntro, [
+    {
+      title: tx.authors,
+      items: authorsWithPosts.map((a) => ({
+        label: a.name,
+        href: L(`/blog/authors/${a.slug}`),
+        note: `${roleOf(a, locale)} · ${posts.filter((p) => p.authors.includes(a)).length} ${tx.posts}`,
+      })),
+    },
+  ]);
+  for (const a of authorsWithPosts) {
+    addListPages(
+      b,
+      `/blog/authors/${a.slug}`,
+      `${tx.postsBy} ${a.name}`,
+      a.description?.[locale] ?? roleOf(a, locale),
+      posts.filter((p) => p.authors.includes(a)),
+      'blog',
+    );
+    const last = b.pages[b.pages.length - 1];
+    if (last.key.startsWith(`/blog/authors/${a.slug}`)) last.entityIri = a.iri;
+  }
+}
+
+/** /blog/tags, then each tag's list of posts, titled with the tag in the locale's quotation marks. */
+function addTagPages(b: LocaleBlog, tagsBySlug: Map<string, Concept>): void {
+  const { locale, tx, posts, L } = b;
+  const tagsWithPosts = [...tagsBySlug.values()].filter((t) => posts.some((p) => p.tags.includes(t)));
+  addIndexPage(b, '/blog/tags', tx.tags, tx.tagsIntro, [
+    {
+      title: tx.tags,
+      items: tagsWithPosts.map((t) => ({
+        label: t.label[locale],
+        href: L(`/blog/tags/${t.slug}`),
+        note: `${posts.filter((p) => p.tags.includes(t)).length} ${tx.posts}`,
+      })),
+    },
+  ]);
+  for (const tag of tagsWithPosts) {
+    addListPages(
+      b,
+      `/blog/tags/${tag.slug}`,
+      `${tx.taggedWith} « ${tag.label[locale]} »`.replace(/« (.*) »/, locale === 'fr' ? '« $1 »' : '“$1”'),
+      tag.definition[locale],
+      posts.filter((p) => p.tags.includes(tag)),
+      'blog',
+    );
+  }
+}
+
+export function buildBlog(
+  documents: SourceDocument[],
+  people: PersonRecord[],
+  concepts: Concept[],
+  render: MarkdownRenderer,
+  production: boolean,
+): BlogModel {
+  const problems: Problem[] = [];
+  const allPairs = pairDocuments(documents, 'post');
+  problems.push(...pairProblems(allPairs));
+  const peopleBySlug = new Map(people.map((p) => [p.slug, p]));
+  const tagsBySlug = new Map(concepts.filter((c) => c.scheme === 'blog-tags').map((c) => [c.slug, c]));
+  const posts = resolvePosts(allPairs, peopleBySlug, tagsBySlug, production, problems);
 
   const pages: Page[] = [];
   const feeds = { en: [], fr: [] } as BlogModel['feeds'];
   for (const locale of LOCALES) {
-    const tx = blogText(locale);
+    const summaries = renderPosts(posts, locale, render);
     const L = (k: string) => localizePath(k, locale);
-    const summaries = new Map<
-      string,
-      {
-        summary: PostSummary;
-        html: string;
-        doc: SourceDocument;
-        links: Page['links'];
-        anchors: string[];
-        toc: Page['toc'];
-        text: string;
-        headings: string[];
-      }
-    >();
-    for (const post of posts) {
-      const doc = post.pair[locale] ?? post.pair.en!;
-      const rendered = render(doc.body, locale);
-      const summary: PostSummary = {
-        slug: post.slug,
-        href: L(post.key),
-        title: doc.frontMatter.title,
-        description: doc.frontMatter.description ?? '',
-        date: post.date,
-        dateLabel: formatDate(post.date, locale),
-        authors: post.authors.map((a) => ({ name: a.name, title: roleOf(a, locale), href: L(`/blog/authors/${a.slug}`), iri: a.iri })),
-        tags: post.tags.map((t) => ({ label: t.label[locale], href: L(`/blog/tags/${t.slug}`) })),
-        readingMinutes: Math.max(1, Math.ceil(rendered.wordCount / WORDS_PER_MINUTE)),
-        summaryHtml: rendered.summaryHtml,
-        truncated: rendered.truncated,
-        contentLang: doc.locale,
-      };
-      summaries.set(post.key, {
-        summary,
-        html: rendered.html,
-        doc,
-        text: rendered.text,
-        headings: rendered.headings,
-        links: [...rendered.links, ...rendered.images].map((l) => ({
-          href: l.href,
-          line: l.line === undefined ? undefined : l.line + doc.bodyLine - 1,
-          column: l.column,
-        })),
-        anchors: rendered.anchors,
-        toc: rendered.toc,
-      });
-    }
-    const sidebar: BlogSidebarGroup[] = [];
-    for (const post of posts) {
-      const s = summaries.get(post.key)!.summary;
-      const year = post.date.slice(0, 4);
-      let group = sidebar.find((g) => g.year === year);
-      if (!group) sidebar.push((group = { year, posts: [] }));
-      group.posts.push({ label: s.title, href: s.href, minutes: s.readingMinutes });
-    }
-
-    // posts
-    posts.forEach((post, i) => {
-      const s = summaries.get(post.key)!;
-      const newer = posts[i - 1];
-      const older = posts[i + 1];
-      const fm = s.doc.frontMatter;
-      pages.push(
-        pageOf(
-          locale,
-          post.key,
-          s.summary.title,
-          s.summary.description,
-          {
-            kind: 'post',
-            post: s.summary,
-            html: s.html,
-            sidebar,
-            olderNewer: {
-              newer: newer ? { label: summaries.get(newer.key)!.summary.title, href: L(newer.key) } : undefined,
-              older: older ? { label: summaries.get(older.key)!.summary.title, href: L(older.key) } : undefined,
-            },
-          },
-          'post',
-          {
-            contentLang: s.doc.locale,
-            untranslated: s.doc.locale !== locale,
-            source: s.doc.file,
-            links: s.links,
-            anchors: s.anchors,
-            toc: s.toc,
-            text: s.text,
-            headings: s.headings,
-            banner: fm.draft ? 'draft' : fm.unlisted ? 'unlisted' : undefined,
-            noindex: !!fm.draft || !!fm.unlisted,
-            hidden: !!fm.unlisted,
-            image: fm.image,
-            ogType: 'article',
-          },
-        ),
-      );
-      feeds[locale].push({ post: s.summary, html: s.html });
-    });
-
-    // list pages: /blog, /blog/page/2…; the same for each tag and author
-    const listPages = (baseKey: string, heading: string, intro: string | undefined, list: BlogPost[], kind: Page['kind']) => {
-      const chunks = paginate(list);
-      chunks.forEach((chunk, i) => {
-        const n = i + 1;
-        const key = n === 1 ? baseKey : `${baseKey}/page/${n}`;
-        const title = n === 1 ? heading : `${heading} – ${tx.page} ${n}`;
-        pages.push(
-          pageOf(
-            locale,
-            key,
-            title,
-            intro ?? heading,
-            {
-              kind: 'postList',
-              heading,
-              intro,
-              sidebar,
-              posts: chunk.map((p) => summaries.get(p.key)!.summary),
-              pages: {
-                current: n,
-                total: chunks.length,
-                previous: n > 1 ? L(n === 2 ? baseKey : `${baseKey}/page/${n - 1}`) : undefined,
-                next: n < chunks.length ? L(`${baseKey}/page/${n + 1}`) : undefined,
-              },
-            },
-            kind,
-          ),
-        );
-      });
-    };
-    listPages('/blog', tx.blog, tx.intro, posts, 'blog');
-
-    // archive
-    pages.push(
-      pageOf(
-        locale,
-        '/blog/archive',
-        tx.archive,
-        tx.archiveIntro,
-        {
-          kind: 'blogIndex',
-          heading: tx.archive,
-          intro: tx.archiveIntro,
-          sidebar,
-          groups: sidebar.map((g) => ({
-            title: g.year,
-            items: posts
-              .filter((p) => p.date.startsWith(g.year))
-              .map((p) => {
-                const s = summaries.get(p.key)!.summary;
-                return { label: s.title, href: s.href, note: s.dateLabel };
-              }),
-          })),
-        },
-        'blog',
-      ),
-    );
-
-    // authors
-    const authorsWithPosts = people.filter((person) => posts.some((p) => p.authors.includes(person)));
-    pages.push(
-      pageOf(
-        locale,
-        '/blog/authors',
-        tx.authors,
-        tx.authorsIntro,
-        {
-          kind: 'blogIndex',
-          heading: tx.authors,
-          intro: tx.authorsIntro,
-          sidebar,
-          groups: [
-            {
-              title: tx.authors,
-              items: authorsWithPosts.map((a) => ({
-                label: a.name,
-                href: L(`/blog/authors/${a.slug}`),
-                note: `${roleOf(a, locale)} · ${posts.filter((p) => p.authors.includes(a)).length} ${tx.posts}`,
-              })),
-            },
-          ],
-        },
-        'blog',
-      ),
-    );
-    for (const a of authorsWithPosts) {
-      listPages(
-        `/blog/authors/${a.slug}`,
-        `${tx.postsBy} ${a.name}`,
-        a.description?.[locale] ?? roleOf(a, locale),
-        posts.filter((p) => p.authors.includes(a)),
-        'blog',
-      );
-      const last = pages[pages.length - 1];
-      if (last.key.startsWith(`/blog/authors/${a.slug}`)) last.entityIri = a.iri;
-    }
-
-    // tags
-    const tagsWithPosts = [...tagsBySlug.values()].filter((t) => posts.some((p) => p.tags.includes(t)));
-    pages.push(
-      pageOf(
-        locale,
-        '/blog/tags',
-        tx.tags,
-        tx.tagsIntro,
-        {
-          kind: 'blogIndex',
-          heading: tx.tags,
-          intro: tx.tagsIntro,
-          sidebar,
-          groups: [
-            {
-              title: tx.tags,
-              items: tagsWithPosts.map((t) => ({
-                label: t.label[locale],
-                href: L(`/blog/tags/${t.slug}`),
-                note: `${posts.filter((p) => p.tags.includes(t)).length} ${tx.posts}`,
-              })),
-            },
-          ],
-        },
-        'blog',
-      ),
-    );
-    for (const tag of tagsWithPosts) {
-      listPages(
-        `/blog/tags/${tag.slug}`,
-        `${tx.taggedWith} « ${tag.label[locale]} »`.replace(/« (.*) »/, locale === 'fr' ? '« $1 »' : '“$1”'),
-        tag.definition[locale],
-        posts.filter((p) => p.tags.includes(tag)),
-        'blog',
-      );
-    }
+    const b: LocaleBlog = { locale, tx: blogText(locale), L, posts, summaries, sidebar: sidebarOf(posts, summaries), pages };
+    // in this order: the page list is the order of the sitemap and of the build's output
+    addPostPages(b, feeds[locale]);
+    addListPages(b, '/blog', b.tx.blog, b.tx.intro, posts, 'blog');
+    addArchivePage(b);
+    addAuthorPages(b, people);
+    addTagPages(b, tagsBySlug);
   }
   return { pages, problems, feeds };
 }

@@ -90,11 +90,7 @@ class Reader {
   }
 }
 
-function entities<T>(
-  descs: Descriptions,
-  siteUrl: string,
-  make: (ref: { iri: string; id: string; slug: string; kind: string }, r: Reader) => T,
-): T[] {
+function entities<T>(descs: Descriptions, siteUrl: string, make: (ref: EntityRef, r: Reader) => T): T[] {
   const out: T[] = [];
   for (const [iri, d] of descs) {
     const parsed = parseEntityIri(iri, siteUrl);
@@ -106,8 +102,12 @@ function entities<T>(
   return out.sort((a, b) => ((a as { iri: string }).iri < (b as { iri: string }).iri ? -1 : 1));
 }
 
-export function shapeRecords(results: KindResults, siteUrl: string): Records {
-  const concepts: Concept[] = entities(results.concepts, siteUrl, (ref, r) => ({
+/** Who an entity is: its IRI and where its page goes */
+type EntityRef = { iri: string; id: string; slug: string; kind: string };
+
+/** The record of a SKOS concept: glossary terms, facets and blog tags, read from its description. */
+function conceptRecord(ref: EntityRef, r: Reader): Concept {
+  return {
     iri: ref.iri,
     id: ref.id,
     slug: ref.slug,
@@ -122,8 +122,12 @@ export function shapeRecords(results: KindResults, siteUrl: string): Records {
     exactMatch: r.iris(SKOS + 'exactMatch'),
     scheme: r.slugs(SKOS + 'inScheme')[0] ?? '',
     notation: r.text(SKOS + 'notation'),
-  }));
-  const tools: Tool[] = entities(results.tools, siteUrl, (ref, r) => ({
+  };
+}
+
+/** The record of a tool of the catalogue, read from its description. */
+function toolRecord(ref: EntityRef, r: Reader): Tool {
+  return {
     iri: ref.iri,
     id: ref.id,
     slug: ref.slug,
@@ -138,8 +142,12 @@ export function shapeRecords(results: KindResults, siteUrl: string): Records {
     requiresAccount: r.bool(r.v('requiresAccount')),
     keywords: r.lists(SCHEMA + 'keywords'),
     documentation: r.iri(SCHEMA + 'softwareHelp'),
-  }));
-  const datasets: DatasetRecord[] = entities(results.datasets, siteUrl, (ref, r) => ({
+  };
+}
+
+/** The record of a dataset of the catalogue, read from its description. */
+function datasetRecord(ref: EntityRef, r: Reader): DatasetRecord {
+  return {
     iri: ref.iri,
     id: ref.id,
     slug: ref.slug,
@@ -155,8 +163,12 @@ export function shapeRecords(results: KindResults, siteUrl: string): Records {
     credit: r.bilingual(SCHEMA + 'creditText'),
     exploreUrl: r.iri(r.v('exploreUrl')),
     license: r.iri(SCHEMA + 'license'),
-  }));
-  const events: EventRecord[] = entities(results.events, siteUrl, (ref, r) => ({
+  };
+}
+
+/** The record of an event, read from its description. */
+function eventRecord(ref: EntityRef, r: Reader): EventRecord {
+  return {
     iri: ref.iri,
     id: ref.id,
     slug: ref.slug,
@@ -167,8 +179,12 @@ export function shapeRecords(results: KindResults, siteUrl: string): Records {
     location: r.bilingual(SCHEMA + 'location'),
     kind: r.slugs(r.v('eventKind'))[0],
     url: r.iri(SCHEMA + 'url'),
-  }));
-  const people: PersonRecord[] = entities(results.people, siteUrl, (ref, r) => ({
+  };
+}
+
+/** The record of a person: staff, committee members and the blog's writing personas, read from its description. */
+function personRecord(ref: EntityRef, r: Reader): PersonRecord {
+  return {
     iri: ref.iri,
     id: ref.id,
     slug: ref.slug,
@@ -179,8 +195,12 @@ export function shapeRecords(results: KindResults, siteUrl: string): Records {
     image: r.iri(SCHEMA + 'image'),
     sameAs: r.iris(SCHEMA + 'sameAs'),
     memberOf: r.ids(SCHEMA + 'memberOf'),
-  }));
-  const organizations: OrganizationRecord[] = entities(results.organizations, siteUrl, (ref, r) => ({
+  };
+}
+
+/** The record of an organisation: partners, and LINCS's own teams and committees, read from its description. */
+function organizationRecord(ref: EntityRef, r: Reader): OrganizationRecord {
+  return {
     iri: ref.iri,
     id: ref.id,
     slug: ref.slug,
@@ -190,6 +210,16 @@ export function shapeRecords(results: KindResults, siteUrl: string): Records {
     url: r.iri(SCHEMA + 'url'),
     roles: r.slugs(r.v('partnerRole')),
     groupKind: r.slugs(r.v('groupKind'))[0],
-  }));
-  return { concepts, tools, datasets, events, people, organizations };
+  };
+}
+
+export function shapeRecords(results: KindResults, siteUrl: string): Records {
+  return {
+    concepts: entities(results.concepts, siteUrl, conceptRecord),
+    tools: entities(results.tools, siteUrl, toolRecord),
+    datasets: entities(results.datasets, siteUrl, datasetRecord),
+    events: entities(results.events, siteUrl, eventRecord),
+    people: entities(results.people, siteUrl, personRecord),
+    organizations: entities(results.organizations, siteUrl, organizationRecord),
+  };
 }

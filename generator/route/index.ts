@@ -40,7 +40,9 @@ export function buildRouteTable(
       problems.push({
         severity: 'error',
         stage: 'route',
-        message: `the address ${JSON.stringify(page.path)} cannot be published: ${unsafe} (check "slug" in the front matter, the file name or "from" in redirects.json)`,
+        message:
+          `the address ${JSON.stringify(page.path)} cannot be published: ${unsafe} ` +
+          '(check "slug" in the front matter, the file name or "from" in redirects.json)',
         position: where,
       });
       continue;
@@ -51,7 +53,9 @@ export function buildRouteTable(
       problems.push({
         severity: 'error',
         stage: 'route',
-        message: `two pages have the address ${page.path}: ${existing.source ?? existing.kind} and ${page.source ?? page.kind}; give one of them another file name or slug`,
+        message:
+          `two pages have the address ${page.path}: ${existing.source ?? existing.kind} and ${page.source ?? page.kind}; ` +
+          'give one of them another file name or slug',
         position: where ?? (existing.source ? { file: existing.source } : undefined),
       });
       continue;

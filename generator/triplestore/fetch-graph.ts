@@ -57,7 +57,8 @@ class Pager {
         throw new EndpointError(
           s,
           what,
-          `the endpoint cut the answer at ${answer.maxRows} rows (its X-SPARQL-MaxRows cap) and paging is off; the site would miss data. Turn paging on (unset SPARQL_PAGING) or raise the endpoint's result cap.`,
+          `the endpoint cut the answer at ${answer.maxRows} rows (its X-SPARQL-MaxRows cap) and paging is off; ` +
+            "the site would miss data. Turn paging on (unset SPARQL_PAGING) or raise the endpoint's result cap.",
         );
       }
       take(answer.rows);
@@ -127,7 +128,8 @@ export async function streamGraph(
     throw new EndpointError(
       settings,
       'the list of named graphs',
-      `no named graph starts with ${siteUrl}/: load the site's Turtle into named graphs (see the README), or name the graphs in SPARQL_GRAPHS, or set SPARQL_DEFAULT_GRAPH`,
+      `no named graph starts with ${siteUrl}/: load the site's Turtle into named graphs (see the README), ` +
+        'or name the graphs in SPARQL_GRAPHS, or set SPARQL_DEFAULT_GRAPH',
     );
   }
   let triples = 0;
@@ -148,7 +150,8 @@ export async function streamGraph(
       throw new EndpointError(
         settings,
         name,
-        `it holds ${expected} triples but its pages gave ${got}: the endpoint caps answers without saying so; set SPARQL_PAGE_SIZE below its cap`,
+        `it holds ${expected} triples but its pages gave ${got}: ` +
+          'the endpoint caps answers without saying so; set SPARQL_PAGE_SIZE below its cap',
       );
     }
     if (!shapes) triples += got;

@@ -41,7 +41,9 @@ export function validateDatatypes(store: Store, sourceFiles: Map<string, string>
     problems.push({
       severity: 'error',
       stage: 'validate',
-      message: `${compactIri(q.subject.value, prefixes)} ${compactIri(q.predicate.value, prefixes)}: "${q.object.value}" is not a valid ${compactIri(datatype, { xsd: XSD })}`,
+      message:
+        `${compactIri(q.subject.value, prefixes)} ${compactIri(q.predicate.value, prefixes)}: ` +
+        `"${q.object.value}" is not a valid ${compactIri(datatype, { xsd: XSD })}`,
       position: { file: sourceFiles.get(q.graph.value) ?? q.graph.value },
     });
   }

@@ -39,6 +39,14 @@ const BEFORE = `[\\p{L}\\p{N}${P})\\]»*_’”…]`;
 /** a high punctuation mark ends a clause: it is followed by a space, the end, or closing marks */
 const AFTER = `(?=[*_)\\]»"”${P}]*(?:\\s|$|[.,;:!?]))`;
 
+/** French units and magnitudes after which a number is a measure, so its decimal point must become a comma */
+const FRENCH_UNIT = /(?:millions?|milliards?|km|Mo|Go|Ko|To|ms|heures?|minutes?|secondes?|fois)\b/u;
+/** an English decimal point in a percentage or a measure, not inside a version number or a longer dotted figure */
+const DECIMAL_POINT = new RegExp(
+  String.raw`(?<![\p{N}.,])(\d+)\.(\d+)(?=[ \u00A0\u202F]?%|[ \u00A0\u202F]` + FRENCH_UNIT.source + ')',
+  'gu',
+);
+
 const RULES: Rule[] = [
   {
     id: 'space-before-punctuation',
@@ -90,8 +98,7 @@ const RULES: Rule[] = [
   {
     id: 'decimal-comma',
     message: 'the decimal separator is a comma in French: 3,5 %',
-    pattern:
-      /(?<![\p{N}.,])(\d+)\.(\d+)(?=[ \u00A0\u202F]?%|[ \u00A0\u202F](?:millions?|milliards?|km|Mo|Go|Ko|To|ms|heures?|minutes?|secondes?|fois)\b)/gu,
+    pattern: DECIMAL_POINT,
     replace: (_m, int, frac) => `${int},${frac}`,
   },
   {

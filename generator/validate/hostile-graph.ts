@@ -29,6 +29,11 @@ const BCP47 = new RegExp(
   'i',
 );
 
+/** a code point as the Unicode charts write it (U+0007 is shown as 0007) */
+function codePointLabel(codePoint: number): string {
+  return codePoint.toString(16).toUpperCase().padStart(4, '0');
+}
+
 export function isWellFormedLanguageTag(tag: string): boolean {
   return BCP47.test(tag);
 }
@@ -41,9 +46,11 @@ export function localeOfTag(tag: string): string | undefined {
 
 /** characters XML 1.0 cannot hold (and that have no business in a label) */
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDFFF]/u;
-/** a property must end with an XML name to be written as an RDF/XML element */
-const XML_LOCAL_NAME =
-  /[A-Za-z_\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02FF\u0370-\u037D\u037F-\u1FFF][\w.\-\u00B7\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u037D\u037F-\u1FFF\u203F\u2040]*$/;
+// a property must end with an XML name to be written as an RDF/XML element:
+// XML 1.0's NameStartChar, then any number of its NameChar (two classes, kept apart as the spec writes them)
+const XML_NAME_START = /[A-Za-z_\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02FF\u0370-\u037D\u037F-\u1FFF]/;
+const XML_NAME_CHAR = /[\w.\-\u00B7\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u037D\u037F-\u1FFF\u203F\u2040]/;
+const XML_LOCAL_NAME = new RegExp(`${XML_NAME_START.source}${XML_NAME_CHAR.source}*$`);
 /** a clean address segment: what an entity's page path is made of */
 const CLEAN_SEGMENT = /^(?!\.{1,2}$)[\p{L}\p{N}_~-][\p{L}\p{N}._~-]*$/u;
 
@@ -75,7 +82,8 @@ export function validateHostileGraph(
         add(
           q,
           'error',
-          `the IRI must be ${idBase}KIND/SLUG with a slug of letters, digits and - _ . ~ (not "." or ".."): this entity would get no page while pages link to it`,
+          `the IRI must be ${idBase}KIND/SLUG with a slug of letters, digits and - _ . ~ (not "." or ".."): ` +
+            'this entity would get no page while pages link to it',
           true,
         );
       }
@@ -84,7 +92,8 @@ export function validateHostileGraph(
       add(
         q,
         'error',
-        'a property IRI must end with a name that starts with a letter or "_" (e.g. …/vocab/year2024, not …/vocab/2024): the RDF/XML dump cannot name it',
+        'a property IRI must end with a name that starts with a letter or "_" ' +
+          '(e.g. …/vocab/year2024, not …/vocab/2024): the RDF/XML dump cannot name it',
       );
     }
     if (q.object.termType === 'NamedNode' && !isSafeUrl(q.object.value)) {
@@ -97,7 +106,7 @@ export function validateHostileGraph(
         add(
           q,
           'error',
-          `the text holds a control character (U+${literal.value.codePointAt(at)!.toString(16).toUpperCase().padStart(4, '0')}) at character ${at + 1}; remove it`,
+          `the text holds a control character (U+${codePointLabel(literal.value.codePointAt(at)!)}) at character ${at + 1}; remove it`,
         );
       }
       if (literal.language) {

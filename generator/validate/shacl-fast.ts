@@ -11,7 +11,7 @@
 // as every constraint it covers is checked at least as strictly as the
 // engine does (tests/unit/shacl-fast.test.ts breaks the real data one way at
 // a time and requires "don't know" for each).
-import type { Store, Term } from 'n3';
+import type { Quad, Store, Term } from 'n3';
 import { validateTerm } from 'rdf-validate-datatype';
 
 const SH = 'http://www.w3.org/ns/shacl#';
@@ -90,8 +90,8 @@ function classAndSubclasses(data: Store, cls: Term): Set<string> {
   return found;
 }
 
-/** Compiles the shapes into checks, or throws Unsupported. */
-function compiler(shapes: Store, data: Store) {
+/** Reads the shapes graph strictly: a parameter given twice, or a malformed list, is beyond this check. */
+function shapeReader(shapes: Store) {
   const one = (s: Term, p: string): Term | undefined => {
     const objects = shapes.getObjects(s, p, null);
     if (objects.length > 1) throw new Unsupported();
@@ -107,7 +107,135 @@ function compiler(shapes: Store, data: Store) {
     }
     return items;
   };
-  const count = (t: Term | undefined) => (t?.termType === 'Literal' ? Number(t.value) : NaN);
+  return { one, list };
+}
+
+type ShapeReader = ReturnType<typeof shapeReader>;
+/** the one value of a constraint parameter (sh:NAME) of the shape being compiled */
+type Param = (name: string) => Term | undefined;
+
+const count = (t: Term | undefined) => (t?.termType === 'Literal' ? Number(t.value) : NaN);
+const every =
+  (ok: (v: Term) => boolean): Check =>
+  (_, vs) =>
+    vs.every(ok);
+
+/** Throws Unsupported when a shape says anything this check does not cover: the engine then decides. */
+function requireCovered(statements: Quad[]): void {
+  for (const q of statements) {
+    if (!NOT_CONSTRAINTS.has(q.predicate.value) && !COVERED.has(q.predicate.value)) throw new Unsupported();
+    if (q.predicate.value === RDF + 'type' && q.object.value !== SH + 'NodeShape' && q.object.value !== SH + 'PropertyShape')
+      throw new Unsupported();
+  }
+}
+
+/** The value nodes of a shape: the focus node itself, or what its sh:path (a property or its inverse) reaches. */
+function valuesOf(path: Term | undefined, reader: ShapeReader, shapes: Store, data: Store): Shape['values'] {
+  if (path?.termType === 'NamedNode') return (focus) => distinct(data.getObjects(focus, path, null));
+  if (!path) return (focus) => [focus];
+  const inverse = reader.one(path, SH + 'inversePath');
+  if (!inverse || inverse.termType !== 'NamedNode' || shapes.countQuads(path, null, null, null) !== 1) throw new Unsupported();
+  return (focus) => distinct(data.getSubjects(inverse, focus, null));
+}
+
+/** Constraints on each value alone: sh:datatype, sh:class, sh:nodeKind, sh:in, sh:languageIn. */
+function valueChecks(param: Param, reader: ShapeReader, data: Store): Check[] {
+  const checks: Check[] = [];
+  const datatype = param('datatype');
+  // as the engine: the datatype, and a lexical form valid for it
+  if (datatype)
+    checks.push(every((v) => v.termType === 'Literal' && (v as { datatype: Term }).datatype.equals(datatype) && validateTerm(v as never)));
+  const cls = param('class');
+  if (cls) {
+    const classes = classAndSubclasses(data, cls);
+    checks.push(every((v) => data.getObjects(v, RDF + 'type', null).some((t) => classes.has(key(t)))));
+  }
+  const nodeKind = param('nodeKind');
+  if (nodeKind) {
+    const kinds: Record<string, string[]> = {
+      BlankNode: ['BlankNode', 'BlankNodeOrIRI', 'BlankNodeOrLiteral'],
+      NamedNode: ['IRI', 'BlankNodeOrIRI', 'IRIOrLiteral'],
+      Literal: ['Literal', 'BlankNodeOrLiteral', 'IRIOrLiteral'],
+    };
+    checks.push(every((v) => (kinds[v.termType] ?? []).some((k) => SH + k === nodeKind.value)));
+  }
+  const inList = param('in');
+  if (inList) {
+    const allowed = new Set(reader.list(inList).map(key));
+    checks.push(every((v) => allowed.has(key(v))));
+  }
+  const languageIn = param('languageIn');
+  if (languageIn) {
+    const allowed = reader.list(languageIn).map((t) => t.value);
+    checks.push(
+      every(
+        (v) =>
+          v.termType === 'Literal' &&
+          !!(v as { language: string }).language &&
+          allowed.some((a) => (v as { language: string }).language.startsWith(a)),
+      ),
+    );
+  }
+  return checks;
+}
+
+/** Constraints on the values together: sh:minCount, sh:maxCount, sh:uniqueLang, sh:equals. */
+function setChecks(param: Param, data: Store): Check[] {
+  const checks: Check[] = [];
+  const minCount = param('minCount');
+  if (minCount) checks.push((_, vs) => vs.length >= count(minCount));
+  const maxCount = param('maxCount');
+  if (maxCount) checks.push((_, vs) => vs.length <= count(maxCount));
+  const uniqueLang = param('uniqueLang');
+  if (uniqueLang) {
+    if (
+      uniqueLang.termType !== 'Literal' ||
+      uniqueLang.value !== 'true' ||
+      (uniqueLang as { datatype: Term }).datatype.value !== XSD_BOOLEAN
+    )
+      throw new Unsupported();
+    checks.push((_, vs) => {
+      const langs = vs
+        .filter((v) => v.termType === 'Literal' && (v as { language: string }).language)
+        .map((v) => (v as { language: string }).language);
+      return new Set(langs).size === langs.length;
+    });
+  }
+  const equals = param('equals');
+  if (equals) {
+    checks.push((focus, vs) => {
+      const other = distinct(data.getObjects(focus, equals, null));
+      const a = new Set(vs.map(key));
+      return other.length === a.size && other.every((t) => a.has(key(t)));
+    });
+  }
+  return checks;
+}
+
+/** Constraints through other shapes: sh:or, and sh:qualifiedValueShape with its counts. */
+function shapeChecks(param: Param, reader: ShapeReader, compile: (node: Term) => Shape): Check[] {
+  const checks: Check[] = [];
+  const or = param('or');
+  if (or) {
+    const options = reader.list(or).map(compile);
+    checks.push(every((v) => options.some((s) => conforms(v, s))));
+  }
+  const qualified = param('qualifiedValueShape');
+  if (qualified) {
+    const q = compile(qualified);
+    const min = param('qualifiedMinCount');
+    const max = param('qualifiedMaxCount');
+    checks.push((_, vs) => {
+      const n = vs.filter((v) => conforms(v, q)).length;
+      return (!min || n >= count(min)) && (!max || n <= count(max));
+    });
+  } else if (param('qualifiedMinCount') || param('qualifiedMaxCount')) throw new Unsupported();
+  return checks;
+}
+
+/** Compiles the shapes into checks, or throws Unsupported. */
+function compiler(shapes: Store, data: Store) {
+  const reader = shapeReader(shapes);
   const compiled = new Map<string, Shape>();
   const compiling = new Set<string>();
 
@@ -119,107 +247,12 @@ function compiler(shapes: Store, data: Store) {
     if (compiling.has(k)) throw new Unsupported();
     compiling.add(k);
     const statements = shapes.getQuads(node, null, null, null);
-    for (const q of statements) {
-      if (!NOT_CONSTRAINTS.has(q.predicate.value) && !COVERED.has(q.predicate.value)) throw new Unsupported();
-      if (q.predicate.value === RDF + 'type' && q.object.value !== SH + 'NodeShape' && q.object.value !== SH + 'PropertyShape')
-        throw new Unsupported();
-    }
-    const path = one(node, SH + 'path');
-    let values: Shape['values'] = (focus) => [focus];
-    if (path?.termType === 'NamedNode') values = (focus) => distinct(data.getObjects(focus, path, null));
-    else if (path) {
-      const inverse = one(path, SH + 'inversePath');
-      if (!inverse || inverse.termType !== 'NamedNode' || shapes.countQuads(path, null, null, null) !== 1) throw new Unsupported();
-      values = (focus) => distinct(data.getSubjects(inverse, focus, null));
-    }
-    const checks: Check[] = [];
-    const param = (name: string) => one(node, SH + name);
+    requireCovered(statements);
+    const path = reader.one(node, SH + 'path');
+    const values = valuesOf(path, reader, shapes, data);
+    const param: Param = (name) => reader.one(node, SH + name);
     for (const p of new Set(statements.map((q) => q.predicate.value))) if (!path && PATH_ONLY.has(p)) throw new Unsupported();
-    const every =
-      (ok: (v: Term) => boolean): Check =>
-      (_, vs) =>
-        vs.every(ok);
-
-    const datatype = param('datatype');
-    // as the engine: the datatype, and a lexical form valid for it
-    if (datatype)
-      checks.push(
-        every((v) => v.termType === 'Literal' && (v as { datatype: Term }).datatype.equals(datatype) && validateTerm(v as never)),
-      );
-    const cls = param('class');
-    if (cls) {
-      const classes = classAndSubclasses(data, cls);
-      checks.push(every((v) => data.getObjects(v, RDF + 'type', null).some((t) => classes.has(key(t)))));
-    }
-    const nodeKind = param('nodeKind');
-    if (nodeKind) {
-      const kinds: Record<string, string[]> = {
-        BlankNode: ['BlankNode', 'BlankNodeOrIRI', 'BlankNodeOrLiteral'],
-        NamedNode: ['IRI', 'BlankNodeOrIRI', 'IRIOrLiteral'],
-        Literal: ['Literal', 'BlankNodeOrLiteral', 'IRIOrLiteral'],
-      };
-      checks.push(every((v) => (kinds[v.termType] ?? []).some((k) => SH + k === nodeKind.value)));
-    }
-    const inList = param('in');
-    if (inList) {
-      const allowed = new Set(list(inList).map(key));
-      checks.push(every((v) => allowed.has(key(v))));
-    }
-    const languageIn = param('languageIn');
-    if (languageIn) {
-      const allowed = list(languageIn).map((t) => t.value);
-      checks.push(
-        every(
-          (v) =>
-            v.termType === 'Literal' &&
-            !!(v as { language: string }).language &&
-            allowed.some((a) => (v as { language: string }).language.startsWith(a)),
-        ),
-      );
-    }
-    const minCount = param('minCount');
-    if (minCount) checks.push((_, vs) => vs.length >= count(minCount));
-    const maxCount = param('maxCount');
-    if (maxCount) checks.push((_, vs) => vs.length <= count(maxCount));
-    const uniqueLang = param('uniqueLang');
-    if (uniqueLang) {
-      if (
-        uniqueLang.termType !== 'Literal' ||
-        uniqueLang.value !== 'true' ||
-        (uniqueLang as { datatype: Term }).datatype.value !== XSD_BOOLEAN
-      )
-        throw new Unsupported();
-      checks.push((_, vs) => {
-        const langs = vs
-          .filter((v) => v.termType === 'Literal' && (v as { language: string }).language)
-          .map((v) => (v as { language: string }).language);
-        return new Set(langs).size === langs.length;
-      });
-    }
-    const equals = param('equals');
-    if (equals) {
-      checks.push((focus, vs) => {
-        const other = distinct(data.getObjects(focus, equals, null));
-        const a = new Set(vs.map(key));
-        return other.length === a.size && other.every((t) => a.has(key(t)));
-      });
-    }
-    const or = param('or');
-    if (or) {
-      const options = list(or).map(compile);
-      checks.push(every((v) => options.some((s) => conforms(v, s))));
-    }
-    const qualified = param('qualifiedValueShape');
-    if (qualified) {
-      const q = compile(qualified);
-      const min = param('qualifiedMinCount');
-      const max = param('qualifiedMaxCount');
-      checks.push((_, vs) => {
-        const n = vs.filter((v) => conforms(v, q)).length;
-        return (!min || n >= count(min)) && (!max || n <= count(max));
-      });
-    } else if (param('qualifiedMinCount') || param('qualifiedMaxCount')) throw new Unsupported();
-
+    const checks = [...valueChecks(param, reader, data), ...setChecks(param, data), ...shapeChecks(param, reader, compile)];
     const properties = shapes.getObjects(node, SH + 'property', null).map(compile);
     compiling.delete(k);
     const shape = { values, checks, properties };

@@ -47,7 +47,9 @@ export function shapesFileProblems(shapes: Store, data: Store, file: string, pre
     {
       severity: 'error',
       stage: 'validate',
-      message: `the shapes require ${names}, which no data file uses at all: is the property misspelt in the shapes? (the data was not checked against them)`,
+      message:
+        `the shapes require ${names}, which no data file uses at all: ` +
+        'is the property misspelt in the shapes? (the data was not checked against them)',
       position: { file },
     },
   ];

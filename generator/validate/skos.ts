@@ -70,7 +70,10 @@ export function validateSkos({ data, sourceFiles, prefixes }: SkosInput): Proble
     problems.push({
       severity: 'error',
       stage: 'validate',
-      message: `${name(a)} skos:related: ${name(a)} is both skos:related to ${name(b)} and ${relation}${direct ? '' : ' (through skos:broader/skos:narrower links)'}; SKOS forbids this (integrity condition S27): remove the skos:related link between ${name(a)} and ${name(b)}`,
+      message:
+        `${name(a)} skos:related: ${name(a)} is both skos:related to ${name(b)} and ${relation}` +
+        `${direct ? '' : ' (through skos:broader/skos:narrower links)'}; SKOS forbids this (integrity condition S27): ` +
+        `remove the skos:related link between ${name(a)} and ${name(b)}`,
       position: { file: sourceFiles.get(q.graph.value) ?? q.graph.value },
     });
   }
