@@ -40,6 +40,8 @@ export interface RebuildSummary {
   rendered: number;
   markdownRendered: number;
   queried: boolean;
+  /** the queries run (a Turtle edit re-runs those of the kinds of entity it touched) */
+  queries: string[];
 }
 
 export class DevSite {
@@ -81,7 +83,7 @@ export class DevSite {
     const started = performance.now();
     const { config } = this;
     const timer = new Timer();
-    const sources = { graph: () => this.turtle.load(), parse: this.parse };
+    const sources = { graph: () => this.turtle.load(), touched: () => this.turtle.touched, parse: this.parse };
     const loaded = (this.loaded = await loadStage(config, timer, this.cache, sources));
     // SHACL problems of this graph, once validate() has found them: every rebuild fails with them until fixed
     const problems = [...loaded.problems, ...((loaded.graphReused && this.cache.shaclProblems) || [])];
@@ -118,6 +120,7 @@ export class DevSite {
       scripts: oldClient !== this.bundle.client && oldClient !== undefined,
       markdownRendered: this.markdown!.memo.rendered(),
       queried: !loaded.graphReused,
+      queries: loaded.graphReused ? [] : queried.timings.map((q) => q.name),
     };
   }
 

@@ -21,6 +21,8 @@ export interface Loaded {
   problems: Problem[];
   /** a dev rebuild's graph is unchanged: its validation and records still hold */
   graphReused: boolean;
+  /** a dev rebuild's changed graph: the classes of the entities whose statements changed since graph `since` */
+  touched?: Touched;
 }
 
 /** A project file's text, for the line numbers of validation messages (read only when a problem is found). */
@@ -34,10 +36,17 @@ export function projectReader(config: SiteConfig): ReadText {
   };
 }
 
+export interface Touched {
+  since: SourcedGraph;
+  classes: Set<string>;
+}
+
 /** Where a dev rebuild reads from instead of the files as a whole. */
 export interface LoadSources {
   /** the graph: the very object of the last load when no file changed */
   graph: () => Promise<SourcedGraph>;
+  /** after graph(): the classes of the entities whose statements it changed, if known */
+  touched?: () => Touched | undefined;
   /** the front matter of each Markdown file, memoised on its text */
   parse: Parameters<typeof loadMarkdown>[2];
 }
@@ -88,5 +97,6 @@ export async function loadStage(config: SiteConfig, timer: Timer, cache?: BuildC
   const { redirects, problems: redirectProblems } = await redirectsOf(config);
   problems.push(...markdown.problems, ...checkDocAddressFields(markdown.documents, projectReader(config)), ...redirectProblems);
   timer.lap('load content');
-  return { graph, documents: markdown.documents, redirects, problems, graphReused: reused };
+  const touched = reused ? undefined : sources?.touched?.();
+  return { graph, documents: markdown.documents, redirects, problems, graphReused: reused, touched };
 }
