@@ -7,27 +7,22 @@
 // unchanged is not rendered again, so which pages depend on a change is known
 // by construction.
 //
-// The steps for one page are the build's (generator/build.ts, render stage);
-// the equality suite (tests/dev/incremental-equality.test.ts) holds them to
+// The steps for one page are the build's (render/site.ts renderItem, then
+// render/index.ts renderPage); the equality suite (tests/dev/incremental-equality.test.ts) holds them to
 // the same bytes.
-import { DataFactory, termToId, type Quad } from 'n3';
-import type { Locale, Page, PageMeta } from '../../src/shared/model/types.ts';
+import { termToId } from 'n3';
+import type { Locale, Page } from '../../src/shared/model/types.ts';
 import { LOCALES } from '../../src/shared/model/types.ts';
-import { localizePath } from '../../src/shared/paths.ts';
 import type { SiteConfig } from '../config.ts';
 import type { SiteModel } from '../model/index.ts';
 import type { RouteTable } from '../route/index.ts';
 import type { SourcedGraph } from '../load/graph-source.ts';
 import type { BundleResult } from '../bundle.ts';
-import { makeChrome } from '../render/chrome.ts';
-import { metaFor, renderPage } from '../render/index.ts';
-import { entityQuads, pageJsonLdScript, pageQuads, postQuads } from '../linked-data/jsonld.ts';
-import { shapeForSearchEngines } from '../linked-data/schema-org.ts';
-import { htmlPathFor } from '../write/index.ts';
-import { t } from '../../src/i18n/index.ts';
-import { rdfAlternateProviders } from '../extensions.ts';
-import { feedLinks } from '../feeds.ts';
-import { firstHref } from '../render/landing.ts';
+import type { RenderContext } from '../render/index.ts';
+import { renderPage } from '../render/index.ts';
+import { pageJsonLdQuads } from '../render/json-ld.ts';
+import { renderContexts, renderItem, untranslated } from '../render/site.ts';
+import { renderedFiles } from '../render/write-page.ts';
 
 export interface RenderInput {
   config: SiteConfig;
@@ -40,8 +35,6 @@ export interface RenderInput {
   /** filled with each page's HTML under its output path */
   files: Map<string, string | Uint8Array>;
 }
-
-type Chrome = ReturnType<typeof makeChrome>;
 
 interface Entry {
   key: string;
@@ -80,7 +73,7 @@ export class PageRenders {
     const asks = JSON.stringify([page.entityIri, page.listedEntities, post, page.image, page.title, page.description, page.contentLang]);
     const known = this.graphKeys.get(page.path);
     if (known && known.version === version && known.asks === asks) return known.key;
-    const key = jsonLdQuads(page, input)
+    const key = pageJsonLdQuads(page, input.graph.store, input.config.siteUrl)
       .map((q) => `${termToId(q.subject)} ${termToId(q.predicate)} ${termToId(q.object)}`)
       .join('\n');
     this.graphKeys.set(page.path, { version, asks, key });
@@ -89,11 +82,11 @@ export class PageRenders {
 
   /** Renders the pages whose inputs changed; returns how many it rendered. */
   async renderAll(input: RenderInput): Promise<number> {
-    const { config, model, table, bundle, files } = input;
-    const assets = { css: bundle.css, client: bundle.client, theme: bundle.theme };
-    const chromes = Object.fromEntries(LOCALES.map((l) => [l, makeChrome(config, l, landing(table, model, l), assets)]));
-    const untranslatedPaths = new RecordingSet(table.pages.filter((p) => p.contentLang !== p.locale).map((p) => p.path));
-    const chromeKeys = Object.fromEntries(LOCALES.map((l) => [l, JSON.stringify(chromes[l])])) as Record<Locale, string>;
+    const { config, model, table, bundle, graph, files } = input;
+    const untranslatedPaths = new RecordingSet(untranslated(table));
+    // the build's render contexts, around a set that records the questions
+    const contexts = renderContexts({ config, model, table, store: graph.store, assets: bundle }, untranslatedPaths);
+    const chromeKeys = Object.fromEntries(LOCALES.map((l) => [l, JSON.stringify(contexts[l].chrome)])) as Record<Locale, string>;
     const sidebarKeys = new Map<string, string>();
     const next = new Map<string, Entry>();
     let rendered = 0;
@@ -108,71 +101,27 @@ export class PageRenders {
       // the very string of the last build when the file is unchanged, so most pages compare at once
       const key = [sidebarKeys.get(sidebarId)!, chromeKeys[page.locale], config.siteUrl, graphKey].join('\u0000');
       const kept = this.done.get(page.path);
-      let entry: Entry;
       const sameAnswers = (e: Entry) => [...e.asked].every(([p, answer]) => untranslatedPaths.answer(p) === answer);
+      let entry: Entry;
       if (kept && kept.key === key && sameValue(kept.page, page) && sameAnswers(kept)) entry = kept;
       else {
-        untranslatedPaths.asked = new Map();
-        const html = await renderOne(page, jsonLdQuads(page, input), input, chromes[page.locale], untranslatedPaths);
-        entry = { key, page, html, asked: untranslatedPaths.asked };
+        entry = { key, page, ...(await renderOne(page, input, contexts[page.locale], untranslatedPaths)) };
         rendered++;
       }
       next.set(page.path, entry);
-      files.set(htmlPathFor(page.path), entry.html);
-      if (page.kind === 'notFound') files.set(page.locale === 'en' ? '/404.html' : '/fr/404.html', entry.html);
+      for (const f of renderedFiles(page, entry.html)) files.set(f.path, f.content);
     }
     this.done = next;
     return rendered;
   }
 }
 
-/** As the build does: a section's landing is its own page, or the first page of its sidebar. */
-function landing(table: RouteTable, model: SiteModel, locale: Locale) {
-  return (key: string) => {
-    const own = table.byKey.get(key)?.[locale];
-    if (own) return own.path;
-    const sidebar = Object.values(model.sidebars[locale]).find(
-      (s) => key.startsWith('/docs/') && s.items.length && firstHref(s.items)?.startsWith(localizePath(key, locale)),
-    );
-    return (sidebar && firstHref(sidebar.items)) ?? localizePath(key, locale);
-  };
-}
-
-/** The page's JSON-LD statements, as the build gathers them (the page, its main entity, listed entities, a post's authors). */
-function jsonLdQuads(page: Page, input: RenderInput): Quad[] {
-  const { config, graph } = input;
-  const quads = pageQuads({
-    url: config.siteUrl + page.path,
-    type: page.kind === 'post' ? 'BlogPosting' : 'WebPage',
-    name: page.title,
-    description: page.description,
-    locale: page.contentLang,
-    mainEntity: page.entityIri,
-    siteUrl: config.siteUrl,
-    siteName: t(page.locale, 'site.title'),
-  });
-  if (page.entityIri) quads.push(...entityQuads(graph.store, page.entityIri, config.siteUrl));
-  for (const iri of page.listedEntities ?? []) {
-    const { quad, namedNode } = DataFactory;
-    quads.push(quad(namedNode(config.siteUrl + page.path), namedNode('https://schema.org/about'), namedNode(iri)));
-    quads.push(...entityQuads(graph.store, iri, config.siteUrl));
-  }
-  if (page.body.kind === 'post') quads.push(...postQuads(config.siteUrl + page.path, page.body.post, graph.store, page.image));
-  return quads;
-}
-
-async function renderOne(page: Page, quads: Quad[], input: RenderInput, chrome: Chrome, untranslatedPaths: Set<string>): Promise<string> {
-  const { config, model } = input;
-  const jsonLd = await pageJsonLdScript(shapeForSearchEngines(quads), config.siteUrl);
-  const feeds = page.key === '/blog' || page.key.startsWith('/blog/') ? feedLinks(page.locale) : [];
-  const meta: PageMeta = metaFor(
-    page,
-    config.siteUrl,
-    jsonLd,
-    rdfAlternateProviders.flatMap((f) => f(page, config.siteUrl)),
-    feeds,
-  );
-  return renderPage(page, meta, { siteUrl: config.siteUrl, chrome, sidebars: model.sidebars[page.locale], untranslatedPaths }).html;
+/** The build's steps for one page (render/site.ts), recording the questions its render asks. */
+async function renderOne(page: Page, input: RenderInput, context: RenderContext, untranslatedPaths: RecordingSet) {
+  const item = await renderItem(page, { config: input.config, store: input.graph.store });
+  untranslatedPaths.asked = new Map();
+  const { html } = renderPage(item.page, item.meta, context);
+  return { html, asked: untranslatedPaths.asked };
 }
 
 /** Deep equality of plain data (what the model makes: objects, arrays, strings, numbers, booleans, null). */

@@ -44,7 +44,7 @@ function summaryLine(s: RebuildSummary): string {
   const stages = s.stages.map((x) => `${x.stage} ${x.ms} ms`).join(', ');
   return (
     `rebuilt in ${s.ms} ms: ${s.rendered} pages rendered, ${s.changedPages.length} changed, ${s.markdownRendered} Markdown renders, ` +
-    `queries ${s.queried ? 'run' : 'reused'} (${stages})`
+    `queries ${s.queried ? `run: ${s.queries.join(', ') || 'none'}` : 'reused'} (${stages})`
   );
 }
 

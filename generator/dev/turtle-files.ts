@@ -4,11 +4,14 @@
 // `version` changes only when some file's text did: the query results, the
 // validation and every page that read the graph are kept while it stays.
 import path from 'node:path';
-import type { Quad } from 'n3';
+import { DataFactory, type Quad } from 'n3';
+import type { Touched } from '../pipeline/load.ts';
 import type { SiteConfig } from '../config.ts';
 import { listFiles, readUtf8 } from '../load/files.ts';
 import { SHAPES_FILE, graphIriFor, parseTurtle } from '../load/turtle.ts';
 import { loadGraph, storeOf, type SourcedGraph } from '../load/graph-source.ts';
+
+const RDF_TYPE = DataFactory.namedNode('http://www.w3.org/1999/02/22-rdf-syntax-ns#type');
 
 interface ParsedFile {
   text: string;
@@ -22,6 +25,8 @@ export class TurtleFiles {
   private graph?: SourcedGraph;
   /** bumped whenever the graph changed */
   version = 0;
+  /** what the last change of the graph touched (pipeline/query.ts re-runs those kinds' queries only) */
+  touched?: Touched;
   /** files re-parsed by the last load (project-relative) */
   parsed: string[] = [];
 
@@ -55,11 +60,32 @@ export class TurtleFiles {
       this.parsed.push(rel);
     }
     const same = this.graph && next.size === this.files.size && [...next.keys()].every((k) => this.files.get(k) === next.get(k));
+    const before = { graph: this.graph, files: this.files };
     this.files = next;
     if (same) return this.graph!;
     this.graph = this.assemble();
+    this.touched = before.graph && { since: before.graph, classes: this.touchedClasses(before.files, before.graph) };
     this.version++;
     return this.graph;
+  }
+
+  /**
+   * The classes (in the graph before or after) of every subject whose
+   * statements a changed, added or removed file held: the queries of other
+   * kinds of entity give the same answers.
+   */
+  private touchedClasses(was: Map<string, ParsedFile>, before: SourcedGraph): Set<string> {
+    const subjects = new Map<string, Quad['subject']>();
+    for (const rel of new Set([...was.keys(), ...this.files.keys()])) {
+      const [old, now] = [was.get(rel), this.files.get(rel)];
+      if (old === now) continue;
+      for (const q of [...(old?.quads ?? []), ...(now?.quads ?? [])]) subjects.set(q.subject.id, q.subject);
+    }
+    const classes = new Set<string>();
+    for (const s of subjects.values()) {
+      for (const store of [before.store, this.graph!.store]) for (const c of store.getObjects(s, RDF_TYPE, null)) classes.add(c.value);
+    }
+    return classes;
   }
 
   /** As loadTurtle does: quads of every file in one store, prefixes merged (first declaration wins). */

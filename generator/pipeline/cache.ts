@@ -9,6 +9,7 @@ import type { Problem } from '../errors.ts';
 import type { SourcedGraph } from '../load/graph-source.ts';
 import { listFiles } from '../load/files.ts';
 import type { QueryTiming } from '../query/engine.ts';
+import type { KindResults } from '../query/records.ts';
 
 export interface BuildCache {
   dataKey?: string;
@@ -18,6 +19,8 @@ export interface BuildCache {
   shaclProblems?: Problem[];
   records?: Records;
   timings?: QueryTiming[];
+  /** each kind's query results over a graph, kept across its changes: an edit re-runs only the kinds it touched */
+  results?: { graph: SourcedGraph; byKind: KindResults };
   /** the client bundle: code changes restart the dev process, so it stays valid */
   bundle?: Awaited<ReturnType<typeof bundleClient>>;
 }

@@ -1,6 +1,7 @@
 // Load stage: the graph (Turtle files or an endpoint), the Markdown documents
 // and the redirects file, with the problems found while reading them. A dev
-// rebuild whose data folder did not change reuses its graph.
+// rebuild passes its own sources (a graph kept per Turtle file, a front-matter
+// memo; dev/site.ts) and reuses what it read from an unchanged graph.
 import fsSync from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../config.ts';
@@ -20,6 +21,8 @@ export interface Loaded {
   problems: Problem[];
   /** a dev rebuild's graph is unchanged: its validation and records still hold */
   graphReused: boolean;
+  /** a dev rebuild's changed graph: the classes of the entities whose statements changed since graph `since` */
+  touched?: Touched;
 }
 
 /** A project file's text, for the line numbers of validation messages (read only when a problem is found). */
@@ -33,14 +36,31 @@ export function projectReader(config: SiteConfig): ReadText {
   };
 }
 
+export interface Touched {
+  since: SourcedGraph;
+  classes: Set<string>;
+}
+
+/** Where a dev rebuild reads from instead of the files as a whole. */
+export interface LoadSources {
+  /** the graph: the very object of the last load when no file changed */
+  graph: () => Promise<SourcedGraph>;
+  /** after graph(): the classes of the entities whose statements it changed, if known */
+  touched?: () => Touched | undefined;
+  /** the front matter of each Markdown file, memoised on its text */
+  parse: Parameters<typeof loadMarkdown>[2];
+}
+
 type GraphLoaded = { graph: SourcedGraph; problems: Problem[]; reused: boolean };
 
-async function graphOf(config: SiteConfig, cache?: BuildCache): Promise<GraphLoaded> {
-  const key = cache ? await dataFingerprint(config) : undefined;
-  if (cache?.graph && cache.dataKey === key) {
+/** The graph, from `sources`, or from the data folder (a cache keeps it while the folder's fingerprint holds). */
+async function graphOf(config: SiteConfig, cache?: BuildCache, sources?: LoadSources): Promise<GraphLoaded> {
+  const given = await sources?.graph();
+  const key = cache && !given ? await dataFingerprint(config) : undefined;
+  if (cache?.graph && (given ? given === cache.graph : cache.dataKey === key)) {
     return { graph: cache.graph, problems: [...(cache.graphProblems ?? [])], reused: true };
   }
-  const graph = await loadGraph(config);
+  const graph = given ?? (await loadGraph(config));
   const problems: Problem[] = graph.warnings.map((w) => ({
     severity: 'warning',
     stage: 'load',
@@ -70,12 +90,13 @@ async function redirectsOf(config: SiteConfig): Promise<{ redirects?: Loaded['re
   return { redirects: { list: parsed.redirects, file: rel }, problems: parsed.problems };
 }
 
-export async function loadStage(config: SiteConfig, timer: Timer, cache?: BuildCache): Promise<Loaded> {
-  const { graph, problems, reused } = await graphOf(config, cache);
+export async function loadStage(config: SiteConfig, timer: Timer, cache?: BuildCache, sources?: LoadSources): Promise<Loaded> {
+  const { graph, problems, reused } = await graphOf(config, cache, sources);
   timer.lap('load');
-  const markdown = await loadMarkdown(config.contentDir, config.rootDir);
+  const markdown = await loadMarkdown(config.contentDir, config.rootDir, sources?.parse);
   const { redirects, problems: redirectProblems } = await redirectsOf(config);
   problems.push(...markdown.problems, ...checkDocAddressFields(markdown.documents, projectReader(config)), ...redirectProblems);
   timer.lap('load content');
-  return { graph, documents: markdown.documents, redirects, problems, graphReused: reused };
+  const touched = reused ? undefined : sources?.touched?.();
+  return { graph, documents: markdown.documents, redirects, problems, graphReused: reused, touched };
 }

@@ -10,6 +10,8 @@ import { likelyRenders, prerenderingRenderer } from '../markdown/prerender.ts';
 import { createMarkdownRenderer, type MarkdownRenderer } from '../markdown/render.ts';
 import { staticImageSizes } from '../render/image-size.ts';
 
+type Highlighter = Awaited<ReturnType<typeof getHighlighter>>;
+
 export const ADMONITION_TITLES: Record<Locale, Record<string, string>> = {
   en: { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' },
   fr: { note: 'Remarque', tip: 'Astuce', info: 'Info', warning: 'Attention', danger: 'Danger' },
@@ -22,12 +24,23 @@ export interface MarkdownStage {
   prerender: () => void;
 }
 
+/** The languages of the documents' fenced blocks: the highlighter is made for them. */
+export const documentLanguages = (documents: SourceDocument[]) => fencedLanguages(documents.map((d) => d.body));
+
+/** The renderer and SPARQL highlighting, over a highlighter for the documents' languages. */
+export function markdownRenderer(config: SiteConfig, highlighter: Highlighter) {
+  return {
+    render: createMarkdownRenderer(highlighter, ADMONITION_TITLES, staticImageSizes(config.staticDir)),
+    highlightSparql: (code: string) => highlight(highlighter, code, 'sparql'),
+  };
+}
+
 export async function markdownStage(config: SiteConfig, documents: SourceDocument[]): Promise<MarkdownStage> {
-  const highlighter = await getHighlighter(fencedLanguages(documents.map((d) => d.body)));
-  const markdown = prerenderingRenderer(createMarkdownRenderer(highlighter, ADMONITION_TITLES, staticImageSizes(config.staticDir)));
+  const { render, highlightSparql } = markdownRenderer(config, await getHighlighter(documentLanguages(documents)));
+  const markdown = prerenderingRenderer(render);
   return {
     render: markdown.render,
-    highlightSparql: (code) => highlight(highlighter, code, 'sparql'),
+    highlightSparql,
     prerender: () => markdown.prerender(likelyRenders(documents, config.production)),
   };
 }

@@ -6,14 +6,19 @@ import type { SiteConfig } from '../config.ts';
 import type { Problem } from '../errors.ts';
 import { feedPaths } from '../feeds.ts';
 import { CONTEXT_PATH, DUMPS, VOID_PATH, entityFilePaths } from '../linked-data/paths.ts';
-import { listStaticFiles } from '../load/static.ts';
+import { listStaticFiles, type StaticFile } from '../load/static.ts';
 import type { SiteModel } from '../model/index.ts';
 import { buildRouteTable, checkLinks, type RouteTable } from '../route/index.ts';
 
-export function routeStage(config: SiteConfig, model: SiteModel, records: Records): { table: RouteTable; problems: Problem[] } {
+export function routeStage(
+  config: SiteConfig,
+  model: SiteModel,
+  records: Records,
+  // symlinks out of the project are refused by listStaticFiles, in check as in build (dev passes its own listing)
+  staticFiles: StaticFile[] = listStaticFiles(config.staticDir, config.rootDir),
+): { table: RouteTable; problems: Problem[] } {
   const { table, problems } = buildRouteTable(model.pages, model.sidebars);
-  // symlinks out of the project are refused by listStaticFiles, in check as in build
-  const assetPaths = new Set(listStaticFiles(config.staticDir, config.rootDir).map((f) => f.sitePath));
+  const assetPaths = new Set(staticFiles.map((f) => f.sitePath));
   for (const p of generatedPaths(records)) assetPaths.add(p);
   return { table, problems: [...problems, ...checkLinks(table, { assetPaths })] };
 }

@@ -31,9 +31,11 @@ export interface RenderInput {
 }
 
 /** What every page of a locale shares: site chrome (navbar targets resolved), sidebars, untranslated paths. */
-export function renderContexts({ config, model, table, assets: { css, client, theme } }: RenderInput): RenderContexts {
-  // French pages that still hold English: links to them are marked lang="en"
-  const untranslatedPaths = new Set(table.pages.filter((p) => p.contentLang !== p.locale).map((p) => p.path));
+export function renderContexts(
+  { config, model, table, assets: { css, client, theme } }: RenderInput,
+  // dev passes a set that records what each render asks of it (dev/page-renders.ts)
+  untranslatedPaths: Set<string> = untranslated(table),
+): RenderContexts {
   const context = (l: Locale) => ({
     siteUrl: config.siteUrl,
     chrome: makeChrome(config, l, landingResolver(table, model.sidebars[l], l), { css, client, theme }),
@@ -43,7 +45,13 @@ export function renderContexts({ config, model, table, assets: { css, client, th
   return Object.fromEntries(LOCALES.map((l) => [l, context(l)]));
 }
 
-async function renderItem(page: Page, { config, store }: RenderInput): Promise<RenderItem> {
+/** French pages that still hold English: links to them are marked lang="en". */
+export function untranslated(table: RouteTable): Set<string> {
+  return new Set(table.pages.filter((p) => p.contentLang !== p.locale).map((p) => p.path));
+}
+
+/** A page's <head> data (JSON-LD, feeds, RDF alternates), made where the graph is. */
+export async function renderItem(page: Page, { config, store }: Pick<RenderInput, 'config' | 'store'>): Promise<RenderItem> {
   const jsonLd = await pageJsonLd(page, store, config.siteUrl);
   const feeds = page.key === '/blog' || page.key.startsWith('/blog/') ? feedLinks(page.locale) : [];
   const alternates = rdfAlternateProviders.flatMap((f) => f(page, config.siteUrl));
@@ -59,7 +67,7 @@ async function renderItem(page: Page, { config, store }: RenderInput): Promise<R
 export async function renderStage(input: RenderInput, writer: OutputWriter, pool?: RenderPool, handedOver = false): Promise<StageTime[]> {
   const contexts = renderContexts(input);
   pool?.start(contexts, writer.tempDir);
-  let batch: RenderItem[] = [];
+  const batch: RenderItem[] = [];
   for (const page of input.table.pages) {
     const item = await renderItem(page, input);
     if (pool) batch.push(item);

@@ -145,10 +145,11 @@ describe('incremental dev rebuilds equal a full build, page for page and byte fo
     await expectEqual();
   });
 
-  it("after a term's label edit (the graph changed: queries run again)", async () => {
+  it("after a term's label edit (the graph changed: the concepts' query runs again, and only it)", async () => {
     await edit('data/glossary.ttl', (t) => t.replace('"Triple"@en', '"Triple statement"@en'));
     const summary = await expectEqual();
     expect(summary.queried).toBe(true);
+    expect(summary.queries).toEqual(['concepts']);
   });
 
   it("after a term's related link edit", async () => {
@@ -159,7 +160,7 @@ describe('incremental dev rebuilds equal a full build, page for page and byte fo
 
   it("after a tool's facet edit", async () => {
     await edit('data/tools.ttl', (t) => t.replace('facet:browsing', 'facet:searching'));
-    await expectEqual();
+    expect((await expectEqual()).queries).toEqual(['tools']);
   });
 
   it('after a new page', async () => {
