@@ -121,7 +121,12 @@ describe('the islands hydrate cleanly', () => {
     expect(atStart.filter(isReact)).toEqual([]);
     // then the browser is idle and the search modal's island is fetched ahead of a click (the issue asks for it)
     await page.waitForLoadState('networkidle');
-    const later = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')));
+    const later = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((n) => n.endsWith('.js')),
+    );
     const reactChunks = scripts.filter(isReact).length;
     if (reactChunks > 0) expect(later.some((n) => /SearchModal|modal/i.test(n))).toBe(true);
     expect(problems).toEqual([]);
