@@ -245,7 +245,8 @@ function makeBody(w: Writer, linkTargets: string[]): (lang: Lang) => string {
       if (rnd.next() < 0.3) {
         stats.codeBlocks++;
         s +=
-          '\n```turtle\n@prefix skos: <http://www.w3.org/2004/02/skos/core#> .\n<https://example.org/t> a skos:Concept ; skos:prefLabel "x"@' +
+          '\n```turtle\n@prefix skos: <http://www.w3.org/2004/02/skos/core#> .\n' +
+          '<https://example.org/t> a skos:Concept ; skos:prefLabel "x"@' +
           lang +
           ' .\n```\n';
       }

@@ -23,7 +23,8 @@ export function growthPage(bytes: number): string {
         'Linked open data connects records about people, places and works across collections, ' +
         'so a researcher can follow a person from a letter to a census entry. '
       ).repeat(4),
-      `Read [the basics](/docs/learn-lod/basics) or [an outside reference](https://www.w3.org/TR/rdf11-primer/#section-${i}) before you start.`,
+      `Read [the basics](/docs/learn-lod/basics) or ` +
+        `[an outside reference](https://www.w3.org/TR/rdf11-primer/#section-${i}) before you start.`,
       '- a subject\n- a predicate\n- an object',
       '| Term | Meaning |\n| --- | --- |\n| IRI | a global name |',
       i % 10 === 0 ? ':::note\nA note inside the text, with **bold** words.\n:::' : 'A paragraph without any note, ending the section.',
