@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { EndpointSettings } from './triplestore/client.ts';
+import { strings } from '../src/i18n/features.ts';
 import { UserError } from './errors.ts';
 
 export interface ChromeSettings {
@@ -94,10 +95,11 @@ export function readSiteConfigFile(rootDir: string): SiteConfigFile {
   return d;
 }
 
+/** shown until site.config.json says otherwise; the text is in src/i18n/announcement.{en,fr}.json */
 const DEFAULT_ANNOUNCEMENT = {
   id: 'bilingual-2026',
-  en: 'The portal is now bilingual: switch to French from the language menu.',
-  fr: 'Le portail est maintenant bilingue\u00a0: passez à l’anglais depuis le menu des langues.',
+  en: strings('announcement', 'en').text,
+  fr: strings('announcement', 'fr').text,
 };
 
 export function makeConfig(overrides: Partial<SiteConfig> = {}): SiteConfig {

@@ -12,7 +12,7 @@ import { isPublishedPage, tripleKey } from './graph.ts';
 import { entityFilePaths } from './paths.ts';
 import { prefixesFor, toNTriples, toRdfXml, toTurtle } from './serialise.ts';
 import { buildDate, documentProvenance } from './provenance.ts';
-import { KIND_LABELS, entityHtml, labelOf } from './entity-page.ts';
+import { entityHtml, kindLabels, labelOf } from './entity-page.ts';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { EntityIndex, type EntityIndexProps } from '../../src/components/EntityIndex.tsx';
@@ -145,7 +145,7 @@ type IndexGroup = EntityIndexProps['groups'][number];
 function listInIndex(groups: Map<string, IndexGroup>, entity: EntityRef, path: string, quads: Quad[]): void {
   let group = groups.get(entity.kind);
   if (!group) {
-    const label = KIND_LABELS[entity.kind] ?? { en: entity.kind, fr: entity.kind };
+    const label = kindLabels(entity.kind);
     groups.set(entity.kind, (group = { kind: entity.kind, label, entities: [] }));
   }
   group.entities.push({

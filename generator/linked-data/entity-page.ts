@@ -6,47 +6,18 @@
 import type { Quad } from 'n3';
 import type { Locale, Page } from '../../src/shared/model/types.ts';
 import { escapeHtml, jsonForScript } from '../../src/shared/escape.ts';
+import { strings } from '../../src/i18n/features.ts';
 import { RDFS, SCHEMA, SKOS } from '../ns.ts';
 import type { EntityRef } from './entities.ts';
 import type { entityFilePaths } from './paths.ts';
 
-export const KIND_LABELS: Record<string, { en: string; fr: string }> = {
-  term: { en: 'Glossary term', fr: 'Terme du glossaire' },
-  tool: { en: 'Tool', fr: 'Outil' },
-  dataset: { en: 'Dataset', fr: 'Jeu de données' },
-  event: { en: 'Event', fr: 'Événement' },
-  person: { en: 'Person', fr: 'Personne' },
-  organization: { en: 'Organisation', fr: 'Organisme' },
-  group: { en: 'Group', fr: 'Groupe' },
-  facet: { en: 'Facet value', fr: 'Valeur de facette' },
-  scheme: { en: 'Concept scheme', fr: 'Schéma de concepts' },
-  tag: { en: 'Blog tag', fr: 'Étiquette de blogue' },
-};
+/** what kind of entity an IRI names, in both languages; the kind itself if it has no label */
+export function kindLabels(kind: string): Record<Locale, string> {
+  const label = (l: Locale) => (strings('entityPage', l).kinds as Record<string, string>)[kind] ?? kind;
+  return { en: label('en'), fr: label('fr') };
+}
 
-const TEXT = {
-  en: {
-    pages: 'Pages about it',
-    noPages: 'No page of the site is about this entity yet.',
-    rdf: 'Machine-readable descriptions',
-    statements: 'Statements',
-    property: 'Property',
-    value: 'Value',
-    untranslated: 'not translated yet',
-    home: 'Site home',
-    language: 'English',
-  },
-  fr: {
-    pages: 'Pages à son sujet',
-    noPages: 'Aucune page du site ne porte encore sur cette entité.',
-    rdf: 'Descriptions lisibles par machine',
-    statements: 'Énoncés',
-    property: 'Propriété',
-    value: 'Valeur',
-    untranslated: 'pas encore traduite',
-    home: 'Accueil du site',
-    language: 'Français',
-  },
-};
+const TEXT = { en: strings('entityPage', 'en'), fr: strings('entityPage', 'fr') };
 
 const PREFIXES: [string, string][] = [
   ['skos:', SKOS],
@@ -132,7 +103,7 @@ function statementRow(q: Quad, quads: Quad[], siteUrl: string): string {
 export function entityHtml({ entity, quads, jsonLd, pages, paths, siteUrl }: EntityHtmlInput): string {
   const e = escapeHtml;
   const label = (l: Locale) => labelOf(quads, entity.iri, l) ?? entity.slug;
-  const kind = KIND_LABELS[entity.kind] ?? { en: entity.kind, fr: entity.kind };
+  const kind = kindLabels(entity.kind);
   const pageList = (l: Locale) => {
     const list = pages.filter((p) => p.locale === l);
     if (!list.length) return '';
@@ -147,7 +118,7 @@ export function entityHtml({ entity, quads, jsonLd, pages, paths, siteUrl }: Ent
     .map((q) => statementRow(q, quads, siteUrl))
     .join('');
   const noPages = `<p>${e(TEXT.en.noPages)} <span lang="fr">${e(TEXT.fr.noPages)}</span></p>`;
-  const both = (key: keyof (typeof TEXT)['en']) => `${e(TEXT.en[key])} <span lang="fr">· ${e(TEXT.fr[key])}</span>`;
+  const both = (key: Exclude<keyof (typeof TEXT)['en'], 'kinds'>) => `${e(TEXT.en[key])} <span lang="fr">· ${e(TEXT.fr[key])}</span>`;
   const headings = `<th scope="col">${both('property')}</th><th scope="col">${both('value')}</th>`;
   return `<!doctype html>
 <html lang="en">

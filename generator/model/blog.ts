@@ -4,6 +4,7 @@
 import type { BlogSidebarGroup, Concept, Locale, Page, PageBody, PersonRecord, PostSummary } from '../../src/shared/model/types.ts';
 import { LOCALES } from '../../src/shared/model/types.ts';
 import { localizePath } from '../../src/shared/paths.ts';
+import { strings } from '../../src/i18n/features.ts';
 import type { Problem } from '../errors.ts';
 import { positionInFrontMatter, type SourceDocument } from '../load/markdown.ts';
 import { didYouMean } from '../validate/suggest.ts';
@@ -13,54 +14,13 @@ import { isExcluded, pairDocuments, pairProblems, type DocPair } from './docs.ts
 export const POSTS_PER_PAGE = 10;
 const WORDS_PER_MINUTE = 200;
 
-const BLOG_TEXT = {
-  en: {
-    blog: 'Blog',
-    intro: 'News, reflections and how-tos about linked open data for cultural research, written for this portal.',
-    persona: 'Writing persona of this portal',
-    archive: 'Archive',
-    authors: 'Authors',
-    tags: 'Tags',
-    postsBy: 'Posts by',
-    taggedWith: 'Posts tagged',
-    page: 'Page',
-    posts: 'posts',
-    older: 'Older post',
-    newer: 'Newer post',
-    archiveIntro: 'Every post, newest first, grouped by year.',
-    authorsIntro:
-      'The posts on this blog are written for this portal and signed by its writing personas: ' +
-      'invented authors, not members of the LINCS team.',
-    tagsIntro: 'Browse posts by subject.',
-  },
-  fr: {
-    blog: 'Blogue',
-    intro: 'Nouvelles, réflexions et guides pratiques sur les données ouvertes liées pour la recherche culturelle, écrits pour ce portail.',
-    persona: 'Personnage d’auteur de ce portail',
-    archive: 'Archives',
-    authors: 'Auteurs et autrices',
-    tags: 'Étiquettes',
-    postsBy: 'Billets de',
-    taggedWith: 'Billets étiquetés',
-    page: 'Page',
-    posts: 'billets',
-    older: 'Billet précédent',
-    newer: 'Billet suivant',
-    archiveIntro: 'Tous les billets, du plus récent au plus ancien, regroupés par année.',
-    authorsIntro:
-      'Les billets de ce blogue sont écrits pour ce portail et signés par ses personnages d’auteur : ' +
-      'des auteurs inventés, et non des membres de l’équipe de LINCS.',
-    tagsIntro: 'Parcourir les billets par sujet.',
-  },
-} as const;
-
 /** what a byline says about its author: a persona is presented as such, a real person by a public role */
 export function roleOf(person: PersonRecord, locale: Locale): string {
-  return person.persona ? BLOG_TEXT[locale].persona : person.jobTitle[locale];
+  return person.persona ? strings('blog', locale).persona : person.jobTitle[locale];
 }
 
 export function blogText(locale: Locale) {
-  return BLOG_TEXT[locale];
+  return strings('blog', locale);
 }
 
 // dates are formatted in one module (month-only dates, French "1er"); re-exported for the blog's callers

@@ -4,6 +4,7 @@
 // like any other link by the route stage.
 import type { Locale, Page } from '../../src/shared/model/types.ts';
 import { localizePath } from '../../src/shared/paths.ts';
+import { strings } from '../../src/i18n/features.ts';
 import type { Problem } from '../errors.ts';
 import { redirectLocationProblem } from '../route/redirect-location.ts';
 
@@ -11,11 +12,6 @@ export interface Redirect {
   from: string;
   to: string;
 }
-
-const TEXT = {
-  en: { title: 'This page has moved', body: 'This page has moved to' },
-  fr: { title: 'Cette page a déménagé', body: 'Cette page se trouve maintenant à l’adresse' },
-};
 
 export function parseRedirects(json: string, file: string): { redirects: Redirect[]; problems: Problem[] } {
   const problems: Problem[] = [];
@@ -55,7 +51,7 @@ export function parseRedirects(json: string, file: string): { redirects: Redirec
 }
 
 export function redirectPages(redirects: Redirect[], locale: Locale, siteUrl: string, file: string): Page[] {
-  const tx = TEXT[locale];
+  const tx = strings('redirects', locale);
   return redirects.map((r) => {
     const target = localizePath(r.to, locale);
     return {

@@ -2,7 +2,7 @@
 // documents use, admonition titles per locale), and its head start: while the
 // query worker answers, the main thread renders the documents it can guess
 // the model will ask for (markdown/prerender.ts).
-import type { Locale } from '../../src/shared/model/types.ts';
+import { strings } from '../../src/i18n/features.ts';
 import type { SiteConfig } from '../config.ts';
 import type { SourceDocument } from '../load/markdown.ts';
 import { fencedLanguages, getHighlighter, highlight } from '../markdown/highlight.ts';
@@ -12,10 +12,8 @@ import { staticImageSizes } from '../render/image-size.ts';
 
 type Highlighter = Awaited<ReturnType<typeof getHighlighter>>;
 
-export const ADMONITION_TITLES: Record<Locale, Record<string, string>> = {
-  en: { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' },
-  fr: { note: 'Remarque', tip: 'Astuce', info: 'Info', warning: 'Attention', danger: 'Danger' },
-};
+/** the admonition titles of each locale, from src/i18n/admonitions.{en,fr}.json */
+const ADMONITION_TITLES = () => ({ en: strings('admonitions', 'en'), fr: strings('admonitions', 'fr') });
 
 export interface MarkdownStage {
   render: MarkdownRenderer;
@@ -30,7 +28,7 @@ export const documentLanguages = (documents: SourceDocument[]) => fencedLanguage
 /** The renderer and SPARQL highlighting, over a highlighter for the documents' languages. */
 export function markdownRenderer(config: SiteConfig, highlighter: Highlighter) {
   return {
-    render: createMarkdownRenderer(highlighter, ADMONITION_TITLES, staticImageSizes(config.staticDir)),
+    render: createMarkdownRenderer(highlighter, ADMONITION_TITLES(), staticImageSizes(config.staticDir)),
     highlightSparql: (code: string) => highlight(highlighter, code, 'sparql'),
   };
 }

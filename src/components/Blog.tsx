@@ -2,47 +2,16 @@
 // authors, tags). The blog sidebar lists every post by year.
 import type { BlogSidebarGroup, Locale, Page, PostSummary } from '../shared/model/types.ts';
 import { t } from '../i18n/index.ts';
+import { strings } from '../i18n/features.ts';
 import { windowBlogGroups } from '../sidebar-window.ts';
 import { Banners, Toc } from './DocChrome.tsx';
 
-const TEXT = {
-  en: {
-    browse: 'Browse the blog',
-    archive: 'Archive',
-    authors: 'Authors',
-    recent: 'All posts',
-    by: 'By',
-    tags: 'Tags',
-    pages: 'Blog list pages',
-    newer: 'Newer posts',
-    older: 'Older posts',
-    pageOf: 'Page {n} of {total}',
-    postNav: 'Blog post navigation',
-    newerPost: 'Newer post',
-    olderPost: 'Older post',
-  },
-  fr: {
-    browse: 'Parcourir le blogue',
-    archive: 'Archives',
-    authors: 'Auteurs et autrices',
-    recent: 'Tous les billets',
-    by: 'Par',
-    tags: 'Étiquettes',
-    pages: 'Pages de la liste des billets',
-    newer: 'Billets plus récents',
-    older: 'Billets plus anciens',
-    pageOf: 'Page {n} sur {total}',
-    postNav: 'Navigation entre les billets',
-    newerPost: 'Billet plus récent',
-    olderPost: 'Billet plus ancien',
-  },
-};
-
 function BlogSidebar({ groups, locale, current }: { groups: BlogSidebarGroup[]; locale: Locale; current?: string }) {
+  const { recent } = strings('blogPages', locale);
   return (
-    <aside className="blog-sidebar sidebar" id="sidebar" aria-label={TEXT[locale].recent}>
-      <nav aria-label={TEXT[locale].recent}>
-        <p className="sidebar-title">{TEXT[locale].recent}</p>
+    <aside className="blog-sidebar sidebar" id="sidebar" aria-label={recent}>
+      <nav aria-label={recent}>
+        <p className="sidebar-title">{recent}</p>
         {windowBlogGroups(groups, current).map((g) => (
           <details key={g.year} open={g.posts.some((p) => p.href === current) || g === groups[0]}>
             <summary className="blog-year">{g.year}</summary>
@@ -89,7 +58,7 @@ function Tags({ post, locale }: { post: PostSummary; locale: Locale }) {
   if (post.tags.length === 0) return null;
   return (
     <p className="post-tags">
-      <span className="visually-hidden">{TEXT[locale].tags}: </span>
+      <span className="visually-hidden">{strings('blogPages', locale).tags}: </span>
       {post.tags.map((tag) => (
         <a key={tag.href} className="tag" href={tag.href}>
           {tag.label}
@@ -123,7 +92,7 @@ function Layout({
 
 export function PostView({ page }: { page: Page & { body: { kind: 'post' } } }) {
   const { post, html, sidebar, olderNewer } = page.body;
-  const tx = TEXT[page.locale];
+  const tx = strings('blogPages', page.locale);
   return (
     <Layout page={page} groups={sidebar} current={post.href}>
       <Banners page={page} />
@@ -161,7 +130,7 @@ export function PostView({ page }: { page: Page & { body: { kind: 'post' } } }) 
 
 export function PostListView({ page }: { page: Page & { body: { kind: 'postList' } } }) {
   const { heading, intro, posts, pages, sidebar } = page.body;
-  const tx = TEXT[page.locale];
+  const tx = strings('blogPages', page.locale);
   return (
     <Layout page={page} groups={sidebar}>
       <header className="blog-header">
