@@ -6,11 +6,9 @@
 // paragraph: 1 MB took 1.45 s, 2 MB 4.5 s, 4 MB 15.2 s.
 import { createMarkdownRenderer } from '../markdown/render.ts';
 import { getHighlighter } from '../markdown/highlight.ts';
+import { strings } from '../../src/i18n/features.ts';
 
-const TITLES = {
-  en: { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger' },
-  fr: { note: 'Remarque', tip: 'Astuce', info: 'Info', warning: 'Attention', danger: 'Danger' },
-};
+const TITLES = { en: strings('admonitions', 'en'), fr: strings('admonitions', 'fr') };
 
 /** A page of about `bytes` bytes: sections of paragraphs, links, lists, a table, code and now and then a note. */
 export function growthPage(bytes: number): string {
