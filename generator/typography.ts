@@ -1,6 +1,6 @@
 // `npm run check:typography` and `npm run fix:typography`: French typography
 // over the French sources — content/**/*.fr.md, the @fr literals of
-// data/*.ttl and src/i18n/fr.json. `fix` rewrites only what the checker
+// data/*.ttl and the French UI strings (src/i18n/fr.json, src/i18n/*.fr.json). `fix` rewrites only what the checker
 // reports (prose; never code, link targets, URLs or front-matter keys) and
 // lists the files it changed; `check` prints file:line:col for each mistake
 // and exits with 1 when there is one.
@@ -41,11 +41,13 @@ export function frenchSources(root: string): FrenchSource[] {
   const ttl = walk(path.join(root, 'data'))
     .filter((f) => f.endsWith('.ttl'))
     .sort();
-  const json = path.join(root, 'src/i18n/fr.json');
+  const json = walk(path.join(root, 'src/i18n'))
+    .filter((f) => /(^|[/.])fr\.json$/.test(f))
+    .sort();
   return [
     ...md.map((f) => ({ file: rel(f), check: checkFrenchMarkdown, fix: fixFrenchMarkdown })),
     ...ttl.map((f) => ({ file: rel(f), check: checkFrenchTurtle, fix: fixFrenchTurtle })),
-    ...(fs.existsSync(json) ? [{ file: rel(json), check: checkFrenchJson, fix: fixFrenchJson }] : []),
+    ...json.map((f) => ({ file: rel(f), check: checkFrenchJson, fix: fixFrenchJson })),
   ];
 }
 

@@ -14,7 +14,7 @@ function syntaxTitle(locale: Locale, line: number, column?: number): string {
 /** A parser's explanation in the page's language, when we know how to say it. */
 function localDetail(locale: Locale, detail: string): string | undefined {
   const prefix = /Unknown prefix:?\s*([\w-]*)/i.exec(detail);
-  return prefix ? t(locale, 'sparql.msg.unknownPrefix', { prefix: prefix[1] }) : undefined;
+  return prefix ? t(locale, 'sparql.msg.unknownPrefix', { prefix: `${prefix[1]}:` }) : undefined;
 }
 
 function endpointProblem(error: EndpointError, query: string, locale: Locale, allowed: string[]): SparqlProblem {
