@@ -63,7 +63,12 @@ export function emptyRecords(extra: Partial<Records> = {}): Records {
 }
 
 /** A blog post written on `date`, in `locale`, by `authors` with `tags`. */
-export function post(slug: string, date: string, locale: Locale = 'en', extra: Partial<SourceDocument['frontMatter']> = {}): SourceDocument {
+export function post(
+  slug: string,
+  date: string,
+  locale: Locale = 'en',
+  extra: Partial<SourceDocument['frontMatter']> = {},
+): SourceDocument {
   const suffix = locale === 'fr' ? '.fr' : '';
   return {
     kind: 'post',
@@ -78,7 +83,12 @@ export function post(slug: string, date: string, locale: Locale = 'en', extra: P
 }
 
 /** A documentation page at content/docs/{rel}.md. */
-export function doc(rel: string, locale: Locale = 'en', extra: Partial<SourceDocument['frontMatter']> = {}, body = 'Text.'): SourceDocument {
+export function doc(
+  rel: string,
+  locale: Locale = 'en',
+  extra: Partial<SourceDocument['frontMatter']> = {},
+  body = 'Text.',
+): SourceDocument {
   const suffix = locale === 'fr' ? '.fr' : '';
   return {
     kind: 'doc',

@@ -47,7 +47,11 @@ describe('buildBlog', () => {
     const { pages } = buildBlog(posts(23), [ada, ben], [rdf, lod, glossaryTerm], render, false);
     const en = keysOf(pages, 'en');
     // Ada wrote 23 (3 pages), Ben 12 (2 pages); rdf tags all 23; lod tags none; a glossary term is no tag
-    expect(en.filter((k) => k.startsWith('/blog/authors/ada'))).toEqual(['/blog/authors/ada', '/blog/authors/ada/page/2', '/blog/authors/ada/page/3']);
+    expect(en.filter((k) => k.startsWith('/blog/authors/ada'))).toEqual([
+      '/blog/authors/ada',
+      '/blog/authors/ada/page/2',
+      '/blog/authors/ada/page/3',
+    ]);
     expect(en.filter((k) => k.startsWith('/blog/authors/ben'))).toEqual(['/blog/authors/ben', '/blog/authors/ben/page/2']);
     expect(en.filter((k) => k.startsWith('/blog/tags/'))).toEqual(['/blog/tags/rdf', '/blog/tags/rdf/page/2', '/blog/tags/rdf/page/3']);
     expect(en).not.toContain('/blog/tags/lod');

@@ -108,7 +108,10 @@ describe('buildListing', () => {
       startDate,
       url,
     });
-    const withEvents = { ...records, events: [ev('a', '2025-01-05'), ev('b', '2025-09-01', `${SITE}/docs/events/b`), ev('c', '2025-07-01'), ev('d', '2024-03')] };
+    const withEvents = {
+      ...records,
+      events: [ev('a', '2025-01-05'), ev('b', '2025-09-01', `${SITE}/docs/events/b`), ev('c', '2025-07-01'), ev('d', '2024-03')],
+    };
     const pages = pagesOf([doc('events/b')]);
     const listing = buildListing('events', { ...input('fr', pages), records: withEvents })!;
     if (listing.kind !== 'events') throw new Error(listing.kind);
@@ -130,7 +133,10 @@ describe('toolCatalogue', () => {
       ['openrefine', 'OpenRefine', '/docs/tools/openrefine'],
       ['zeta', 'Zeta Tool', undefined],
     ]);
-    expect(catalogue.items[1]).toMatchObject({ values: { function: ['clean', 'convert'], level: ['beginner'], origin: [] }, chips: ['Clean', 'Convert', 'Beginner'] });
+    expect(catalogue.items[1]).toMatchObject({
+      values: { function: ['clean', 'convert'], level: ['beginner'], origin: [] },
+      chips: ['Clean', 'Convert', 'Beginner'],
+    });
   });
 
   it('offers the facet values in use, labelled in the locale: functions by label, levels in their fixed order', () => {
@@ -144,7 +150,11 @@ describe('toolCatalogue', () => {
   });
 
   it('names a tool in French by its translated page title, and keeps the graph name for an untranslated page', () => {
-    const pages = pagesOf([doc('tools/zeta'), { ...doc('tools/zeta', 'fr'), frontMatter: { title: 'Outil Zêta' } }, doc('tools/openrefine')]);
+    const pages = pagesOf([
+      doc('tools/zeta'),
+      { ...doc('tools/zeta', 'fr'), frontMatter: { title: 'Outil Zêta' } },
+      doc('tools/openrefine'),
+    ]);
     const { items } = toolCatalogue(input('fr', pages));
     expect(items.map((i) => [i.title, i.href])).toEqual([
       ['Middle Tool', undefined],

@@ -45,8 +45,14 @@ describe('buildHomePages', () => {
   const today = new Date('2025-06-11T12:00:00Z');
   const records = emptyRecords({
     events: [event('later', '2025-09-01'), event('now', '2025-06-10', '2025-06-12'), event('done', '2025-05')],
-    concepts: [concept('uri', 'glossary', 'URI', 'URI'), concept('iri', 'glossary', 'IRI', 'IRI'), concept('rdf', 'blog-tags', 'RDF', 'RDF')],
-    organizations: [{ iri: `${SITE}/id/organization/lincs`, id: 'organization/lincs', slug: 'lincs', name: { en: 'LINCS', fr: 'LINCS' }, roles: [] }],
+    concepts: [
+      concept('uri', 'glossary', 'URI', 'URI'),
+      concept('iri', 'glossary', 'IRI', 'IRI'),
+      concept('rdf', 'blog-tags', 'RDF', 'RDF'),
+    ],
+    organizations: [
+      { iri: `${SITE}/id/organization/lincs`, id: 'organization/lincs', slug: 'lincs', name: { en: 'LINCS', fr: 'LINCS' }, roles: [] },
+    ],
   });
   const blog = buildBlog(
     ['01', '02', '03', '04', '05'].map((d) => post(`p${d}`, `2025-03-${d}`)),
@@ -93,7 +99,10 @@ describe('buildHomePages', () => {
 
   it('shows the glossary term picked for the date, and links its page', () => {
     const { pages } = build([]);
-    const picked = termOfTheDay(records.concepts.filter((c) => c.scheme === 'glossary'), today)!;
+    const picked = termOfTheDay(
+      records.concepts.filter((c) => c.scheme === 'glossary'),
+      today,
+    )!;
     expect(['uri', 'iri']).toContain(picked.slug);
     expect(home(pages[0]).termOfTheDay?.href).toBe(`/docs/terms/${picked.slug}`);
     expect(home(pages[1]).termOfTheDay?.href).toBe(`/fr/docs/terms/${picked.slug}`);
