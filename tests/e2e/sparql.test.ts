@@ -246,7 +246,10 @@ describe('the SPARQL page cannot freeze or run away', () => {
     await page.close();
   });
 
-  it('stays responsive over the real site’s graph: a click is handled within 200 ms while a heavy query runs', async () => {
+  // A timing test on a shared 2-core CI machine: other test files' browsers can take the CPU for a moment and
+  // delay one click past 200 ms. A page that blocks (the 3.5 s freeze this guards against) fails every attempt;
+  // retrying tells the two apart, and the failure message lists the long tasks of the last attempt.
+  it('stays responsive over the real site’s graph: a click is handled within 200 ms while a heavy query runs', { retry: 2 }, async () => {
     // the real site's graph, where the issue measured a 3.5 s freeze with this very query
     const real = await realSite();
     const realServer = createStaticServer({ root: real.outDir, port: 0 });
