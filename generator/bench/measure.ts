@@ -101,10 +101,11 @@ const CLOCK_TICKS = 100;
  * sum in MB and the CPU seconds of all those processes (0 where /proc is
  * missing or the command ended before the first sample).
  */
-export function sampleTreeRss(): { stop: () => { peakMb: number; cpuS: number } } {
+export function sampleTreeRss(excludedPids: number[] = []): { stop: () => { peakMb: number; cpuS: number } } {
   if (!fs.existsSync('/proc/self/stat')) return { stop: () => ({ peakMb: 0, cpuS: 0 }) };
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-rss-')), 'peak.txt');
-  const sampler = spawn(process.execPath, [TREE_SAMPLER, String(process.pid), file], { stdio: 'ignore' });
+  const args = [TREE_SAMPLER, String(process.pid), file, '100', excludedPids.join(',')];
+  const sampler = spawn(process.execPath, args, { stdio: 'ignore' });
   return {
     stop() {
       sampler.kill('SIGKILL');
@@ -130,24 +131,25 @@ export function sampleTreeRss(): { stop: () => { peakMb: number; cpuS: number } 
  * time, CPU time of the whole tree (the larger of GNU time's, which counts
  * only the children that were waited for, and the sampled sum, which counts
  * esbuild's service process too) and peak memory of the tree (sampled, see
- * sampleTreeRss).
+ * sampleTreeRss), leaving out `excludedPids` (servers the benchmark started beside the build).
  */
 export function runTimed(
   command: string,
   args: string[],
-  options: { cwd: string; env: NodeJS.ProcessEnv },
+  options: { cwd: string; env: NodeJS.ProcessEnv; excludedPids?: number[] },
 ): { status: number | null; stdout: string; stderr: string; usage: Usage } {
   const timeFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-time-')), 'time.txt');
   const useGnuTime = fs.existsSync(GNU_TIME);
-  const tree = sampleTreeRss();
+  const { excludedPids, ...spawnOptions } = options;
+  const tree = sampleTreeRss(excludedPids);
   const started = performance.now();
   const r = useGnuTime
     ? spawnSync(GNU_TIME, ['-o', timeFile, '-f', '%e %U %S %M', command, ...args], {
-        ...options,
+        ...spawnOptions,
         encoding: 'utf8',
         maxBuffer: 256 * 1024 * 1024,
       })
-    : spawnSync(command, args, { ...options, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+    : spawnSync(command, args, { ...spawnOptions, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
   const wallS = (performance.now() - started) / 1000;
   const sampled = tree.stop();
   let usage: Usage | undefined;
@@ -173,6 +175,8 @@ export interface BuildOptions {
   cpuProfileDir?: string;
   /** more environment for the build (SPARQL_ENDPOINT for the triplestore run) */
   env?: NodeJS.ProcessEnv;
+  /** processes started beside the build (the triplestore run's Virtuoso), not counted as its memory or CPU */
+  excludedPids?: number[];
 }
 
 /** One production build of a site in a child process, as `npm run build` runs it. */
@@ -182,7 +186,8 @@ export function buildSite(o: BuildOptions): BuildRun {
   const args = [...nodeArgs, ...BUILD_NODE_FLAGS, path.join(o.root, 'generator/run.mjs'), 'build', '--out', o.outDir];
   if (o.dataDir) args.push('--data', o.dataDir);
   if (o.contentDir) args.push('--content', o.contentDir);
-  const r = runTimed(process.execPath, args, { cwd: o.root, env: { ...process.env, ...o.env, NODE_ENV: 'production', REPORT_USAGE: '1' } });
+  const env = { ...process.env, ...o.env, NODE_ENV: 'production', REPORT_USAGE: '1' };
+  const r = runTimed(process.execPath, args, { cwd: o.root, env, excludedPids: o.excludedPids });
   if (r.status !== 0) {
     const tail = (r.stderr || r.stdout).trim().split('\n').slice(-12).join('\n');
     return { label: o.label, ok: false, report: tail, stages: [], queries: [], ...r.usage };

@@ -12,20 +12,25 @@
 //
 // Plain JavaScript so it starts in milliseconds without a TypeScript loader.
 //
-//   node tree-rss.mjs ROOT_PID OUT_FILE [INTERVAL_MS]
+//   node tree-rss.mjs ROOT_PID OUT_FILE [INTERVAL_MS] [EXCLUDED_PIDS]
+//
+// EXCLUDED_PIDS (comma-separated) are descendants that are not part of the
+// measured build: the triplestore run's Virtuoso, which the benchmark starts
+// and whose buffers would otherwise be counted as the build's memory.
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The descendants of `root` (not `root` itself), except `exclude` and its own
- * descendants.
+ * The descendants of `root` (not `root` itself), except `exclude` (a pid or
+ * several) and their own descendants.
  * @template {{ pid: number, ppid: number }} P
  * @param {P[]} procs
  * @param {number} root
- * @param {number} [exclude]
+ * @param {number | number[]} [exclude]
  * @returns {P[]}
  */
 export function descendants(procs, root, exclude) {
+  const excluded = new Set(Array.isArray(exclude) ? exclude : exclude === undefined ? [] : [exclude]);
   /** @type {Map<number, P[]>} */
   const children = new Map();
   for (const p of procs) {
@@ -38,7 +43,7 @@ export function descendants(procs, root, exclude) {
   const seen = new Set();
   while (queue.length) {
     const p = /** @type {P} */ (queue.shift());
-    if (p.pid === exclude || seen.has(p.pid)) continue;
+    if (excluded.has(p.pid) || seen.has(p.pid)) continue;
     seen.add(p.pid);
     found.push(p);
     queue.push(...(children.get(p.pid) ?? []));
@@ -51,7 +56,7 @@ export function descendants(procs, root, exclude) {
  * `exclude` and its own descendants.
  * @param {{ pid: number, ppid: number, rssKb: number }[]} procs
  * @param {number} root
- * @param {number} [exclude]
+ * @param {number | number[]} [exclude]
  * @returns {number}
  */
 export function descendantsRssKb(procs, root, exclude) {
@@ -91,12 +96,13 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const root = Number(process.argv[2]);
   const out = process.argv[3];
   const interval = Number(process.argv[4] ?? 100);
+  const excluded = (process.argv[5] ?? '').split(',').filter(Boolean).map(Number);
   let peak = 0;
   /** each descendant's own CPU time when last seen, by pid */
   const cpu = new Map();
   let written = '';
   const sample = () => {
-    const found = descendants(readProcs(), root, process.pid);
+    const found = descendants(readProcs(), root, [process.pid, ...excluded]);
     peak = Math.max(
       peak,
       found.reduce((n, p) => n + p.rssKb, 0),

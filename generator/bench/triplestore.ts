@@ -69,6 +69,7 @@ export async function runTriplestoreBench(root: string, benchRoot: string, scale
         dataDir: noData,
         contentDir,
         env: { SPARQL_ENDPOINT: v.endpoint },
+        excludedPids: [v.pid],
       });
       const fetched = /\((\d+) rows in (\d+) requests\)/.exec(endpoint.report);
       rows.push({

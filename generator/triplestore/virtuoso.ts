@@ -32,6 +32,8 @@ export interface Virtuoso {
   /** the SPARQL endpoint, http://127.0.0.1:PORT/sparql */
   endpoint: string;
   dir: string;
+  /** the server's process id (a benchmark leaves it out of the build's measured process tree) */
+  pid: number;
   /** runs SQL (and SPARQL with a `SPARQL` prefix) through isql */
   sql(statements: string): Promise<string>;
   /** loads a Turtle file into a named graph (relative IRIs resolve against `base`) */
@@ -156,6 +158,7 @@ export async function startVirtuoso(options: VirtuosoOptions = {}): Promise<Virt
   return {
     endpoint,
     dir,
+    pid: child.pid ?? 0,
     sql,
     async loadTurtle(file, graph, base = graph) {
       // Virtuoso reads only folders in DirsAllowed: load from a copy in its own

@@ -656,6 +656,19 @@ describe('peak memory of a process tree', () => {
     expect(descendantsRssKb(procs, 99)).toBe(0);
   });
 
+  it('leaves out a server the benchmark started beside the build (the triplestore run’s Virtuoso)', async () => {
+    const { descendantsRssKb } = await import('../../generator/bench/tree-rss.mjs');
+    const procs = [
+      { pid: 10, ppid: 1, rssKb: 50 }, // the benchmark
+      { pid: 11, ppid: 10, rssKb: 100 }, // GNU time
+      { pid: 12, ppid: 11, rssKb: 400 }, // the build
+      { pid: 20, ppid: 10, rssKb: 40 }, // the sampler
+      { pid: 40, ppid: 10, rssKb: 1600 }, // Virtuoso
+    ];
+    expect(descendantsRssKb(procs, 10, 20)).toBe(100 + 400 + 1600);
+    expect(descendantsRssKb(procs, 10, [20, 40])).toBe(100 + 400);
+  });
+
   it('sees the memory of a child’s child, which GNU time’s largest-process figure misses', async () => {
     const { runTimed } = await import('../../generator/bench/measure.ts');
     // a parent holding ~120 MB starts a child holding ~120 MB; both live ~1.5 s
