@@ -1,7 +1,7 @@
 // Small in-memory inputs for the model-stage unit tests (tests/unit/model-*.test.ts):
 // records and Markdown documents built by hand, so each builder is tested alone
 // without loading the real site.
-import type { Concept, Locale, PersonRecord, Records, Tool } from '../src/shared/model/types.ts';
+import type { Concept, Locale, Page, PersonRecord, Records, Tool } from '../src/shared/model/types.ts';
 import type { SourceDocument } from '../generator/load/markdown.ts';
 import { createMarkdownRenderer, type MarkdownRenderer } from '../generator/markdown/render.ts';
 import { getHighlighter } from '../generator/markdown/highlight.ts';
@@ -98,5 +98,27 @@ export function doc(
     frontMatter: { title: `${locale === 'fr' ? 'Page' : 'Page'} ${rel}`, ...extra },
     body,
     bodyLine: 4,
+  };
+}
+
+/** A built English documentation page at /docs/x with an empty body; `over` sets what a test is about. */
+export function page(over: Partial<Page> = {}): Page {
+  return {
+    key: '/docs/x',
+    locale: 'en',
+    path: '/docs/x',
+    kind: 'doc',
+    title: 'X',
+    description: '',
+    contentLang: 'en',
+    untranslated: false,
+    noindex: false,
+    hidden: false,
+    toc: [],
+    body: { kind: 'doc', html: '' },
+    links: [],
+    anchors: [],
+    ogType: 'article',
+    ...over,
   };
 }

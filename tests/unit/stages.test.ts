@@ -20,6 +20,7 @@ import { termIndexForDate } from '../../src/shared/term-of-the-day.ts';
 import { eventStatus } from '../../generator/model/home.ts';
 import type { Page } from '../../src/shared/model/types.ts';
 import { ROOT } from '../helpers.ts';
+import { page } from '../model-fixtures.ts';
 import { createStore } from '../../src/shared/rdf-store.ts';
 
 const SITE = 'https://portal.lincsproject.ca';
@@ -250,36 +251,23 @@ describe('markdown', async () => {
   });
 });
 
-function page(path: string, links: string[] = [], anchors: string[] = []): Page {
-  return {
-    key: path,
-    locale: 'en',
-    path,
-    kind: 'doc',
-    title: path,
-    description: '',
-    contentLang: 'en',
-    untranslated: false,
-    noindex: false,
-    hidden: false,
-    toc: [],
-    body: { kind: 'html', html: '' },
-    links: links.map((href) => ({ href })),
-    anchors,
-    ogType: 'website',
-    source: `content${path}.md`,
-  };
+/** A page at `path` from content{path}.md, with the links and anchors a route test is about. */
+function pageAt(path: string, links: string[] = [], anchors: string[] = []): Page {
+  return page({ key: path, path, title: path, links: links.map((href) => ({ href })), anchors, source: `content${path}.md` });
 }
 
 describe('route', () => {
   it('refuses a duplicate route with an error naming both sources (one page would silently disappear)', () => {
-    const { table, problems } = buildRouteTable([page('/a'), page('/a')], { en: {}, fr: {} });
+    const { table, problems } = buildRouteTable([pageAt('/a'), pageAt('/a')], { en: {}, fr: {} });
     expect(table.pages).toHaveLength(1);
     expect(problems[0].severity).toBe('error');
     expect(problems[0].message).toMatch(/two pages have the address \/a: content\/a\.md and content\/a\.md/);
   });
   it('reports a broken link as an error naming the source page, a missing anchor as a warning', () => {
-    const { table } = buildRouteTable([page('/a', ['/b#there', '/missing', '/img/x.svg']), page('/b', [], ['here'])], { en: {}, fr: {} });
+    const { table } = buildRouteTable([pageAt('/a', ['/b#there', '/missing', '/img/x.svg']), pageAt('/b', [], ['here'])], {
+      en: {},
+      fr: {},
+    });
     const problems = checkLinks(table, { assetPaths: new Set(['/img/x.svg']) });
     expect(problems.map((p) => [p.severity, p.position?.file])).toEqual([
       ['warning', 'content/a.md'],
