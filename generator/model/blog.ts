@@ -11,6 +11,7 @@ import { didYouMean } from '../validate/suggest.ts';
 import type { MarkdownRenderer } from '../markdown/render.ts';
 import { isExcluded, pairDocuments, pairProblems, type DocPair } from './docs.ts';
 import { generatedPage } from './generated-page.ts';
+import { pageLinks } from './page-links.ts';
 
 export const POSTS_PER_PAGE = 10;
 const WORDS_PER_MINUTE = 200;
@@ -148,12 +149,7 @@ function renderPosts(posts: BlogPost[], locale: Locale, render: MarkdownRenderer
       doc,
       text: rendered.text,
       headings: rendered.headings,
-      // the renderer counts lines in the body; the page's problems count them in the file
-      links: [...rendered.links, ...rendered.images].map((l) => ({
-        href: l.href,
-        line: l.line === undefined ? undefined : l.line + doc.bodyLine - 1,
-        column: l.column,
-      })),
+      links: pageLinks(rendered, doc),
       anchors: rendered.anchors,
       toc: rendered.toc,
     });
