@@ -1,7 +1,7 @@
 // Small in-memory inputs for the model-stage unit tests (tests/unit/model-*.test.ts):
 // records and Markdown documents built by hand, so each builder is tested alone
 // without loading the real site.
-import type { Concept, Locale, Page, PersonRecord, Records, Tool } from '../src/shared/model/types.ts';
+import type { Concept, EventRecord, Locale, OrganizationRecord, Page, PersonRecord, Records, Tool } from '../src/shared/model/types.ts';
 import type { SourceDocument } from '../generator/load/markdown.ts';
 import { createMarkdownRenderer, type MarkdownRenderer } from '../generator/markdown/render.ts';
 import { getHighlighter } from '../generator/markdown/highlight.ts';
@@ -54,6 +54,23 @@ export function tool(slug: string, name: string, extra: Partial<Tool> = {}): Too
     functions: [],
     requiresAccount: false,
     keywords: { en: [], fr: [] },
+    ...extra,
+  };
+}
+
+export function organization(slug: string, en: string, fr: string, extra: Partial<OrganizationRecord> = {}): OrganizationRecord {
+  return { iri: `${SITE}/id/organization/${slug}`, id: `organization/${slug}`, slug, name: { en, fr }, roles: [], ...extra };
+}
+
+/** An event starting on `startDate` (a day or a month). */
+export function event(slug: string, startDate: string, extra: Partial<EventRecord> = {}): EventRecord {
+  return {
+    iri: `${SITE}/id/event/${slug}`,
+    id: `event/${slug}`,
+    slug,
+    name: { en: `Event ${slug}`, fr: `Événement ${slug}` },
+    description: { en: 'An event.', fr: 'Un événement.' },
+    startDate,
     ...extra,
   };
 }
