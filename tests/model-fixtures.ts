@@ -1,7 +1,7 @@
 // Small in-memory inputs for the model-stage unit tests (tests/unit/model-*.test.ts):
 // records and Markdown documents built by hand, so each builder is tested alone
 // without loading the real site.
-import type { Concept, Locale, PersonRecord, Records, Tool } from '../src/shared/model/types.ts';
+import type { Concept, EventRecord, Locale, OrganizationRecord, Page, PersonRecord, Records, Tool } from '../src/shared/model/types.ts';
 import type { SourceDocument } from '../generator/load/markdown.ts';
 import { createMarkdownRenderer, type MarkdownRenderer } from '../generator/markdown/render.ts';
 import { getHighlighter } from '../generator/markdown/highlight.ts';
@@ -58,6 +58,23 @@ export function tool(slug: string, name: string, extra: Partial<Tool> = {}): Too
   };
 }
 
+export function organization(slug: string, en: string, fr: string, extra: Partial<OrganizationRecord> = {}): OrganizationRecord {
+  return { iri: `${SITE}/id/organization/${slug}`, id: `organization/${slug}`, slug, name: { en, fr }, roles: [], ...extra };
+}
+
+/** An event starting on `startDate` (a day or a month). */
+export function event(slug: string, startDate: string, extra: Partial<EventRecord> = {}): EventRecord {
+  return {
+    iri: `${SITE}/id/event/${slug}`,
+    id: `event/${slug}`,
+    slug,
+    name: { en: `Event ${slug}`, fr: `Événement ${slug}` },
+    description: { en: 'An event.', fr: 'Un événement.' },
+    startDate,
+    ...extra,
+  };
+}
+
 export function emptyRecords(extra: Partial<Records> = {}): Records {
   return { concepts: [], tools: [], datasets: [], events: [], people: [], organizations: [], ...extra };
 }
@@ -98,5 +115,27 @@ export function doc(
     frontMatter: { title: `${locale === 'fr' ? 'Page' : 'Page'} ${rel}`, ...extra },
     body,
     bodyLine: 4,
+  };
+}
+
+/** A built English documentation page at /docs/x with an empty body; `over` sets what a test is about. */
+export function page(over: Partial<Page> = {}): Page {
+  return {
+    key: '/docs/x',
+    locale: 'en',
+    path: '/docs/x',
+    kind: 'doc',
+    title: 'X',
+    description: '',
+    contentLang: 'en',
+    untranslated: false,
+    noindex: false,
+    hidden: false,
+    toc: [],
+    body: { kind: 'doc', html: '' },
+    links: [],
+    anchors: [],
+    ogType: 'article',
+    ...over,
   };
 }

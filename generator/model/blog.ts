@@ -10,6 +10,8 @@ import { positionInFrontMatter, type SourceDocument } from '../load/markdown.ts'
 import { didYouMean } from '../validate/suggest.ts';
 import type { MarkdownRenderer } from '../markdown/render.ts';
 import { isExcluded, pairDocuments, pairProblems, type DocPair } from './docs.ts';
+import { generatedPage } from './generated-page.ts';
+import { pageLinks } from './page-links.ts';
 
 export const POSTS_PER_PAGE = 10;
 const WORDS_PER_MINUTE = 200;
@@ -41,35 +43,6 @@ export interface BlogModel {
   problems: Problem[];
   /** newest first, per locale, for the feeds */
   feeds: Record<Locale, { post: PostSummary; html: string }[]>;
-}
-
-function pageOf(
-  locale: Locale,
-  key: string,
-  title: string,
-  description: string,
-  body: PageBody,
-  kind: Page['kind'],
-  extra: Partial<Page> = {},
-): Page {
-  return {
-    key,
-    locale,
-    path: localizePath(key, locale),
-    kind,
-    title,
-    description,
-    contentLang: locale,
-    untranslated: false,
-    noindex: false,
-    hidden: false,
-    toc: [],
-    body,
-    links: [],
-    anchors: [],
-    ogType: 'website',
-    ...extra,
-  };
 }
 
 /** Splits a list into pages of `size`: the page keys are base, base/page/2, … */
@@ -176,12 +149,7 @@ function renderPosts(posts: BlogPost[], locale: Locale, render: MarkdownRenderer
       doc,
       text: rendered.text,
       headings: rendered.headings,
-      // the renderer counts lines in the body; the page's problems count them in the file
-      links: [...rendered.links, ...rendered.images].map((l) => ({
-        href: l.href,
-        line: l.line === undefined ? undefined : l.line + doc.bodyLine - 1,
-        column: l.column,
-      })),
+      links: pageLinks(rendered, doc),
       anchors: rendered.anchors,
       toc: rendered.toc,
     });
@@ -211,7 +179,7 @@ function addPostPages(b: LocaleBlog, feed: BlogModel['feeds'][Locale]): void {
     const older = posts[i + 1];
     const fm = s.doc.frontMatter;
     b.pages.push(
-      pageOf(
+      generatedPage(
         locale,
         post.key,
         s.summary.title,
@@ -257,7 +225,7 @@ function addListPages(b: LocaleBlog, baseKey: string, heading: string, intro: st
     const key = n === 1 ? baseKey : `${baseKey}/page/${n}`;
     const title = n === 1 ? heading : `${heading} – ${tx.page} ${n}`;
     b.pages.push(
-      pageOf(
+      generatedPage(
         locale,
         key,
         title,
@@ -285,7 +253,7 @@ type BlogIndexGroups = Extract<PageBody, { kind: 'blogIndex' }>['groups'];
 
 /** An index page of the blog (archive, authors, tags): a heading, an intro and groups of links. */
 function addIndexPage(b: LocaleBlog, key: string, heading: string, intro: string, groups: BlogIndexGroups) {
-  b.pages.push(pageOf(b.locale, key, heading, intro, { kind: 'blogIndex', heading, intro, sidebar: b.sidebar, groups }, 'blog'));
+  b.pages.push(generatedPage(b.locale, key, heading, intro, { kind: 'blogIndex', heading, intro, sidebar: b.sidebar, groups }, 'blog'));
 }
 
 /** /blog/archive: every post by year, with its date. */

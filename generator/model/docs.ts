@@ -7,6 +7,7 @@ import type { SourceDocument } from '../load/markdown.ts';
 import type { MarkdownRenderer } from '../markdown/render.ts';
 import type { Problem } from '../errors.ts';
 import { sidebarIdForKey } from './sidebars.ts';
+import { pageLinks } from './page-links.ts';
 
 export interface DocPair {
   key: string;
@@ -69,11 +70,7 @@ export function makeDocPage(pair: DocPair, locale: Locale, render: MarkdownRende
     toc: fm.hide_table_of_contents ? [] : rendered.toc.filter((e) => e.level >= min && e.level <= max),
     body: { kind: 'doc', html: rendered.html },
     source: doc.file,
-    links: [...rendered.links, ...rendered.images].map((l) => ({
-      href: l.href,
-      line: l.line === undefined ? undefined : l.line + doc.bodyLine - 1,
-      column: l.column,
-    })),
+    links: pageLinks(rendered, doc),
     anchors: rendered.anchors,
     image: fm.image,
     ogType: 'article',

@@ -6,6 +6,7 @@ import { localizePath } from '../../src/shared/paths.ts';
 import { t } from '../../src/i18n/index.ts';
 import { termIndexForDate, localDateKey } from '../../src/shared/term-of-the-day.ts';
 import { sortByLabel, termKey } from './terms.ts';
+import { generatedPage } from './generated-page.ts';
 
 function initial(label: string, locale: Locale): string {
   const c = label
@@ -18,26 +19,9 @@ function initial(label: string, locale: Locale): string {
 
 const letterId = (letter: string) => `letter-${letter === '#' ? 'other' : letter.toLowerCase()}`;
 
+/** A generated page of the Learn LOD sidebar. */
 function docPage(locale: Locale, key: string, title: string, description: string, body: PageBody, extra: Partial<Page> = {}): Page {
-  return {
-    key,
-    locale,
-    path: localizePath(key, locale),
-    kind: 'doc',
-    title,
-    description,
-    contentLang: locale,
-    untranslated: false,
-    sidebar: 'learnLODSidebar',
-    noindex: false,
-    hidden: false,
-    toc: [],
-    body,
-    links: [],
-    anchors: [],
-    ogType: 'website',
-    ...extra,
-  };
+  return generatedPage(locale, key, title, description, body, 'doc', { sidebar: 'learnLODSidebar', ...extra });
 }
 
 /** The term of the day at build time, picked as the client picks it (src/shared/term-of-the-day.ts). */

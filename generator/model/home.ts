@@ -11,6 +11,7 @@ import { firstDayKey, formatDateRange, lastDayKey } from './dates.ts';
 import { glossaryTerms, termKey } from './terms.ts';
 import type { Problem } from '../errors.ts';
 import { termOfTheDay, termOfTheDayCard } from './glossary.ts';
+import { generatedPage } from './generated-page.ts';
 
 // The entity tiles: where each leads; their words are in src/i18n/home.{en,fr}.json under `tiles`.
 const TILES: { slug: keyof FeatureStrings<'home'>['tiles']; href: string }[] = [
@@ -148,25 +149,14 @@ export function buildHomePages(records: Records, blog: BlogModel, existing: Set<
     // the term of the day links to a term page
     const todaysTerm = termOfTheDay(terms, today);
     if (todaysTerm) links.push({ href: termKey(todaysTerm.slug) });
-    pages.push({
-      key: '/',
-      locale,
-      path: localizePath('/', locale),
-      kind: 'home',
-      title: t(locale, 'site.title'),
-      description: t(locale, 'site.description'),
-      contentLang: locale,
-      untranslated: false,
-      noindex: false,
-      hidden: false,
-      toc: [],
-      body: { kind: 'home', home },
-      links,
-      anchors: ['entities', 'datasets', 'events', 'latest'],
-      ogType: 'website',
-      // the home page describes the infrastructure itself
-      entityIri: records.organizations.find((o) => o.slug === 'lincs')?.iri,
-    });
+    pages.push(
+      generatedPage(locale, '/', t(locale, 'site.title'), t(locale, 'site.description'), { kind: 'home', home }, 'home', {
+        links,
+        anchors: ['entities', 'datasets', 'events', 'latest'],
+        // the home page describes the infrastructure itself
+        entityIri: records.organizations.find((o) => o.slug === 'lincs')?.iri,
+      }),
+    );
   }
   return pages;
 }

@@ -16,6 +16,7 @@ import { buildHomePages } from './home.ts';
 import { attachEntities } from './entities.ts';
 import { buildQueryPage } from './query-page.ts';
 import { redirectPages } from './redirects.ts';
+import { generatedPage } from './generated-page.ts';
 import { pageBuilders } from '../extensions.ts';
 
 export interface ModelInput {
@@ -39,23 +40,10 @@ export interface SiteModel {
 }
 
 export function notFoundPage(locale: Locale): Page {
-  return {
-    key: '/404',
-    locale,
-    path: localizePath('/404', locale),
-    kind: 'notFound',
-    title: t(locale, 'notFound.title'),
-    description: t(locale, 'notFound.lead'),
-    contentLang: locale,
-    untranslated: false,
+  return generatedPage(locale, '/404', t(locale, 'notFound.title'), t(locale, 'notFound.lead'), { kind: 'notFound' }, 'notFound', {
     noindex: true,
     hidden: true,
-    toc: [],
-    body: { kind: 'notFound' },
-    links: [],
-    anchors: [],
-    ogType: 'website',
-  };
+  });
 }
 
 export function buildSiteModel(input: ModelInput): SiteModel {

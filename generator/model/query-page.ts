@@ -10,6 +10,7 @@ import { localizePath } from '../../src/shared/paths.ts';
 import { BROWSER_GRAPH_PATH, DUMPS, VOCAB_PATH, VOID_PATH } from '../linked-data/paths.ts';
 import { t, type MessageKey } from '../../src/i18n/index.ts';
 import { PUBLIC_SPARQL_ENDPOINTS } from '../linked-data/endpoints.ts';
+import { generatedPage } from './generated-page.ts';
 
 export const PUBLIC_ENDPOINT = PUBLIC_SPARQL_ENDPOINTS[0];
 /** seconds a query may run in the page before it is stopped; the page has a field to change it */
@@ -141,24 +142,20 @@ export function buildQueryPage(locale: Locale, siteUrl: string, highlight: Highl
     { id: 'downloads', text: downloadsTitle, level: 2 },
   ];
   const links = [...(sparql.profilesHref ? [{ href: PROFILES_PAGE }] : []), ...(sparql.siteGraphHref ? [{ href: SITE_GRAPH_PAGE }] : [])];
-  return {
-    key: QUERY_PAGE_KEY,
+  return generatedPage(
     locale,
-    path: localizePath(QUERY_PAGE_KEY, locale),
-    kind: 'doc',
-    title: t(locale, 'sparql.title'),
-    description: t(locale, 'sparql.description'),
-    contentLang: locale,
-    untranslated: false,
-    sidebar: 'toolsSidebar',
-    noindex: false,
-    hidden: false,
-    toc,
-    body: { kind: 'sparql', sparql },
-    links,
-    anchors: ['examples', 'downloads', ...EXAMPLE_QUERIES.map((q) => q.id)],
-    ogType: 'website',
-    sidebarLabel: 'YASGUI',
-    sidebarPosition: 1,
-  };
+    QUERY_PAGE_KEY,
+    t(locale, 'sparql.title'),
+    t(locale, 'sparql.description'),
+    { kind: 'sparql', sparql },
+    'doc',
+    {
+      sidebar: 'toolsSidebar',
+      toc,
+      links,
+      anchors: ['examples', 'downloads', ...EXAMPLE_QUERIES.map((q) => q.id)],
+      sidebarLabel: 'YASGUI',
+      sidebarPosition: 1,
+    },
+  );
 }

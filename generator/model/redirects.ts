@@ -7,6 +7,7 @@ import { localizePath } from '../../src/shared/paths.ts';
 import { strings } from '../../src/i18n/features.ts';
 import type { Problem } from '../errors.ts';
 import { redirectLocationProblem } from '../route/redirect-location.ts';
+import { generatedPage } from './generated-page.ts';
 
 export interface Redirect {
   from: string;
@@ -54,24 +55,12 @@ export function redirectPages(redirects: Redirect[], locale: Locale, siteUrl: st
   const tx = strings('redirects', locale);
   return redirects.map((r) => {
     const target = localizePath(r.to, locale);
-    return {
-      key: r.from,
-      locale,
-      path: localizePath(r.from, locale),
-      kind: 'doc',
-      title: tx.title,
-      description: `${tx.body} ${target}`,
-      contentLang: locale,
-      untranslated: false,
+    return generatedPage(locale, r.from, tx.title, `${tx.body} ${target}`, { kind: 'redirect', to: target }, 'doc', {
       noindex: true,
       hidden: true,
-      toc: [],
-      body: { kind: 'redirect', to: target },
       canonicalPath: target,
       source: file,
       links: [{ href: r.to }],
-      anchors: [],
-      ogType: 'website',
-    } satisfies Page;
+    });
   });
 }

@@ -4,6 +4,7 @@ import type { Concept, Locale, Page } from '../../src/shared/model/types.ts';
 import { localizePath } from '../../src/shared/paths.ts';
 import type { MarkdownRenderer } from '../markdown/render.ts';
 import type { DocPair } from './docs.ts';
+import { pageLinks } from './page-links.ts';
 
 export const GLOSSARY_SCHEME = 'glossary';
 
@@ -74,7 +75,7 @@ export function makeTermPage(
       .join(' ')
       .trim(),
     headings: rendered?.headings ?? [],
-    links: rendered ? [...rendered.links, ...rendered.images] : [],
+    links: rendered && doc ? pageLinks(rendered, doc) : [],
     anchors: ['definition', ...(rendered?.anchors ?? [])],
     ogType: 'article',
   };

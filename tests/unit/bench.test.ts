@@ -16,6 +16,7 @@ import type { SidebarItem } from '../../src/shared/model/types.ts';
 import { makeConfig } from '../../generator/config.ts';
 import { build } from '../../generator/build.ts';
 import { ROOT } from '../helpers.ts';
+import { page } from '../model-fixtures.ts';
 
 const fileOf = (c: Corpus, p: string) => c.files.find((f) => f.path === p)?.content ?? '';
 const docsIn = (c: Corpus, section: string) =>
@@ -296,27 +297,7 @@ describe('scaling fixes', () => {
       link('/docs/s/b'),
     ];
     const keys = ['/docs/s/a', '/docs/s/c', '/docs/s/c/x', '/docs/s/c/d/y', '/docs/s/b'];
-    const pages = keys.map(
-      (key) =>
-        ({
-          key,
-          locale: 'en',
-          path: key,
-          kind: 'doc',
-          title: key,
-          description: '',
-          contentLang: 'en',
-          untranslated: false,
-          noindex: false,
-          hidden: false,
-          toc: [],
-          body: { kind: 'doc', html: '' },
-          links: [],
-          anchors: [],
-          ogType: 'article',
-          sidebar: 's',
-        }) as unknown as import('../../src/shared/model/types.ts').Page,
-    );
+    const pages = keys.map((key) => page({ key, path: key, title: key, sidebar: 's' }));
     const { table } = buildRouteTable(pages, { en: { s: { id: 's', label: 'S', items } }, fr: {} });
     const flat = flattenSidebar(items);
     for (const key of keys) {

@@ -2,28 +2,11 @@
 // French against those that fall back to English.
 import { describe, it, expect } from 'vitest';
 import type { Page } from '../../src/shared/model/types.ts';
+import { page as enPage } from '../model-fixtures.ts';
 import { frenchShare, formatFrenchShare } from '../../generator/french-share.ts';
 
-function page(over: Partial<Page>): Page {
-  return {
-    key: '/docs/x',
-    locale: 'fr',
-    path: '/fr/docs/x',
-    kind: 'doc',
-    title: 'X',
-    description: '',
-    contentLang: 'fr',
-    untranslated: false,
-    noindex: false,
-    hidden: false,
-    toc: [],
-    body: { kind: 'doc', html: '' },
-    links: [],
-    anchors: [],
-    ogType: 'article',
-    ...over,
-  };
-}
+/** a page of the French site unless the test says otherwise */
+const page = (over: Partial<Page>) => enPage({ locale: 'fr', path: '/fr/docs/x', contentLang: 'fr', ...over });
 
 describe('French share', () => {
   const pages = [

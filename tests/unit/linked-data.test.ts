@@ -6,7 +6,7 @@ import { DataFactory, Parser, Store, type Quad } from 'n3';
 import * as $rdf from 'rdflib';
 import jsonld from 'jsonld';
 import { parseWith } from '../rdf-parsers.ts';
-import type { Page } from '../../src/shared/model/types.ts';
+import { page } from '../model-fixtures.ts';
 import { absoluteIri, buildSiteGraph, isPublishedPage, tripleKey } from '../../generator/linked-data/graph.ts';
 import { prefixesFor, toJsonLd, toNTriples, toRdfXml, toTurtle } from '../../generator/linked-data/serialise.ts';
 import { describeDataset, graphStatistics, namespaceOf, datasetIri } from '../../generator/linked-data/void.ts';
@@ -38,27 +38,6 @@ function parseWithRdflib(text: string, mediaType: string): Quad[] {
     if (o.termType !== 'Literal' || o.datatype?.value !== XSD + 'boolean' || !/^[01]$/.test(o.value)) return q;
     return quad(q.subject, q.predicate, literal(o.value === '1' ? 'true' : 'false', namedNode(XSD + 'boolean')));
   });
-}
-
-function page(over: Partial<Page>): Page {
-  return {
-    key: '/docs/x',
-    locale: 'en',
-    path: '/docs/x',
-    kind: 'doc',
-    title: 'X',
-    description: 'About x',
-    contentLang: 'en',
-    untranslated: false,
-    noindex: false,
-    hidden: false,
-    toc: [],
-    body: { kind: 'doc', html: '' },
-    links: [],
-    anchors: [],
-    ogType: 'article',
-    ...over,
-  };
 }
 
 // literals that trip serialisers: quotes, backslashes, new lines, non-Latin

@@ -5,15 +5,11 @@ import { attachEntities } from '../../generator/model/entities.ts';
 import { buildListing, facetLabeller, listedEntities, listingLinks, type ListingInput } from '../../generator/model/listings.ts';
 import { toolCatalogue } from '../../generator/model/catalogues.ts';
 import { makeDocPage, pairDocuments } from '../../generator/model/docs.ts';
-import type { Locale, OrganizationRecord, Page, Records } from '../../src/shared/model/types.ts';
+import type { Locale, Page, Records } from '../../src/shared/model/types.ts';
 import type { SourceDocument } from '../../generator/load/markdown.ts';
-import { concept, doc, emptyRecords, person, renderer, SITE, tool } from '../model-fixtures.ts';
+import { concept, doc, emptyRecords, event, organization, person, renderer, SITE, tool } from '../model-fixtures.ts';
 
 const render = await renderer();
-
-function org(slug: string, en: string, fr: string, extra: Partial<OrganizationRecord> = {}): OrganizationRecord {
-  return { iri: `${SITE}/id/organization/${slug}`, id: `organization/${slug}`, slug, name: { en, fr }, roles: [], ...extra };
-}
 
 const records: Records = emptyRecords({
   concepts: [
@@ -29,11 +25,11 @@ const records: Records = emptyRecords({
     tool('middle', 'Middle Tool', { level: 'intermediate' }),
   ],
   organizations: [
-    org('lincs', 'LINCS', 'LINCS'),
-    org('zfund', 'Zeta Fund', 'Fonds Zêta', { roles: ['funding-partner'] }),
-    org('afund', 'Alpha Council', 'Conseil Alpha', { roles: ['funding-partner'] }),
-    org('other', 'Other Body', 'Autre organisme', { roles: ['collaborator'] }),
-    org('dev', 'Development team', 'Équipe de développement', { groupKind: 'team' }),
+    organization('lincs', 'LINCS', 'LINCS'),
+    organization('zfund', 'Zeta Fund', 'Fonds Zêta', { roles: ['funding-partner'] }),
+    organization('afund', 'Alpha Council', 'Conseil Alpha', { roles: ['funding-partner'] }),
+    organization('other', 'Other Body', 'Autre organisme', { roles: ['collaborator'] }),
+    organization('dev', 'Development team', 'Équipe de développement', { groupKind: 'team' }),
   ],
   people: [
     { ...person('lead', 'Real Lead', false), memberOf: ['organization/lincs'] },
@@ -99,15 +95,7 @@ describe('buildListing', () => {
   });
 
   it('splits events into upcoming (soonest first) and past (latest first) on the given day, linking only pages that exist', () => {
-    const ev = (slug: string, startDate: string, url?: string) => ({
-      iri: `${SITE}/id/event/${slug}`,
-      id: `event/${slug}`,
-      slug,
-      name: { en: slug, fr: slug },
-      description: { en: '', fr: '' },
-      startDate,
-      url,
-    });
+    const ev = (slug: string, startDate: string, url?: string) => event(slug, startDate, { name: { en: slug, fr: slug }, url });
     const withEvents = {
       ...records,
       events: [ev('a', '2025-01-05'), ev('b', '2025-09-01', `${SITE}/docs/events/b`), ev('c', '2025-07-01'), ev('d', '2024-03')],

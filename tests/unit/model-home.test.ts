@@ -5,22 +5,10 @@ import { buildHomePages, eventStatus } from '../../generator/model/home.ts';
 import { buildBlog } from '../../generator/model/blog.ts';
 import { termOfTheDay } from '../../generator/model/glossary.ts';
 import type { Problem } from '../../generator/errors.ts';
-import type { EventRecord, Page } from '../../src/shared/model/types.ts';
-import { concept, emptyRecords, post, renderer, SITE } from '../model-fixtures.ts';
+import type { Page } from '../../src/shared/model/types.ts';
+import { concept, emptyRecords, event, organization, post, renderer, SITE } from '../model-fixtures.ts';
 
 const render = await renderer();
-
-function event(slug: string, startDate: string, endDate?: string): EventRecord {
-  return {
-    iri: `${SITE}/id/event/${slug}`,
-    id: `event/${slug}`,
-    slug,
-    name: { en: `Event ${slug}`, fr: `Événement ${slug}` },
-    description: { en: 'An event.', fr: 'Un événement.' },
-    startDate,
-    endDate,
-  };
-}
 
 describe('eventStatus', () => {
   it('says upcoming before the first day, ongoing through the last, past after it', () => {
@@ -44,15 +32,13 @@ describe('eventStatus', () => {
 describe('buildHomePages', () => {
   const today = new Date('2025-06-11T12:00:00Z');
   const records = emptyRecords({
-    events: [event('later', '2025-09-01'), event('now', '2025-06-10', '2025-06-12'), event('done', '2025-05')],
+    events: [event('later', '2025-09-01'), event('now', '2025-06-10', { endDate: '2025-06-12' }), event('done', '2025-05')],
     concepts: [
       concept('uri', 'glossary', 'URI', 'URI'),
       concept('iri', 'glossary', 'IRI', 'IRI'),
       concept('rdf', 'blog-tags', 'RDF', 'RDF'),
     ],
-    organizations: [
-      { iri: `${SITE}/id/organization/lincs`, id: 'organization/lincs', slug: 'lincs', name: { en: 'LINCS', fr: 'LINCS' }, roles: [] },
-    ],
+    organizations: [organization('lincs', 'LINCS', 'LINCS')],
   });
   const blog = buildBlog(
     ['01', '02', '03', '04', '05'].map((d) => post(`p${d}`, `2025-03-${d}`)),

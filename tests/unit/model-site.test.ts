@@ -70,6 +70,22 @@ describe('buildSiteModel', () => {
     expect(pages.filter((p) => p.key === '/docs/terms/uri')).toHaveLength(2);
   });
 
+  it('places a link in a term’s prose at its line in the file, as it does for a documentation page', () => {
+    // the fixture's front matter takes the file's first 3 lines: the body starts on line 4
+    const prose = 'More about URIs.\n\nSee [the basics](/docs/learn-lod/basics).';
+    const { pages } = model({
+      documents: [
+        ...documents.filter((d) => d.key !== '/docs/terms/uri'),
+        doc('terms/uri', 'en', {}, prose),
+        doc('learn-lod/uri', 'en', {}, prose),
+      ],
+    });
+    const lineOf = (key: string) =>
+      pages.find((p) => p.locale === 'en' && p.key === key)!.links.find((l) => l.href === '/docs/learn-lod/basics')?.line;
+    expect(lineOf('/docs/learn-lod/uri')).toBe(6);
+    expect(lineOf('/docs/terms/uri')).toBe(6);
+  });
+
   it('opens /docs on the application-profile term page, hidden, with the term page as canonical', () => {
     expect(page('fr', '/docs')).toMatchObject({
       path: '/fr/docs',

@@ -12,29 +12,25 @@ import { SearchPage } from '../../src/components/search/SearchPage.tsx';
 import { SearchEngine, describeHit, editDistance, parseQuery, windowAround } from '../../src/client/search/engine.ts';
 import { encode } from '../../src/shared/search/encoding.ts';
 import type { IndexMeta, ShardFile } from '../../src/shared/search/format.ts';
+import { page as basePage } from '../model-fixtures.ts';
 
 function page(key: string, locale: Locale, title: string, text: string, extra: Partial<Page> = {}): Page {
   const toc = extra.toc ?? [];
-  return {
+  return basePage({
     key,
     locale,
     path: locale === 'fr' ? `/fr${key}` : key,
     kind: key.startsWith('/blog/') ? 'post' : key.startsWith('/docs/terms/') ? 'term' : 'doc',
     title,
-    description: extra.description ?? '',
     contentLang: locale,
-    untranslated: false,
-    noindex: false,
-    hidden: false,
     toc,
     body: { kind: 'html', html: '' },
-    links: [],
     anchors: toc.map((t) => t.id),
     ogType: 'website',
     text,
     headings: toc.map((t) => t.text),
     ...extra,
-  };
+  });
 }
 
 // Words chosen so that two-letter prefixes spread over many shards.

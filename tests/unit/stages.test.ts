@@ -1,7 +1,7 @@
 // One test file per pipeline stage would be tidier; these are grouped by
 // stage in describe blocks so each stage is tested alone on tiny inputs.
 import { describe, it, expect } from 'vitest';
-import { Store } from 'n3';
+import { Store, type Quad } from 'n3';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseTurtle } from '../../generator/load/turtle.ts';
@@ -20,11 +20,22 @@ import { termIndexForDate } from '../../src/shared/term-of-the-day.ts';
 import { eventStatus } from '../../generator/model/home.ts';
 import type { Page } from '../../src/shared/model/types.ts';
 import { ROOT } from '../helpers.ts';
+import { page } from '../model-fixtures.ts';
 import { createStore } from '../../src/shared/rdf-store.ts';
 
 const SITE = 'https://portal.lincsproject.ca';
 const PREFIXES =
   '@prefix skos: <http://www.w3.org/2004/02/skos/core#> .\n@prefix term: <https://portal.lincsproject.ca/id/term/> .\n@prefix scheme: <https://portal.lincsproject.ca/id/scheme/> .\n';
+
+/** The real SHACL shapes, read once for the validate tests. */
+const SHAPES = new Store(parseTurtle(fs.readFileSync(path.join(ROOT, 'data/shapes.ttl'), 'utf8'), 'data/shapes.ttl', 'urn:shapes').quads);
+
+/** The SHACL problems of `ttl` read from `file` (messages compact IRIs with `prefixes`); `also` is data it may refer to. */
+function shaclProblems(ttl: string, file: string, prefixes: Record<string, string>, also: Quad[] = []) {
+  const graph = `${SITE}/${file}`;
+  const { quads } = parseTurtle(ttl, file, graph);
+  return validateShacl({ data: new Store([...also, ...quads]), shapes: SHAPES, sourceFiles: new Map([[graph, file]]), prefixes });
+}
 
 describe('load: Turtle', () => {
   it('puts every quad in the graph of its file', () => {
@@ -122,32 +133,25 @@ describe('load: Markdown', () => {
 });
 
 describe('validate: SHACL', () => {
-  const shapes = new Store(parseTurtle(fs.readFileSync(path.join(ROOT, 'data/shapes.ttl'), 'utf8'), 'data/shapes.ttl', 'urn:shapes').quads);
   it('names the entity, the property and the file of a concept without a French label', async () => {
-    const { quads } = parseTurtle(
+    const problems = await shaclProblems(
       PREFIXES +
         'scheme:glossary a skos:ConceptScheme ; skos:hasTopConcept term:uri .\nterm:uri a skos:Concept ; skos:inScheme scheme:glossary ; skos:topConceptOf scheme:glossary ; skos:prefLabel "URI"@en ; skos:definition "x"@en, "y"@fr .',
       'data/g.ttl',
-      `${SITE}/data/g.ttl`,
+      { skos: 'http://www.w3.org/2004/02/skos/core#', term: `${SITE}/id/term/` },
     );
-    const problems = await validateShacl({
-      data: new Store(quads),
-      shapes,
-      sourceFiles: new Map([[`${SITE}/data/g.ttl`, 'data/g.ttl']]),
-      prefixes: { skos: 'http://www.w3.org/2004/02/skos/core#', term: `${SITE}/id/term/` },
-    });
     expect(problems).toHaveLength(1);
     expect(problems[0].message).toBe('term:uri skos:prefLabel: no French preferred label (skos:prefLabel "…"@fr)');
     expect(problems[0].position?.file).toBe('data/g.ttl');
   });
   it('accepts a complete concept', async () => {
-    const { quads } = parseTurtle(
+    const problems = await shaclProblems(
       PREFIXES +
         'scheme:glossary a skos:ConceptScheme ; skos:hasTopConcept term:uri .\nterm:uri a skos:Concept ; skos:inScheme scheme:glossary ; skos:topConceptOf scheme:glossary ; skos:prefLabel "URI"@en, "URI"@fr ; skos:definition "x"@en, "y"@fr .',
       'data/g.ttl',
-      'urn:g',
+      {},
     );
-    expect(await validateShacl({ data: new Store(quads), shapes, sourceFiles: new Map(), prefixes: {} })).toEqual([]);
+    expect(problems).toEqual([]);
   });
 });
 
@@ -250,36 +254,23 @@ describe('markdown', async () => {
   });
 });
 
-function page(path: string, links: string[] = [], anchors: string[] = []): Page {
-  return {
-    key: path,
-    locale: 'en',
-    path,
-    kind: 'doc',
-    title: path,
-    description: '',
-    contentLang: 'en',
-    untranslated: false,
-    noindex: false,
-    hidden: false,
-    toc: [],
-    body: { kind: 'html', html: '' },
-    links: links.map((href) => ({ href })),
-    anchors,
-    ogType: 'website',
-    source: `content${path}.md`,
-  };
+/** A page at `path` from content{path}.md, with the links and anchors a route test is about. */
+function pageAt(path: string, links: string[] = [], anchors: string[] = []): Page {
+  return page({ key: path, path, title: path, links: links.map((href) => ({ href })), anchors, source: `content${path}.md` });
 }
 
 describe('route', () => {
   it('refuses a duplicate route with an error naming both sources (one page would silently disappear)', () => {
-    const { table, problems } = buildRouteTable([page('/a'), page('/a')], { en: {}, fr: {} });
+    const { table, problems } = buildRouteTable([pageAt('/a'), pageAt('/a')], { en: {}, fr: {} });
     expect(table.pages).toHaveLength(1);
     expect(problems[0].severity).toBe('error');
     expect(problems[0].message).toMatch(/two pages have the address \/a: content\/a\.md and content\/a\.md/);
   });
   it('reports a broken link as an error naming the source page, a missing anchor as a warning', () => {
-    const { table } = buildRouteTable([page('/a', ['/b#there', '/missing', '/img/x.svg']), page('/b', [], ['here'])], { en: {}, fr: {} });
+    const { table } = buildRouteTable([pageAt('/a', ['/b#there', '/missing', '/img/x.svg']), pageAt('/b', [], ['here'])], {
+      en: {},
+      fr: {},
+    });
     const problems = checkLinks(table, { assetPaths: new Set(['/img/x.svg']) });
     expect(problems.map((p) => [p.severity, p.position?.file])).toEqual([
       ['warning', 'content/a.md'],
@@ -321,18 +312,16 @@ describe('small pure helpers', () => {
 });
 
 describe('validate: SHACL shapes of tools and datasets', () => {
-  const shapes = new Store(parseTurtle(fs.readFileSync(path.join(ROOT, 'data/shapes.ttl'), 'utf8'), 'data/shapes.ttl', 'urn:shapes').quads);
   const P =
     '@prefix schema: <https://schema.org/> .\n@prefix lv: <https://portal.lincsproject.ca/vocab#> .\n@prefix facet: <https://portal.lincsproject.ca/id/facet/> .\n@prefix tool: <https://portal.lincsproject.ca/id/tool/> .\n@prefix dataset: <https://portal.lincsproject.ca/id/dataset/> .\n';
   const vocab = parseTurtle(fs.readFileSync(path.join(ROOT, 'data/vocab.ttl'), 'utf8'), 'data/vocab.ttl', 'urn:vocab').quads;
   const check = async (ttl: string) => {
-    const { quads } = parseTurtle(P + ttl, 'data/t.ttl', `${SITE}/data/t.ttl`);
-    const problems = await validateShacl({
-      data: new Store([...vocab, ...quads]),
-      shapes,
-      sourceFiles: new Map([[`${SITE}/data/t.ttl`, 'data/t.ttl']]),
-      prefixes: { schema: 'https://schema.org/', lv: `${SITE}/vocab#`, tool: `${SITE}/id/tool/`, dataset: `${SITE}/id/dataset/` },
-    });
+    const problems = await shaclProblems(
+      P + ttl,
+      'data/t.ttl',
+      { schema: 'https://schema.org/', lv: `${SITE}/vocab#`, tool: `${SITE}/id/tool/`, dataset: `${SITE}/id/dataset/` },
+      vocab,
+    );
     return problems.map((p) => `${p.position?.file}: ${p.message}`);
   };
   it('requires level, origin, a function and both descriptions of a tool', async () => {
@@ -365,21 +354,14 @@ describe('validate: SHACL shapes of tools and datasets', () => {
 });
 
 describe('validate: event dates, a day or a month', () => {
-  const shapes = new Store(parseTurtle(fs.readFileSync(path.join(ROOT, 'data/shapes.ttl'), 'utf8'), 'data/shapes.ttl', 'urn:shapes').quads);
   const P =
     '@prefix schema: <https://schema.org/> .\n@prefix xsd: <http://www.w3.org/2001/XMLSchema#> .\n@prefix event: <https://portal.lincsproject.ca/id/event/> .\n';
   const check = async (start: string) => {
-    const { quads } = parseTurtle(
+    const problems = await shaclProblems(
       `${P}event:x a schema:Event ; schema:name "X"@en, "X"@fr ; schema:startDate ${start} .`,
       'data/e.ttl',
-      `${SITE}/data/e.ttl`,
+      { schema: 'https://schema.org/', event: `${SITE}/id/event/` },
     );
-    const problems = await validateShacl({
-      data: new Store(quads),
-      shapes,
-      sourceFiles: new Map([[`${SITE}/data/e.ttl`, 'data/e.ttl']]),
-      prefixes: { schema: 'https://schema.org/', event: `${SITE}/id/event/` },
-    });
     return problems.map((p) => p.message);
   };
   it('accepts a day (xsd:date) or, when only the month is known, a month (xsd:gYearMonth)', async () => {
