@@ -81,7 +81,15 @@ export function highlight(h: Highlighter, code: string, lang: string | undefined
   if (!name || !h.getLoadedLanguages().includes(name)) {
     return `<pre class="code" tabindex="0"><code>${escapeHtml(code)}</code></pre>`;
   }
-  html = h.codeToHtml(code, { lang: name, themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: false });
+  // tokenizeTimeLimit 0: no time limit per line. Shiki's default (500 ms) stops tokenizing a line that takes
+  // longer and colours the rest of it with whatever scope was open, so on a loaded machine the same page
+  // came out different from one build to the next (a Python string's colour ran on past its quote).
+  html = h.codeToHtml(code, {
+    lang: name,
+    themes: { light: 'github-light', dark: 'github-dark' },
+    defaultColor: false,
+    tokenizeTimeLimit: 0,
+  });
   if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
   cache.set(key, html);
   return html;
