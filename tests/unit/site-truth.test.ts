@@ -16,6 +16,16 @@ function quadsOf(file: string): Quad[] {
   return new Parser().parse(fs.readFileSync(path.join(ROOT, 'data', file), 'utf8'));
 }
 
+/** Whether the block of comment lines just above `name a ...` in a Turtle file names a source. */
+function sourceCommentAbove(text: string, name: string): boolean {
+  const lines = text.split('\n');
+  const at = lines.findIndex((l) => l.startsWith(name + ' a '));
+  if (at < 0) return false;
+  const block: string[] = [];
+  for (let i = at - 1; i >= 0 && lines[i].startsWith('#'); i--) block.push(lines[i]);
+  return block.some((l) => /\bSources?:/.test(l));
+}
+
 describe('French typography of the real site', () => {
   it('finds no mistake in content/**/*.fr.md, the @fr literals of data/*.ttl or src/i18n/fr.json (run npm run fix:typography)', () => {
     const sources = frenchSources(ROOT);
@@ -48,10 +58,10 @@ describe('people and events of the real site', () => {
     }
   });
 
-  it('signs every blog post with a writing persona or with a person who has a public role', () => {
+  it('signs every blog post with a writing persona only: no real person has words attributed to them', () => {
     const dir = path.join(ROOT, 'content/blog');
     const keys = new Set<string>();
-    for (const f of fs.readdirSync(dir).filter((f) => f.endsWith('.md') && !f.endsWith('.fr.md'))) {
+    for (const f of fs.readdirSync(dir).filter((f) => f.endsWith('.md'))) {
       const m = /^authors:\s*\[([^\]]*)\]/m.exec(fs.readFileSync(path.join(dir, f), 'utf8'));
       for (const k of m?.[1]
         .split(',')
@@ -59,12 +69,45 @@ describe('people and events of the real site', () => {
         .filter(Boolean) ?? [])
         keys.add(k);
     }
+    expect(keys.size).toBeGreaterThan(0);
     for (const key of keys) {
       const iri = `https://portal.lincsproject.ca/id/person/${key}`;
-      const persona = values(people, iri, LV + 'writingPersona').some((o) => o.value === 'true');
-      const role = values(people, iri, SCHEMA + 'jobTitle').length > 0;
-      expect(persona || role, key).toBe(true);
+      expect(
+        values(people, iri, LV + 'writingPersona').some((o) => o.value === 'true'),
+        `${key} signs a post but is not a writing persona`,
+      ).toBe(true);
     }
+  });
+
+  it('gives every real person a public role in both languages, no quoted words, and a source comment', () => {
+    const text = fs.readFileSync(path.join(ROOT, 'data/people.ttl'), 'utf8');
+    const real = subjects(SCHEMA + 'Person', people).filter(
+      (s) => !values(people, s, LV + 'writingPersona').some((o) => o.value === 'true'),
+    );
+    for (const p of real) {
+      const titles = values(people, p, SCHEMA + 'jobTitle') as { language?: string }[];
+      expect(titles.map((t) => t.language).sort(), p).toEqual(['en', 'fr']);
+      for (const q of people.filter((q) => q.subject.value === p && q.object.termType === 'Literal'))
+        expect(q.object.value, `${p} ${q.predicate.value}`).not.toMatch(/[“”«»"]/);
+      expect(sourceCommentAbove(text, p.replace('https://portal.lincsproject.ca/id/person/', 'person:')), p).toBe(true);
+    }
+  });
+
+  it('gives writing personas no affiliation or employer either', () => {
+    for (const p of subjects(SCHEMA + 'Person', people).filter((s) =>
+      values(people, s, LV + 'writingPersona').some((o) => o.value === 'true'),
+    )) {
+      for (const prop of ['affiliation', 'worksFor', 'alumniOf', 'sponsor'])
+        expect(values(people, p, SCHEMA + prop), `${p} schema:${prop}`).toEqual([]);
+    }
+  });
+
+  it('names the public source of every event in a comment above it', () => {
+    const events = quadsOf('events.ttl');
+    const text = fs.readFileSync(path.join(ROOT, 'data/events.ttl'), 'utf8');
+    const all = subjects(SCHEMA + 'Event', events);
+    expect(all.length).toBeGreaterThan(0);
+    for (const e of all) expect(sourceCommentAbove(text, e.replace('https://portal.lincsproject.ca/id/event/', 'event:')), e).toBe(true);
   });
 
   it('types a date known only to the month as xsd:gYearMonth, not as the first day of the month', () => {
