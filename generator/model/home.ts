@@ -82,7 +82,7 @@ function homeEvents(records: Records, locale: Locale, todayKey: string, existing
         location: e.location?.[locale],
       };
     }),
-    labels: { ongoing: tx.ongoing, upcoming: tx.upcoming, none: tx.noEvents },
+    labels: { ongoing: tx.ongoing, upcoming: tx.upcoming, past: tx.past, none: tx.noEvents },
     more: link('/docs/about-lincs/get-involved/events', tx.allEvents),
   };
 }

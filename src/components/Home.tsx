@@ -127,7 +127,7 @@ function Events({ events }: { events: HomeContent['events'] }) {
               className="event-status"
               data-status-label-ongoing={events.labels.ongoing}
               data-status-label-upcoming={events.labels.upcoming}>
-              {e.status === 'ongoing' ? events.labels.ongoing : events.labels.upcoming}
+              {events.labels[e.status]}
             </span>{' '}
             <time dateTime={e.datetime}>{e.dateLabel}</time> — <Link link={e.name} />
             {e.location ? (

@@ -390,7 +390,7 @@ export interface HomeContent {
       name: HomeLink;
       location?: string;
     }[];
-    labels: { ongoing: string; upcoming: string; none: string };
+    labels: { ongoing: string; upcoming: string; past: string; none: string };
     more: HomeLink;
   };
   latest: { heading: string; posts: { link: HomeLink; date: string; dateLabel: string; description: string }[]; more: HomeLink };
