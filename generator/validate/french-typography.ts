@@ -75,7 +75,8 @@ const RULES: Rule[] = [
   {
     id: 'apostrophe',
     message: "the typographic apostrophe ’ is used in prose, not the straight '",
-    pattern: new RegExp(`(\\p{L})'(?=[\\p{L}${P}«])`, 'gu'),
+    // also before a link, emphasis or inline code (l'[outil](…), d'**Orlando**, l'`API`): prose all the same
+    pattern: new RegExp(`(\\p{L})'(?=[\\p{L}${P}«[*_\`])`, 'gu'),
     replace: (_m, letter) => `${letter}’`,
   },
   {

@@ -32,6 +32,7 @@ const PROSE: [string, string, string][] = [
   ['guillemet-close', `«${N}mot »`, `«${N}mot${N}»`],
   ['guillemet-open', '«mot»', `«${N}mot${N}»`],
   ['apostrophe', "l'infrastructure d'aujourd'hui", 'l’infrastructure d’aujourd’hui'],
+  ['apostrophe', "l'[outil](/docs/x), d'**Orlando** et l'_œuvre_", 'l’[outil](/docs/x), d’**Orlando** et l’_œuvre_'],
   ['ordinal-first', 'le 1 janvier 2024', 'le 1er janvier 2024'],
   ['ordinal-first', 'le 1e mai', 'le 1er mai'],
   ['ordinal-first', 'le 1ᵉʳ juin', 'le 1er juin'],
