@@ -26,4 +26,4 @@ export type FromWorker =
   | { type: 'error'; id: number; error: WorkerError };
 
 /** At most this many rows per batch; one batch per acknowledgement from the page. */
-export const MAX_BATCH_ROWS = 500;
+export const MAX_BATCH_ROWS = 100;
