@@ -21,8 +21,8 @@ export const SLICE_MS = 8;
 export const MAX_TABLE_ROWS = 500;
 /** Rows per block of the table: the unit React re-renders. */
 export const BLOCK_ROWS = 50;
-/** At most this many rows per commit, whatever the measured cost says. */
-const MAX_CHUNK = 100;
+/** At most this many rows per commit, whatever the measured cost says (a commit cannot be cut short). */
+const MAX_CHUNK = 25;
 
 /** What the table shows of the rows received so far. */
 export interface TableView {
@@ -42,17 +42,23 @@ export interface TableView {
 
 export const EMPTY_TABLE: TableView = { total: 0, drawn: 0, limit: MAX_TABLE_ROWS, finished: false, blocks: [] };
 
-/** Runs `f` in a task of its own, after what the browser has queued (input first): the way React's scheduler yields. */
+let channel: MessageChannel | undefined;
+const waiting: (() => void)[] = [];
+
+/**
+ * Runs `f` in a task of its own, after what the browser has queued (input first): the way React's scheduler
+ * yields. One channel serves every call (making a channel per task cost more than the slices themselves).
+ */
 function nextTask(f: () => void): void {
   if (typeof MessageChannel === 'undefined') {
     setTimeout(f, 0);
     return;
   }
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    f();
-  };
+  if (!channel) {
+    channel = new MessageChannel();
+    channel.port1.onmessage = () => waiting.shift()?.();
+  }
+  waiting.push(f);
   channel.port2.postMessage(null);
 }
 
@@ -173,8 +179,9 @@ export class TableDrawing {
       const started = performance.now();
       this.draw(n);
       const now = performance.now();
-      // an average that follows the machine's pace (another tab, a throttled processor) within a few slices
-      if (n > 0) this.msPerRow = (this.msPerRow + Math.max((now - started) / n, 0.005)) / 2;
+      // follows the machine's pace (another tab, a throttled processor): up at once when rows get dearer,
+      // down slowly, so one fast commit does not make the next one too large
+      if (n > 0) this.msPerRow = Math.max((now - started) / n, this.msPerRow * 0.8, 0.01);
       chunk = Math.floor((deadline - now) / this.msPerRow);
     } while (this.view.drawn < this.target() && chunk >= 1);
     if (this.view.drawn < this.target()) this.queue();
