@@ -200,6 +200,23 @@ const CROSS_JOIN = 'SELECT * WHERE { ?a ?p ?b . ?c ?q ?d . ?e ?r ?f } LIMIT 1000
 /** How many times the responsiveness test slows the page's processor (Chromium's CPU throttling). */
 const CPU_SLOWDOWN = 2;
 
+/**
+ * The tasks of the pages' main threads in a Chromium trace, busiest first (the five busiest): processor time
+ * (the thread's own time, which neither CPU throttling's pauses nor other processes count in) and clock time, in ms.
+ */
+function mainThreadTasks(trace: Buffer): { cpu: number; wall: number }[] {
+  type Event = { name: string; ph: string; pid: number; tid: number; dur?: number; tdur?: number; args?: { name?: string } };
+  const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: Event[] }).traceEvents;
+  const main = new Set(
+    events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
+  );
+  return events
+    .filter((e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && e.tdur !== undefined && main.has(`${e.pid}:${e.tid}`))
+    .map((e) => ({ cpu: Math.round(e.tdur! / 1000), wall: Math.round(e.dur! / 1000) }))
+    .sort((a, b) => b.cpu - a.cpu)
+    .slice(0, 5);
+}
+
 /** Runs a first small query so the graph is loaded, then types the given one. */
 async function warmUp(page: Page, query: string) {
   await page.waitForSelector('[data-sparql-app][data-mounted]');
@@ -248,10 +265,13 @@ describe('the SPARQL page cannot freeze or run away', () => {
     await page.close();
   });
 
-  // A timing test that leaves a margin: the page's processor is slowed four times (as on a cheap phone, or a CI
-  // machine shared with other browsers), and besides the click delays every long task the page's main thread
-  // ran is measured. Each task the page's own code runs is a slice of a few milliseconds, so even slowed down
-  // none comes near 100 ms; a page that draws rows in large pieces, or blocks, fails on the first attempt.
+  // A timing test with a margin, and one that does not depend on the machine's load. The page's processor is
+  // slowed twice (Chromium's CPU throttling). Three measures: the delay of each click (what a person feels);
+  // the long tasks by the clock (PerformanceObserver 'longtask': they also count the time another process held
+  // the processor, so their bound only catches a page that blocks); and, from a Chromium trace, the processor
+  // time of every task on the page's main thread (load cannot inflate it, so its bound is tight: the drawing
+  // works in slices of about 8 ms). The old page drew rows a hundred per frame and "Show more" in one piece:
+  // 1.5 s tasks at this slowdown.
   it('stays responsive over the real site’s graph: a click is handled within 200 ms while a heavy query runs', async () => {
     // the real site's graph, where the issue measured a 3.5 s freeze with this very query
     const real = await realSite();
@@ -264,13 +284,26 @@ describe('the SPARQL page cannot freeze or run away', () => {
       await warmUp(page, CROSS_JOIN);
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+      await browser.startTracing(page, { categories: ['toplevel'] });
       await page.evaluate(() => {
-        const w = window as unknown as { longTasks: number[]; clickDelays: number[] };
+        const w = window as unknown as { longTasks: number[]; clickDelays: number[]; frames: string[] };
         w.longTasks = [];
         w.clickDelays = [];
+        w.frames = [];
         new PerformanceObserver((list) => {
           for (const e of list.getEntries()) w.longTasks.push(Math.round(e.duration));
         }).observe({ type: 'longtask' });
+        // what the long frames held (scripts, then style, layout and paint), for a failure's message
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & {
+            renderStart: number;
+            scripts: { invoker: string; duration: number }[];
+          })[]) {
+            const scripts = e.scripts.map((s) => `${s.invoker} ${Math.round(s.duration)}`).join(' + ');
+            const render = e.renderStart ? Math.round(e.startTime + e.duration - e.renderStart) : 0;
+            w.frames.push(`${Math.round(e.duration)} ms [${scripts || 'no script'}; rendering ${render}]`);
+          }
+        }).observe({ type: 'long-animation-frame' });
         document.addEventListener('click', (e) => w.clickDelays.push(Math.round(performance.now() - e.timeStamp)), { capture: true });
       });
       const heading = await page.locator('#examples').boundingBox();
@@ -292,17 +325,23 @@ describe('the SPARQL page cannot freeze or run away', () => {
       await page.click('[data-sparql-more]');
       const more = await clickUntil(() => document.querySelectorAll('.sparql-table tbody tr').length === 1_000);
       await page.waitForFunction(() => document.querySelectorAll('.sparql-table tbody tr').length === 1_000);
-      const { longTasks, clickDelays } = await page.evaluate(() => {
-        const w = window as unknown as { longTasks: number[]; clickDelays: number[] };
-        return { longTasks: w.longTasks, clickDelays: w.clickDelays };
+      const { longTasks, clickDelays, frames } = await page.evaluate(() => {
+        const w = window as unknown as { longTasks: number[]; clickDelays: number[]; frames: string[] };
+        return { longTasks: w.longTasks, clickDelays: w.clickDelays, frames: w.frames };
       });
+      const busiest = mainThreadTasks(await browser.stopTracing());
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       // every click reached its handler (Run and Show more too)
       expect(clickDelays.length).toBe(clicks + more + 2);
-      const figures = `${CPU_SLOWDOWN}x slower; click delays ${clickDelays.join(', ')}; long tasks ${longTasks.join(', ') || 'none'}`;
+      const figures =
+        `${CPU_SLOWDOWN}x slower; click delays ${clickDelays.join(', ')}; long tasks ${longTasks.join(', ') || 'none'}; ` +
+        `long frames ${frames.filter((f) => parseInt(f) >= 80).join(', ')}; ` +
+        `processor time of the busiest tasks ${busiest.map((t) => `${t.cpu} (${t.wall} by the clock)`).join(', ')}`;
       console.log(`responsiveness: ${figures}`);
+      expect(busiest.length, 'tasks traced on the main thread').toBeGreaterThan(0);
       expect(Math.max(...clickDelays), figures).toBeLessThan(200);
-      expect(Math.max(0, ...longTasks), figures).toBeLessThan(100);
+      expect(Math.max(0, ...longTasks), figures).toBeLessThan(200);
+      expect(busiest[0].cpu, figures).toBeLessThan(80);
     } finally {
       await page.close();
       realServer.close();
