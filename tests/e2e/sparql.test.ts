@@ -197,8 +197,6 @@ describe('the SPARQL page', () => {
 
 const HEAVY_COUNT = 'SELECT (COUNT(*) AS ?n) WHERE { ?a ?p ?b . ?c ?q ?d . ?e ?r ?f }';
 const CROSS_JOIN = 'SELECT * WHERE { ?a ?p ?b . ?c ?q ?d . ?e ?r ?f } LIMIT 10000';
-/** How many times the responsiveness test slows the page's processor (Chromium's CPU throttling). */
-const CPU_SLOWDOWN = 2;
 
 /**
  * The tasks of the pages' main threads in a Chromium trace, busiest first (the five busiest): processor time
@@ -265,13 +263,15 @@ describe('the SPARQL page cannot freeze or run away', () => {
     await page.close();
   });
 
-  // A timing test with a margin, and one that does not depend on the machine's load. The page's processor is
-  // slowed twice (Chromium's CPU throttling). Three measures: the delay of each click (what a person feels);
-  // the long tasks by the clock (PerformanceObserver 'longtask': they also count the time another process held
-  // the processor, so their bound only catches a page that blocks); and, from a Chromium trace, the processor
-  // time of every task on the page's main thread (load cannot inflate it, so its bound is tight: the drawing
-  // works in slices of about 8 ms). The old page drew rows a hundred per frame and "Show more" in one piece:
-  // 1.5 s tasks at this slowdown.
+  // A timing test that holds on a loaded machine, without retries. Three measures while the query runs and
+  // then while "Show more" draws: the delay of each click (what a person feels); the long tasks by the clock
+  // (PerformanceObserver 'longtask'); and, from a Chromium trace, the processor time of every task on the page's
+  // main thread. Clock times count the moments another process held the processor: with a load of 12 on two
+  // cores, a task with 7 ms of script took 210 ms by the clock, so a tight bound on them would fail by chance,
+  // and slowing the page down (CPU throttling) only multiplies that noise. Processor time does not count those
+  // moments, so its bound is the tight one: the page's drawing works in slices of about 8 ms, and no task may
+  // use 80 ms. The old page drew rows a hundred per frame and "Show more" in one piece: a task of 540 ms of
+  // processor time (1.7 s by the clock at 2x slowdown), and frames of 90 ms.
   it('stays responsive over the real site’s graph: a click is handled within 200 ms while a heavy query runs', async () => {
     // the real site's graph, where the issue measured a 3.5 s freeze with this very query
     const real = await realSite();
@@ -282,8 +282,6 @@ describe('the SPARQL page cannot freeze or run away', () => {
       await page.goto(`http://127.0.0.1:${(realServer.address() as AddressInfo).port}/docs/tools/sparql/yasgui`);
       await page.waitForSelector('html[data-hydrated="true"]');
       await warmUp(page, CROSS_JOIN);
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
       await browser.startTracing(page, { categories: ['toplevel'] });
       await page.evaluate(() => {
         const w = window as unknown as { longTasks: number[]; clickDelays: number[]; frames: string[] };
@@ -330,11 +328,10 @@ describe('the SPARQL page cannot freeze or run away', () => {
         return { longTasks: w.longTasks, clickDelays: w.clickDelays, frames: w.frames };
       });
       const busiest = mainThreadTasks(await browser.stopTracing());
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       // every click reached its handler (Run and Show more too)
       expect(clickDelays.length).toBe(clicks + more + 2);
       const figures =
-        `${CPU_SLOWDOWN}x slower; click delays ${clickDelays.join(', ')}; long tasks ${longTasks.join(', ') || 'none'}; ` +
+        `click delays ${clickDelays.join(', ')}; long tasks ${longTasks.join(', ') || 'none'}; ` +
         `long frames ${frames.filter((f) => parseInt(f) >= 80).join(', ')}; ` +
         `processor time of the busiest tasks ${busiest.map((t) => `${t.cpu} (${t.wall} by the clock)`).join(', ')}`;
       console.log(`responsiveness: ${figures}`);
