@@ -1,12 +1,13 @@
 // The results table's drawing, cut into slices of a few milliseconds.
 //
-// Rows arrive from the runner in batches of hundreds. Drawing a fixed number
-// of rows per frame made tasks of 70–350 ms on a loaded machine (and "Show
-// more" drew 500 rows in one 1.6 s task at 4× CPU slowdown): the cost of a
-// row depends on the machine. Here each slice draws only as many rows as fit
-// in SLICE_MS, learning the cost of a row from the slices before, commits
-// them, and gives the thread back to the browser (a task of its own, so a
-// click, a frame or a scroll comes first) before the next slice.
+// Rows arrive from the runner in batches. Drawing a fixed number of rows per
+// frame made tasks of 70–350 ms on a loaded machine (and "Show more" drew 500
+// rows in one 1.6 s task at 4× CPU slowdown): the cost of a row depends on the
+// machine. Here each slice draws only as many rows as fit in SLICE_MS,
+// learning the cost of a row from the slices before, commits them, and gives
+// the thread back to the browser (a task of its own, so a click, a frame or a
+// scroll comes first); the next slice waits for the next frame. What the
+// browser then lays out stays small too: see SparqlResults.tsx.
 //
 // The table reads the drawing as an external store (useSyncExternalStore): a
 // slice re-renders the table alone, not the editor around it. Rows are kept in
