@@ -25,5 +25,7 @@ export type FromWorker =
   | { type: 'done'; id: number }
   | { type: 'error'; id: number; error: WorkerError };
 
-/** At most this many rows per batch; one batch per acknowledgement from the page. */
-export const MAX_BATCH_ROWS = 500;
+/** At most this many rows per batch; one batch per acknowledgement from the page (a batch is one task on the page). */
+export const MAX_BATCH_ROWS = 100;
+/** Milliseconds a batch that is not full waits for more rows before it leaves. */
+export const FLUSH_MS = 30;

@@ -2,7 +2,7 @@
 // with Comunica and streams the results back in batches (protocol.ts). All
 // the engine's work happens here, off the page's main thread.
 import { loadGraph, UpdateRefused } from './local.ts';
-import { MAX_BATCH_ROWS, type FromWorker, type ToWorker } from './protocol.ts';
+import { FLUSH_MS, MAX_BATCH_ROWS, type FromWorker, type ToWorker } from './protocol.ts';
 import { fromRdfJs, type RdfJsTerm, type ResultRow } from './results.ts';
 
 const scope = self as unknown as { postMessage(m: FromWorker): void; onmessage: ((e: MessageEvent<ToWorker>) => void) | null };
@@ -20,25 +20,39 @@ interface Stream<T> {
 let acknowledged: (() => void) | undefined;
 
 /**
- * Sends the rows in batches, pulling them from the engine only when the page
- * has taken in the previous batch. The engine waits meanwhile, so on a busy
- * machine this thread sleeps instead of taking the processor from the page's
- * own thread: the page stays responsive, the query runs at the pace the page
- * can follow.
+ * Sends the rows in batches, pulling them from the engine only while the
+ * page has taken in the previous batch. The engine waits meanwhile, so on a
+ * busy machine this thread sleeps instead of taking the processor from the
+ * page's own thread: the page stays responsive, the query runs at the pace
+ * the page can follow. A batch leaves when it is full, when the rows end, or
+ * FLUSH_MS after the previous one: the engine often yields a few rows at a
+ * time, and a message per few rows (2,500 for 10,000 rows) cost the page
+ * more than drawing them.
  */
 function pump<T>(id: number, stream: Stream<T>, toRow: (item: T) => ResultRow): Promise<void> {
   return new Promise((resolve, reject) => {
     let inFlight = false;
     let finished = false;
+    let batch: ResultRow[] = [];
+    let lastSent = -Infinity;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const send = () => {
+      clearTimeout(timer);
+      timer = undefined;
+      inFlight = true;
+      lastSent = performance.now();
+      post({ type: 'rows', id, rows: batch });
+      batch = [];
+    };
     const pull = () => {
-      if (inFlight || finished) return;
-      const rows: ResultRow[] = [];
+      if (finished) return;
       let item: T | null;
-      while (rows.length < MAX_BATCH_ROWS && (item = stream.read()) !== null) rows.push(toRow(item));
-      if (rows.length) {
-        inFlight = true;
-        post({ type: 'rows', id, rows });
-      } else if (stream.done) {
+      while (batch.length < MAX_BATCH_ROWS && (item = stream.read()) !== null) batch.push(toRow(item));
+      if (inFlight) return;
+      const wait = lastSent + FLUSH_MS - performance.now();
+      if (batch.length >= MAX_BATCH_ROWS || (batch.length > 0 && (stream.done || wait <= 0))) send();
+      else if (batch.length > 0) timer ??= setTimeout(() => ((timer = undefined), pull()), wait);
+      else if (stream.done) {
         finished = true;
         acknowledged = undefined;
         resolve();

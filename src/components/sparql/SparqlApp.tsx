@@ -180,7 +180,7 @@ export function SparqlApp({ config, runner }: { config: SparqlAppConfig; runner?
   const { editor, query, setQuery, example, pick, open, onProblem } = useEditor(config);
   const [target, setTarget] = useState<RunTarget>({ source: 'local', endpoint: config.endpoint });
   const [timeLimit, setTimeLimit] = useState(String(config.timeLimit));
-  const { state, view, rows, run, cancel, more } = useQueryRun(locale, runner, onProblem);
+  const { state, table, run, cancel } = useQueryRun(locale, runner, onProblem);
   const seconds = () => (Number(timeLimit) > 0 ? Number(timeLimit) : config.timeLimit);
   const start = () => void run(query, target, seconds());
   const onKey = (event: KeyboardEvent) => {
@@ -241,7 +241,7 @@ export function SparqlApp({ config, runner }: { config: SparqlAppConfig; runner?
           {state.problem ? <ProblemView problem={state.problem} locale={locale} /> : null}
         </div>
         <div className="sparql-results" data-sparql-results="">
-          <SparqlResults view={view} rows={rows} siteUrl={config.siteUrl} locale={locale} onMore={more} />
+          <SparqlResults table={table} siteUrl={config.siteUrl} locale={locale} />
         </div>
       </section>
       <Examples config={config} mounted={mounted} onOpen={open} />

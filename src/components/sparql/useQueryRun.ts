@@ -1,85 +1,17 @@
 // Running a query from the editor: the state of one run (status line, error,
-// rows as they stream in, why it stopped) and the actions on it. The rows are
-// kept outside React state and drawn a hundred per animation frame, so a large
-// answer never holds the page for long. The runner (workers, network) comes
-// from the browser; on the server there is none and nothing runs.
+// why it stopped) and the actions on it. The rows go to the table's drawing
+// (tableDrawing.ts), which draws them in slices of a few milliseconds, so a
+// large answer never holds the page. The runner (workers, network) comes from
+// the browser; on the server there is none and nothing runs.
 import { useCallback, useRef, useState } from 'react';
 import type { Locale } from '../../shared/model/types.ts';
-import type { ResultRow, ResultSet, SparqlProblem, SparqlRunner, StopReason } from '../../shared/sparql.ts';
+import type { ResultSet, SparqlProblem, SparqlRunner, StopReason } from '../../shared/sparql.ts';
 import { t } from '../../i18n/index.ts';
-import { MAX_TABLE_ROWS, type ResultsView } from './SparqlResults.tsx';
-
-/** Rows added to the table per animation frame: each frame's work stays small while rows stream in. */
-const ROWS_PER_FRAME = 100;
-const EMPTY: ResultsView = { total: 0, drawn: 0, limit: MAX_TABLE_ROWS, finished: false };
+import { TableDrawing } from './tableDrawing.ts';
 
 export interface RunTarget {
   source: 'local' | 'remote';
   endpoint: string;
-}
-
-interface Received {
-  vars?: string[];
-  boolean?: boolean;
-  rows: ResultRow[];
-}
-
-function resultOf(r: Received): ResultSet | undefined {
-  if (r.boolean !== undefined) return { kind: 'boolean', value: r.boolean };
-  return r.vars ? { kind: 'bindings', vars: r.vars, rows: r.rows } : undefined;
-}
-
-/** What the table draws: its view, and the rows received so far up to the ones drawn. */
-type TableView = ResultsView & { rows: ResultRow[] };
-const EMPTY_TABLE: TableView = { ...EMPTY, rows: [] };
-
-/**
- * The table's drawing: rows arrive in a ref, and a frame scheduled while some are not drawn yet
- * shows the next ones. `shown` mirrors the view for those frames and handlers, which are outside
- * render; render only reads the state.
- */
-function useDrawing() {
-  const received = useRef<Received>({ rows: [] });
-  const frame = useRef(0);
-  const shown = useRef<TableView>(EMPTY_TABLE);
-  const [view, setView] = useState<TableView>(EMPTY_TABLE);
-  const show = useCallback((next: TableView) => {
-    shown.current = next;
-    setView(next);
-  }, []);
-  const draw = useCallback(
-    // named, so the next frame can call it
-    function drawRows(all: boolean) {
-      frame.current = 0;
-      const v = shown.current;
-      const r = received.current;
-      const total = r.rows.length;
-      const drawn = Math.min(v.limit, total, all ? Infinity : v.drawn + ROWS_PER_FRAME);
-      show({ ...v, vars: r.vars, boolean: r.boolean, total, drawn, finished: v.finished || all, rows: r.rows.slice(0, drawn) });
-      if (!all && drawn < Math.min(v.limit, total)) frame.current = requestAnimationFrame(() => drawRows(false));
-    },
-    [show],
-  );
-  const schedule = useCallback(() => {
-    if (!frame.current) frame.current = requestAnimationFrame(() => draw(false));
-  }, [draw]);
-  const reset = useCallback(() => {
-    if (frame.current) cancelAnimationFrame(frame.current);
-    frame.current = 0;
-    received.current = { rows: [] };
-    show(EMPTY_TABLE);
-  }, [show]);
-  const finish = useCallback(() => {
-    if (frame.current) cancelAnimationFrame(frame.current);
-    draw(true);
-  }, [draw]);
-  const more = useCallback(() => {
-    const v = shown.current;
-    const limit = v.limit + MAX_TABLE_ROWS;
-    const drawn = Math.min(limit, v.total);
-    show({ ...v, limit, drawn, rows: received.current.rows.slice(0, drawn) });
-  }, [show]);
-  return { received, view, schedule, reset, finish, more };
 }
 
 export interface RunState {
@@ -93,7 +25,7 @@ export interface RunState {
 }
 
 export function useQueryRun(locale: Locale, runner: SparqlRunner | undefined, onProblem: (p: SparqlProblem) => void) {
-  const drawing = useDrawing();
+  const [table] = useState(() => new TableDrawing());
   const [state, setState] = useState<RunState>({ running: false, status: '' });
   const busy = useRef(false);
   const stopRef = useRef<((reason: StopReason) => void) | undefined>(undefined);
@@ -102,19 +34,15 @@ export function useQueryRun(locale: Locale, runner: SparqlRunner | undefined, on
     async (query: string, target: RunTarget, seconds: number) => {
       if (busy.current || !runner) return;
       busy.current = true;
-      drawing.reset();
+      table.reset();
       setState({ running: true, status: t(locale, 'sparql.msg.running') });
       const started = performance.now();
-      const received = drawing.received.current;
       let stopReason: StopReason | undefined;
       const handle = runner.run(query, target, {
         phase: (p) => setState((s) => ({ ...s, status: t(locale, p === 'loading' ? 'sparql.msg.loadingGraph' : 'sparql.msg.running') })),
-        head: (vars) => void (received.vars = vars),
-        rows: (rows) => {
-          for (const r of rows) received.rows.push(r);
-          drawing.schedule();
-        },
-        boolean: (value) => void (received.boolean = value),
+        head: table.head,
+        rows: table.receive,
+        boolean: table.boolean,
       });
       stopRef.current = (reason) => {
         stopReason ??= reason;
@@ -122,20 +50,28 @@ export function useQueryRun(locale: Locale, runner: SparqlRunner | undefined, on
       };
       const timer = setTimeout(() => stopRef.current?.('timeout'), seconds * 1000);
       try {
-        await handle.done;
-        drawing.finish();
-        setState(finished(locale, resultOf(received), Math.round(performance.now() - started)));
-      } catch (error) {
-        if (stopReason) {
-          // what arrived before the stop stays, and can be downloaded
-          drawing.finish();
-          setState(stopped(locale, stopReason, resultOf(received), received.rows.length, seconds));
-        } else {
-          // results of an earlier query would read as the answer to this one
-          drawing.reset();
-          const problem = runner.describe(error, query);
-          setState({ running: false, status: '', problem });
-          onProblem(problem);
+        let outcome: 'done' | 'stopped' | 'failed' = 'done';
+        try {
+          await handle.done;
+        } catch (error) {
+          outcome = stopReason ? 'stopped' : 'failed';
+          if (!stopReason) {
+            // results of an earlier query would read as the answer to this one
+            table.reset();
+            const problem = runner.describe(error, query);
+            setState({ running: false, status: '', problem });
+            onProblem(problem);
+          }
+        }
+        // the query has ended: neither the time limit nor Cancel has anything left to stop
+        clearTimeout(timer);
+        stopRef.current = undefined;
+        if (outcome !== 'failed') {
+          const ms = Math.round(performance.now() - started);
+          // what arrived before a stop stays, and can be downloaded; the status comes once the table is drawn
+          await table.finish();
+          const result = table.result();
+          setState(stopReason ? stopped(locale, stopReason, result, table.received, seconds) : finished(locale, result, ms));
         }
       } finally {
         clearTimeout(timer);
@@ -143,11 +79,11 @@ export function useQueryRun(locale: Locale, runner: SparqlRunner | undefined, on
         busy.current = false;
       }
     },
-    [locale, runner, drawing, onProblem],
+    [locale, runner, table, onProblem],
   );
 
   const cancel = useCallback(() => stopRef.current?.('cancel'), []);
-  return { state, view: drawing.view, rows: drawing.view.rows, run, cancel, more: drawing.more };
+  return { state, table, run, cancel };
 }
 
 function finished(locale: Locale, result: ResultSet | undefined, ms: number): RunState {
