@@ -1,7 +1,9 @@
 // The glossary's A–Z list with its letter navigation and filter box: an
-// island. The server renders every term with the filter box hidden (it does
-// nothing without JavaScript); once hydrated the box appears and narrows the
-// list as you type, accents ignored.
+// island. The server renders every term and the filter box, so the first
+// layout is the final one (a box that appeared on hydration pushed the whole
+// list down: a layout shift on every load); once hydrated the box narrows the
+// list as you type, accents ignored. Without JavaScript a note says the box
+// cannot filter and that every term is listed.
 import { useMemo, useState } from 'react';
 import type { GlossaryData } from '../shared/model/types.ts';
 import { t } from '../i18n/index.ts';
@@ -11,9 +13,7 @@ import { useHydrated } from './browser-state.ts';
 
 export function GlossaryList({ locale, letters }: GlossaryData) {
   const [q, setQ] = useState('');
-  // the filter box shows once hydrated: before, typing in it would do nothing
-  const active = useHydrated();
-  useIslandReady(active);
+  useIslandReady(useHydrated());
   const other = locale === 'en' ? 'fr' : 'en';
   const texts = useMemo(
     () => letters.map((l) => l.entries.map((e) => fold([e.label, e.otherLabel, ...e.altLabels, e.definition].join(' ')))),
@@ -24,7 +24,10 @@ export function GlossaryList({ locale, letters }: GlossaryData) {
   const count = shown.flat().filter(Boolean).length;
   return (
     <>
-      <p className="glossary-filter" hidden={!active}>
+      <noscript>
+        <p className="glossary-noscript">{t(locale, 'glossary.noscript')}</p>
+      </noscript>
+      <p className="glossary-filter">
         <label htmlFor="glossary-filter">{t(locale, 'glossary.filter')}</label>{' '}
         <input
           id="glossary-filter"
