@@ -13,16 +13,11 @@
 // columns, from .sparql-table), so the columns line up; for assistive
 // technology they are one table: the blocks' <table>s are presentational and
 // the rows and cells carry their roles.
-import { memo, useSyncExternalStore, type CSSProperties } from 'react';
+import { memo, useSyncExternalStore } from 'react';
 import type { Locale } from '../../shared/model/types.ts';
 import type { ResultRow, ResultTerm } from '../../shared/sparql.ts';
 import { t } from '../../i18n/index.ts';
-import { BLOCK_ROWS, MAX_TABLE_ROWS, type TableDrawing } from './tableDrawing.ts';
-
-/** A block is laid out and painted only near the view; until then it is as tall as this guess (about two lines a row). */
-const BLOCK_STYLE: CSSProperties = { contentVisibility: 'auto', containIntrinsicSize: `auto ${BLOCK_ROWS * 48}px` };
-/** The head of the columns stays in view above the blocks scrolled under it. */
-const HEAD_STYLE: CSSProperties = { position: 'sticky', top: 0, zIndex: 1 };
+import { MAX_TABLE_ROWS, type TableDrawing } from './tableDrawing.ts';
 
 const XSD = 'http://www.w3.org/2001/XMLSchema#';
 
@@ -70,7 +65,7 @@ const Row = memo(function Row({ row, vars, siteUrl }: { row: ResultRow; vars: st
 /** A block of rows in its table; a full block never changes, so a slice of the drawing renders only the block it adds to. */
 const RowBlock = memo(function RowBlock({ rows, vars, siteUrl }: { rows: readonly ResultRow[]; vars: string[]; siteUrl: string }) {
   return (
-    <div role="presentation" style={BLOCK_STYLE}>
+    <div className="sparql-block" role="presentation">
       <table className="sparql-table" role="presentation">
         <tbody role="rowgroup">
           {rows.map((r, i) => (
@@ -94,7 +89,7 @@ export function SparqlResults({ table, siteUrl, locale }: { table: TableDrawing;
   return (
     <>
       <div className="sparql-table-wrap" role="table" data-row-count={view.total}>
-        <table className="sparql-table" role="presentation" style={HEAD_STYLE}>
+        <table className="sparql-table sparql-head" role="presentation">
           <thead role="rowgroup">
             <tr role="row">
               {vars.map((v) => (

@@ -20,7 +20,7 @@ import type { ResultRow, ResultSet } from '../../shared/sparql.ts';
 export const SLICE_MS = 8;
 /** Rows drawn in the table at first, and added by each "Show more"; the downloads always hold every row. */
 export const MAX_TABLE_ROWS = 500;
-/** Rows per block of the table: the unit React re-renders. */
+/** Rows per block of the table: the unit React re-renders (.sparql-block in src/styles/site.css guesses a block's height from it). */
 export const BLOCK_ROWS = 50;
 /** At most this many rows per commit, whatever the measured cost says (a commit cannot be cut short). */
 const MAX_CHUNK = 25;
