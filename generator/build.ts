@@ -8,7 +8,6 @@ import type { SiteConfig } from './config.ts';
 import { UserError, ValidationFailed, type Problem } from './errors.ts';
 import { frenchShare, type FrenchShare } from './french-share.ts';
 import { shareGraph, type GraphOrigin } from './load/graph-source.ts';
-import type { SourceDocument } from './load/markdown.ts';
 import type { SiteModel } from './model/index.ts';
 import { Scheduler } from './parallel/scheduler.ts';
 import { startBundle } from './pipeline/bundle.ts';
@@ -44,7 +43,6 @@ export interface BuildReport {
 export interface BuildState {
   store: Store;
   records: Records;
-  documents: SourceDocument[];
   model: SiteModel;
   table: RouteTable;
 }
@@ -75,6 +73,7 @@ async function stages(config: SiteConfig, scheduler: Scheduler, cache?: BuildCac
   const front = await throughRoute(config, timer, scheduler, cache);
   if (front.stoppedAt) throw await everyProblem(config, await withLateProblems(front.problems, front.validation));
   const { loaded, queried, model, table, problems } = front as Required<Front>;
+  if (!cache) releaseSources(loaded, model);
   const assets = await bundle();
   const french = frenchShare(model.pages); // before the render drops the pages' bodies
   const writer = new OutputWriter(config.outDir);
@@ -106,13 +105,24 @@ async function stages(config: SiteConfig, scheduler: Scheduler, cache?: BuildCac
       graph: loaded.graph.origin,
       french,
     };
-    return { report, state: { store: loaded.graph.store, records: queried.records, documents: loaded.documents, model, table } };
+    return { report, state: { store: loaded.graph.store, records: queried.records, model, table } };
   } catch (e) {
     // nothing may write into the temporary folder while it is removed
     await scheduler.stop();
     await writer.abort();
     throw await everyProblem(config, await withLateProblems(e, front.validation));
   }
+}
+
+/**
+ * The Markdown sources (~70 MB at bench scale 20) are read by the model and
+ * the link check, and by nothing after them: a full build lets them go before
+ * the render (a dev rebuild keeps them for the next one).
+ */
+function releaseSources(loaded: Front['loaded'] & object, model: SiteModel): void {
+  loaded.documents = [];
+  // the translation pairs hold the same documents; only `check` reports them
+  model.docPairs = [];
 }
 
 /**

@@ -55,18 +55,22 @@ export async function renderItem(page: Page, { config, store }: Pick<RenderInput
   const jsonLd = await pageJsonLd(page, store, config.siteUrl);
   const feeds = page.key === '/blog' || page.key.startsWith('/blog/') ? feedLinks(page.locale) : [];
   const alternates = rdfAlternateProviders.flatMap((f) => f(page, config.siteUrl));
-  // a copy: the page itself loses its body below, while the batch waits
-  return { page: { ...page }, meta: metaFor(page, config.siteUrl, jsonLd, alternates, feeds) };
+  // a copy (the page itself loses its body below, while the batch waits), without what only the link
+  // check and the search index read: less to clone to the render worker
+  const { text: _text, headings: _headings, ...rendered } = page;
+  return { page: { ...rendered, links: [], anchors: [] }, meta: metaFor(page, config.siteUrl, jsonLd, alternates, feeds) };
 }
 
 /**
  * Renders and writes every page; with a pool, the workers write and their
  * counts join the writer's. `handedOver`: the output worker has its copy of
- * the pages, so their text goes too once rendered.
+ * the pages, so their text goes at once.
  */
 export async function renderStage(input: RenderInput, writer: OutputWriter, pool?: RenderPool, handedOver = false): Promise<StageTime[]> {
   const contexts = renderContexts(input);
   pool?.start(contexts, writer.tempDir);
+  // the output worker has its copy of the pages' words; no page reads them
+  if (handedOver) for (const page of input.table.pages) page.text = page.headings = undefined;
   const batch: RenderItem[] = [];
   for (const page of input.table.pages) {
     const item = await renderItem(page, input);
@@ -75,7 +79,6 @@ export async function renderStage(input: RenderInput, writer: OutputWriter, pool
     if (batch.length >= BATCH) await pool!.submit(batch.splice(0));
     // handed over (cloned) or written: its HTML is not needed any more
     page.body = pageForOutputs(page).body;
-    if (handedOver) page.text = page.headings = undefined;
     await writer.drain();
   }
   if (!pool) return [];
