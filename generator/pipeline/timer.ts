@@ -41,6 +41,6 @@ function peakSampler(): () => number {
 export function reportMemory(what: string, peakRss?: number): void {
   (globalThis as { gc?: () => void }).gc?.();
   const mb = (n: number) => `${(n / 1e6).toFixed(0)} MB`;
-  const rss = peakRss === undefined ? '' : `rss ${mb(process.memoryUsage.rss())} (peak ${mb(peakRss)}), `;
+  const rss = `rss ${mb(process.memoryUsage.rss())}${peakRss === undefined ? '' : ` (peak ${mb(peakRss)})`}, `;
   console.error(`[memory] ${what}: ${rss}heap ${mb(process.memoryUsage().heapUsed)}`);
 }

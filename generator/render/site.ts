@@ -13,6 +13,7 @@ import type { SiteModel } from '../model/index.ts';
 import type { RenderContexts, RenderItem, StageTime } from '../parallel/messages.ts';
 import type { RenderPool } from '../parallel/render-pool.ts';
 import type { RouteTable } from '../route/index.ts';
+import { reportMemory } from '../pipeline/timer.ts';
 import type { OutputWriter } from '../write/index.ts';
 import { makeChrome } from './chrome.ts';
 import { metaFor } from './index.ts';
@@ -72,7 +73,9 @@ export async function renderStage(input: RenderInput, writer: OutputWriter, pool
   // the output worker has its copy of the pages' words; no page reads them
   if (handedOver) for (const page of input.table.pages) page.text = page.headings = undefined;
   const batch: RenderItem[] = [];
+  let handed = 0;
   for (const page of input.table.pages) {
+    if (process.env.REPORT_MEMORY && handed++ % 2000 === 0) reportMemory(`render: ${handed - 1} pages handed over`);
     const item = await renderItem(page, input);
     if (pool) batch.push(item);
     else writeRenderedPage(item, contexts[page.locale], writer);
