@@ -3,7 +3,7 @@
 // a module of generator/pipeline/ or generator/render/ timed for the report.
 // Which stage runs on which thread is decided in parallel/scheduler.ts.
 import type { Store } from 'n3';
-import type { Locale, Records } from '../src/shared/model/types.ts';
+import type { Locale, Page, Records } from '../src/shared/model/types.ts';
 import type { SiteConfig } from './config.ts';
 import { UserError, ValidationFailed, type Problem } from './errors.ts';
 import { frenchShare, type FrenchShare } from './french-share.ts';
@@ -117,12 +117,22 @@ async function stages(config: SiteConfig, scheduler: Scheduler, cache?: BuildCac
 /**
  * The Markdown sources (~70 MB at bench scale 20) are read by the model and
  * the link check, and by nothing after them: a full build lets them go before
- * the render (a dev rebuild keeps them for the next one).
+ * the render (a dev rebuild keeps them for the next one). Letting go of the
+ * documents is not enough: a heading's text in a table of contents, or a
+ * link's address, is a slice of its file's text as marked read it, and V8
+ * keeps the whole file alive for the slice.
  */
 function releaseSources(loaded: Front['loaded'] & object, model: SiteModel): void {
   loaded.documents = [];
   // the translation pairs hold the same documents; only `check` reports them
   model.docPairs = [];
+  for (const page of model.pages) {
+    // checked by the route stage; nothing after it reads them
+    page.links = [];
+    page.anchors = [];
+    // a copy made of new strings, which hold nothing else
+    if (page.toc.length) page.toc = JSON.parse(JSON.stringify(page.toc)) as Page['toc'];
+  }
 }
 
 /**
