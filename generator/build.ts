@@ -13,7 +13,7 @@ import { Scheduler } from './parallel/scheduler.ts';
 import { startBundle } from './pipeline/bundle.ts';
 import type { BuildCache } from './pipeline/cache.ts';
 import { throughRoute, type Front } from './pipeline/front.ts';
-import { collectSooner } from './pipeline/gc.ts';
+import { collectSooner, isLargeSite } from './pipeline/gc.ts';
 import { siteFiles, startOutputs } from './pipeline/outputs.ts';
 import { Timer, type StageTiming } from './pipeline/timer.ts';
 import { writeStage } from './pipeline/write.ts';
@@ -59,13 +59,12 @@ export async function build(buildConfig: SiteConfig, cache?: BuildCache): Promis
   // an endpoint's graph is fetched once, here, for every thread of the build
   const shared = cache ? { config: buildConfig, cleanup: () => undefined } : await shareGraph(buildConfig);
   const scheduler = new Scheduler(shared.config, !!cache);
-  if (!cache) collectSooner(true);
   try {
     return await stages(shared.config, scheduler, cache);
   } finally {
     await scheduler.stop();
     shared.cleanup();
-    if (!cache) collectSooner(false);
+    collectSooner(false);
   }
 }
 
@@ -77,6 +76,7 @@ async function stages(config: SiteConfig, scheduler: Scheduler, cache?: BuildCac
   if (front.stoppedAt) throw await everyProblem(config, await withLateProblems(front.problems, front.validation));
   const { loaded, queried, model, table, problems } = front as Required<Front>;
   if (!cache) releaseSources(loaded, model);
+  if (!cache && isLargeSite(table.pages.length)) collectSooner(true);
   const assets = await bundle();
   const french = frenchShare(model.pages); // before the render drops the pages' bodies
   const writer = new OutputWriter(config.outDir);

@@ -13,7 +13,7 @@ import type { SiteModel } from '../model/index.ts';
 import type { RenderContexts, RenderItem, StageTime } from '../parallel/messages.ts';
 import type { RenderPool } from '../parallel/render-pool.ts';
 import type { RouteTable } from '../route/index.ts';
-import { collectNow } from '../pipeline/gc.ts';
+import { collectNow, isLargeSite } from '../pipeline/gc.ts';
 import { reportMemory } from '../pipeline/timer.ts';
 import type { OutputWriter } from '../write/index.ts';
 import { makeChrome } from './chrome.ts';
@@ -75,7 +75,7 @@ export async function renderStage(input: RenderInput, writer: OutputWriter, pool
   if (handedOver) {
     for (const page of input.table.pages) page.text = page.headings = undefined;
     // what the model, the route and the words left behind goes before the render workers start growing
-    collectNow();
+    if (isLargeSite(input.table.pages.length)) collectNow();
   }
   const batch: RenderItem[] = [];
   let handed = 0;
