@@ -3,17 +3,17 @@
 // a module of generator/pipeline/ or generator/render/ timed for the report.
 // Which stage runs on which thread is decided in parallel/scheduler.ts.
 import type { Store } from 'n3';
-import type { Locale, Records } from '../src/shared/model/types.ts';
+import type { Locale, Page, Records } from '../src/shared/model/types.ts';
 import type { SiteConfig } from './config.ts';
 import { UserError, ValidationFailed, type Problem } from './errors.ts';
 import { frenchShare, type FrenchShare } from './french-share.ts';
 import { shareGraph, type GraphOrigin } from './load/graph-source.ts';
-import type { SourceDocument } from './load/markdown.ts';
 import type { SiteModel } from './model/index.ts';
 import { Scheduler } from './parallel/scheduler.ts';
 import { startBundle } from './pipeline/bundle.ts';
 import type { BuildCache } from './pipeline/cache.ts';
 import { throughRoute, type Front } from './pipeline/front.ts';
+import { collectSooner, isLargeSite } from './pipeline/gc.ts';
 import { siteFiles, startOutputs } from './pipeline/outputs.ts';
 import { Timer, type StageTiming } from './pipeline/timer.ts';
 import { writeStage } from './pipeline/write.ts';
@@ -44,7 +44,6 @@ export interface BuildReport {
 export interface BuildState {
   store: Store;
   records: Records;
-  documents: SourceDocument[];
   model: SiteModel;
   table: RouteTable;
 }
@@ -65,6 +64,7 @@ export async function build(buildConfig: SiteConfig, cache?: BuildCache): Promis
   } finally {
     await scheduler.stop();
     shared.cleanup();
+    collectSooner(false);
   }
 }
 
@@ -75,6 +75,8 @@ async function stages(config: SiteConfig, scheduler: Scheduler, cache?: BuildCac
   const front = await throughRoute(config, timer, scheduler, cache);
   if (front.stoppedAt) throw await everyProblem(config, await withLateProblems(front.problems, front.validation));
   const { loaded, queried, model, table, problems } = front as Required<Front>;
+  if (!cache) releaseSources(loaded, model);
+  if (!cache && isLargeSite(table.pages.length)) collectSooner(true);
   const assets = await bundle();
   const french = frenchShare(model.pages); // before the render drops the pages' bodies
   const writer = new OutputWriter(config.outDir);
@@ -106,12 +108,33 @@ async function stages(config: SiteConfig, scheduler: Scheduler, cache?: BuildCac
       graph: loaded.graph.origin,
       french,
     };
-    return { report, state: { store: loaded.graph.store, records: queried.records, documents: loaded.documents, model, table } };
+    return { report, state: { store: loaded.graph.store, records: queried.records, model, table } };
   } catch (e) {
     // nothing may write into the temporary folder while it is removed
     await scheduler.stop();
     await writer.abort();
     throw await everyProblem(config, await withLateProblems(e, front.validation));
+  }
+}
+
+/**
+ * The Markdown sources (~70 MB at bench scale 20) are read by the model and
+ * the link check, and by nothing after them: a full build lets them go before
+ * the render (a dev rebuild keeps them for the next one). Letting go of the
+ * documents is not enough: a heading's text in a table of contents, or a
+ * link's address, is a slice of its file's text as marked read it, and V8
+ * keeps the whole file alive for the slice.
+ */
+function releaseSources(loaded: Front['loaded'] & object, model: SiteModel): void {
+  loaded.documents = [];
+  // the translation pairs hold the same documents; only `check` reports them
+  model.docPairs = [];
+  for (const page of model.pages) {
+    // checked by the route stage; nothing after it reads them
+    page.links = [];
+    page.anchors = [];
+    // a copy made of new strings, which hold nothing else
+    if (page.toc.length) page.toc = JSON.parse(JSON.stringify(page.toc)) as Page['toc'];
   }
 }
 

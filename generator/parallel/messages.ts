@@ -1,9 +1,10 @@
 // What the build's main thread and its worker threads say to each other. Only
 // plain data crosses: records, pages, problems and counts are copied by
-// structured clone.
+// structured clone (the pages' text is moved, as one buffer).
 import type { Page, PageMeta, Records } from '../../src/shared/model/types.ts';
 import type { SiteConfig } from '../config.ts';
 import { UserError, type Position, type Problem } from '../errors.ts';
+import type { PackedRecords } from '../pipeline/output-records.ts';
 import type { QueryTiming } from '../query/engine.ts';
 import type { RenderContext } from '../render/index.ts';
 
@@ -32,7 +33,7 @@ export interface RenderItem {
 }
 
 export type ToWorker =
-  | { type: 'outputs'; pages: Page[]; tempDir: string }
+  | { type: 'outputs'; records: PackedRecords; tempDir: string }
   | { type: 'render-context'; context: RenderContexts; tempDir: string }
   | { type: 'render'; batch: RenderItem[] }
   | { type: 'render-end' };

@@ -1,8 +1,8 @@
 // The output worker, seen from the main thread: it reads the Turtle itself
 // while the model is built, then writes the extension outputs (sitemap,
 // linked-data files, search index) into the output folder beside the render.
-import type { Page } from '../../src/shared/model/types.ts';
 import type { SiteConfig } from '../config.ts';
+import type { PackedRecords } from '../pipeline/output-records.ts';
 import type { StageTime, Written } from './messages.ts';
 import { Thread } from './thread.ts';
 
@@ -21,9 +21,9 @@ export class OutputWorker {
     this.written = this.thread.deferred<OutputsWritten>();
   }
 
-  /** Hands over the pages (without their HTML); resolves when the files are written into `tempDir`. */
-  run(pages: Page[], tempDir: string): Promise<OutputsWritten> {
-    this.thread.send({ type: 'outputs', pages, tempDir });
+  /** Hands over the pages (records; their text is moved); resolves when the files are written into `tempDir`. */
+  run(records: PackedRecords, tempDir: string): Promise<OutputsWritten> {
+    this.thread.send({ type: 'outputs', records, tempDir }, [records.texts]);
     return this.written.promise;
   }
 

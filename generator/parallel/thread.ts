@@ -40,8 +40,9 @@ export class Thread {
     });
   }
 
-  send(message: ToWorker): void {
-    this.worker.postMessage(message);
+  /** `transfer`: buffers moved to the thread rather than copied (unusable here afterwards) */
+  send(message: ToWorker, transfer: ArrayBuffer[] = []): void {
+    this.worker.postMessage(message, transfer);
   }
 
   /** A promise the caller resolves (from its receive), rejected if the thread fails first. Never unhandled. */

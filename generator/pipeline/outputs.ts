@@ -3,11 +3,12 @@
 // run on the output worker, or here for a dev rebuild; the feeds and the
 // term data are small and written by the main thread.
 import type { Records } from '../../src/shared/model/types.ts';
-import { filesOf, outputs, pageForOutputs, type OutputInput } from '../extensions.ts';
+import { filesOf, outputs, type OutputInput } from '../extensions.ts';
 import type { OutputWorker } from '../parallel/output-worker.ts';
 import type { Timer } from './timer.ts';
 import '../features.ts';
 import { feedFiles } from '../feeds.ts';
+import { outputRecords, packTexts } from './output-records.ts';
 import type { SiteModel } from '../model/index.ts';
 import type { OutputFile, OutputWriter } from '../write/index.ts';
 import { termDataFiles } from './term-data.ts';
@@ -35,9 +36,10 @@ export function siteFiles(siteUrl: string, model: SiteModel, records: Records): 
  */
 export function startOutputs(input: OutputInput, writer: OutputWriter, timer: Timer, worker?: OutputWorker): () => Promise<void> {
   // copied to the worker at once: this thread keeps none of it
-  const running = worker?.run(input.pages.map(pageForOutputs), writer.tempDir);
+  // the pages' words cross as one UTF-8 buffer, moved rather than copied (output-records.ts)
+  const running = worker?.run(packTexts(outputRecords(input)), writer.tempDir);
   return async () => {
-    if (!running) return runOutputs({ ...input, pages: input.pages.map(pageForOutputs) }, writer, (stage) => timer.lap(stage));
+    if (!running) return runOutputs({ ...input, pages: outputRecords(input) }, writer, (stage) => timer.lap(stage));
     const done = await running;
     writer.addWritten(done);
     timer.lap('wait: outputs');

@@ -1,5 +1,7 @@
 // Stage times for the build report: laps on this thread, plus stages timed
-// elsewhere (a worker thread, esbuild's process).
+// elsewhere (a worker thread, esbuild's process). With REPORT_MEMORY set, each
+// lap also prints the heap left after a collection (when node runs with
+// --expose-gc) and the peak resident memory of the process since the last lap.
 export interface StageTiming {
   stage: string;
   ms: number;
@@ -8,6 +10,7 @@ export interface StageTiming {
 export class Timer {
   readonly stages: StageTiming[] = [];
   private last = performance.now();
+  private readonly peak = process.env.REPORT_MEMORY ? peakSampler() : undefined;
 
   add(...stages: StageTiming[]): void {
     this.stages.push(...stages);
@@ -16,14 +19,28 @@ export class Timer {
   lap(stage: string): void {
     const now = performance.now();
     this.stages.push({ stage, ms: now - this.last });
-    if (process.env.REPORT_MEMORY) reportMemory(stage);
+    if (process.env.REPORT_MEMORY) reportMemory(`after ${stage}`, this.peak?.());
     this.last = now;
   }
 }
 
-function reportMemory(stage: string): void {
+/** The largest resident size seen since it was last asked, sampled every 50 ms (the whole process: every thread). */
+function peakSampler(): () => number {
+  let max = 0;
+  const sample = () => void (max = Math.max(max, process.memoryUsage.rss()));
+  setInterval(sample, 50).unref();
+  return () => {
+    sample();
+    const seen = max;
+    max = 0;
+    return seen;
+  };
+}
+
+/** This thread's heap after a collection (a worker's too: --expose-gc reaches every thread). */
+export function reportMemory(what: string, peakRss?: number): void {
   (globalThis as { gc?: () => void }).gc?.();
-  const rss = (process.memoryUsage.rss() / 1e6).toFixed(0);
-  const heap = (process.memoryUsage().heapUsed / 1e6).toFixed(0);
-  console.error(`[memory] after ${stage}: rss ${rss} MB, heap ${heap} MB`);
+  const mb = (n: number) => `${(n / 1e6).toFixed(0)} MB`;
+  const rss = `rss ${mb(process.memoryUsage.rss())}${peakRss === undefined ? '' : ` (peak ${mb(peakRss)})`}, `;
+  console.error(`[memory] ${what}: ${rss}heap ${mb(process.memoryUsage().heapUsed)}`);
 }

@@ -13,6 +13,8 @@ import type { SiteModel } from '../model/index.ts';
 import type { RenderContexts, RenderItem, StageTime } from '../parallel/messages.ts';
 import type { RenderPool } from '../parallel/render-pool.ts';
 import type { RouteTable } from '../route/index.ts';
+import { collectNow, isLargeSite } from '../pipeline/gc.ts';
+import { reportMemory } from '../pipeline/timer.ts';
 import type { OutputWriter } from '../write/index.ts';
 import { makeChrome } from './chrome.ts';
 import { metaFor } from './index.ts';
@@ -55,27 +57,36 @@ export async function renderItem(page: Page, { config, store }: Pick<RenderInput
   const jsonLd = await pageJsonLd(page, store, config.siteUrl);
   const feeds = page.key === '/blog' || page.key.startsWith('/blog/') ? feedLinks(page.locale) : [];
   const alternates = rdfAlternateProviders.flatMap((f) => f(page, config.siteUrl));
-  // a copy: the page itself loses its body below, while the batch waits
-  return { page: { ...page }, meta: metaFor(page, config.siteUrl, jsonLd, alternates, feeds) };
+  // a copy (the page itself loses its body below, while the batch waits), without what only the link
+  // check and the search index read: less to clone to the render worker
+  const { text: _text, headings: _headings, ...rendered } = page;
+  return { page: { ...rendered, links: [], anchors: [] }, meta: metaFor(page, config.siteUrl, jsonLd, alternates, feeds) };
 }
 
 /**
  * Renders and writes every page; with a pool, the workers write and their
  * counts join the writer's. `handedOver`: the output worker has its copy of
- * the pages, so their text goes too once rendered.
+ * the pages, so their text goes at once.
  */
 export async function renderStage(input: RenderInput, writer: OutputWriter, pool?: RenderPool, handedOver = false): Promise<StageTime[]> {
   const contexts = renderContexts(input);
   pool?.start(contexts, writer.tempDir);
+  // the output worker has its copy of the pages' words; no page reads them
+  if (handedOver) {
+    for (const page of input.table.pages) page.text = page.headings = undefined;
+    // what the model, the route and the words left behind goes before the render workers start growing
+    if (isLargeSite(input.table.pages.length)) collectNow();
+  }
   const batch: RenderItem[] = [];
+  let handed = 0;
   for (const page of input.table.pages) {
+    if (process.env.REPORT_MEMORY && handed++ % 2000 === 0) reportMemory(`render: ${handed - 1} pages handed over`);
     const item = await renderItem(page, input);
     if (pool) batch.push(item);
     else writeRenderedPage(item, contexts[page.locale], writer);
     if (batch.length >= BATCH) await pool!.submit(batch.splice(0));
     // handed over (cloned) or written: its HTML is not needed any more
     page.body = pageForOutputs(page).body;
-    if (handedOver) page.text = page.headings = undefined;
     await writer.drain();
   }
   if (!pool) return [];

@@ -1,3 +1,4 @@
+import { reportMemory } from '../../pipeline/timer.ts';
 import type { StageTime } from '../messages.ts';
 
 /** Stage times of a worker, for the build report. */
@@ -10,7 +11,7 @@ export function lapper(): { stages: StageTime[]; lap: (stage: string) => void; r
       const now = performance.now();
       stages.push({ stage, ms: now - last });
       // this thread's own heap (REPORT_MEMORY, as the main thread's Timer does)
-      if (process.env.REPORT_MEMORY) console.error(`[memory] ${stage}: heap ${(process.memoryUsage().heapUsed / 1e6).toFixed(0)} MB`);
+      if (process.env.REPORT_MEMORY) reportMemory(stage);
       last = now;
     },
     reset: () => void (last = performance.now()),

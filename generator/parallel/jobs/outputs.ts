@@ -3,6 +3,7 @@
 // index) from the pages it is handed, beside the render.
 import type { SiteConfig } from '../../config.ts';
 import { loadGraph } from '../../load/graph-source.ts';
+import { unpackTexts } from '../../pipeline/output-records.ts';
 import { runOutputs } from '../../pipeline/outputs.ts';
 import { OutputWriter } from '../../write/index.ts';
 import type { FromWorker, ToWorker } from '../messages.ts';
@@ -16,6 +17,6 @@ export async function outputsJob(config: SiteConfig, send: (m: FromWorker) => vo
   if (message?.type !== 'outputs') throw new Error(`an output thread was sent "${message?.type}"`);
   reset();
   const writer = new OutputWriter(config.outDir, message.tempDir);
-  await runOutputs({ config, store: graph.store, pages: message.pages }, writer, lap);
+  await runOutputs({ config, store: graph.store, pages: unpackTexts(message.records) }, writer, lap);
   send({ type: 'outputs', ...(await writer.finish()), stages });
 }

@@ -2,6 +2,7 @@
 // each batch of pages and write their files; say when a batch is done (the
 // pool sends the next one) and, at the end, what it wrote.
 import type { SiteConfig } from '../../config.ts';
+import { reportMemory } from '../../pipeline/timer.ts';
 import { writeRenderedPage } from '../../render/write-page.ts';
 import { OutputWriter } from '../../write/index.ts';
 import type { FromWorker, ToWorker } from '../messages.ts';
@@ -21,6 +22,6 @@ export async function renderJob(config: SiteConfig, send: (m: FromWorker) => voi
     ms += performance.now() - started;
     send({ type: 'rendered', pages: m.batch.length });
   }
-  if (process.env.REPORT_MEMORY) console.error(`[memory] render thread: heap ${(process.memoryUsage().heapUsed / 1e6).toFixed(0)} MB`);
+  if (process.env.REPORT_MEMORY) reportMemory('render thread');
   send({ type: 'render-done', ...(await writer.finish()), ms });
 }

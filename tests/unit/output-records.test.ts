@@ -1,0 +1,90 @@
+// The output worker is handed compact page records (pipeline/output-records.ts),
+// their text moved as one UTF-8 buffer, not whole pages. Every extension
+// output (sitemap, linked data, search index) must write the same bytes from
+// them as from the whole pages of the real site's route table.
+import { describe, it, expect, beforeAll } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { makeConfig } from '../../generator/config.ts';
+import { throughRoute } from '../../generator/pipeline/front.ts';
+import { Timer } from '../../generator/pipeline/timer.ts';
+import { Scheduler } from '../../generator/parallel/scheduler.ts';
+import { runOutputs } from '../../generator/pipeline/outputs.ts';
+import { outputRecords, packTexts, unpackTexts, type PackedRecords } from '../../generator/pipeline/output-records.ts';
+import { pageForOutputs, type OutputInput } from '../../generator/extensions.ts';
+import { OutputWriter } from '../../generator/write/index.ts';
+import type { Page } from '../../src/shared/model/types.ts';
+import { ROOT } from '../helpers.ts';
+
+function filesUnder(dir: string): Map<string, Buffer> {
+  const out = new Map<string, Buffer>();
+  for (const e of fs.readdirSync(dir, { withFileTypes: true, recursive: true }))
+    if (e.isFile()) out.set(path.relative(dir, path.join(e.parentPath, e.name)), fs.readFileSync(path.join(e.parentPath, e.name)));
+  return out;
+}
+
+async function writeOutputs(input: OutputInput, dir: string): Promise<Map<string, Buffer>> {
+  const writer = new OutputWriter(path.join(dir, 'out'), path.join(dir, 'tmp'));
+  fs.mkdirSync(writer.tempDir, { recursive: true });
+  await runOutputs(input, writer, () => undefined);
+  return filesUnder(writer.tempDir);
+}
+
+/** What the output thread receives: the records through a structured clone, the text buffer moved. */
+function acrossThreads(packed: PackedRecords): PackedRecords {
+  return structuredClone(packed, { transfer: [packed.texts] });
+}
+
+describe('output records', () => {
+  let input: OutputInput;
+  let dir: string;
+  beforeAll(async () => {
+    const config = makeConfig({ rootDir: ROOT, outDir: path.join(os.tmpdir(), 'unused-out'), quiet: true });
+    const front = await throughRoute(config, new Timer(), new Scheduler(config, true));
+    expect(front.problems.filter((p) => p.severity === 'error')).toEqual([]);
+    input = { config, store: front.loaded!.graph.store, pages: front.table!.pages };
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'output-records-'));
+    return () => fs.rmSync(dir, { recursive: true, force: true });
+  }, 120_000);
+
+  it('make every output byte for byte as the whole pages do', async () => {
+    const whole = await writeOutputs({ ...input, pages: input.pages.map(pageForOutputs) }, path.join(dir, 'whole'));
+    const records = await writeOutputs(
+      { ...input, pages: unpackTexts(acrossThreads(packTexts(outputRecords(input)))) },
+      path.join(dir, 'records'),
+    );
+    expect([...records.keys()].sort()).toEqual([...whole.keys()].sort());
+    // the search index, the sitemap and the entity files are among them
+    expect([...whole.keys()].some((f) => f.startsWith('search-index/fr/'))).toBe(true);
+    expect(whole.has('sitemap.xml')).toBe(true);
+    const differing = [...whole].filter(([f, bytes]) => !bytes.equals(records.get(f)!)).map(([f]) => f);
+    expect(differing).toEqual([]);
+  }, 120_000);
+
+  it('hold no body HTML, links or anchors, and text only where the search index reads it', () => {
+    const records = outputRecords(input);
+    expect(records.some((r) => r.text)).toBe(true);
+    for (const r of records) {
+      expect(r.links).toEqual([]);
+      expect(r.anchors).toEqual([]);
+      expect(Object.keys(r.body).filter((k) => k !== 'kind' && k !== 'post')).toEqual([]);
+      if (r.body.kind === 'post') expect(r.body.post.summaryHtml).toBe('');
+      if (r.text !== undefined) expect(['doc', 'term', 'post']).toContain(r.kind);
+    }
+  });
+
+  it('move the text across threads: French, empty and missing text read back unchanged', () => {
+    const page = (text?: string) => ({ text }) as Page;
+    const texts = ['Données liées «\u202Fouvertes\u202F» : 1\u202F000 entités', '', undefined, 'plain English'];
+    const packed = packTexts(texts.map(page));
+    const moved = acrossThreads(packed);
+    // moved, not copied: the sender's buffer is detached
+    expect(packed.texts.byteLength).toBe(0);
+    const back = unpackTexts(moved);
+    expect(back.map((p) => p.text)).toEqual(texts);
+    // read twice in a row (as the search index does), then another page, then the first again
+    expect([back[0].text, back[0].text, back[3].text, back[0].text]).toEqual([texts[0], texts[0], texts[3], texts[0]]);
+    expect(back[2].text).toBeUndefined();
+  });
+});
