@@ -1,5 +1,5 @@
 // The build cache (generator/cache/): a warm build reuses the query results,
-// the SHACL problems and the rendered Markdown, writes every output file
+// the SHACL problems, the rendered Markdown and the linked-data files, writes every output file
 // again, byte for byte what a build without the cache writes; an edit makes
 // exactly the entries it touches miss; a corrupt entry is a miss; with the
 // cache off nothing is written to it. Builds of copies of the fixture site.
@@ -66,6 +66,11 @@ describe('the build cache', () => {
     const warm = await buildInto(cached, 'warm');
     expect(counts(warm, 'query')).toEqual({ hits: 1, misses: 0 });
     expect(counts(warm, 'markdown')).toEqual({ hits: counts(cold, 'markdown').misses, misses: 0 });
+    // the linked-data files (entities, dumps) on the output thread
+    for (const stage of ['entities', 'dumps']) {
+      expect(counts(cold, stage)).toEqual({ hits: 0, misses: 1 });
+      expect(counts(warm, stage)).toEqual({ hits: 1, misses: 0 });
+    }
     const line = formatReport(warm)
       .split('\n')
       .find((l) => l.startsWith('Cache: '));
@@ -83,7 +88,7 @@ describe('the build cache', () => {
     expect(warm.files).toBe(none.files);
   });
 
-  it('an edit to one Markdown file misses that file’s renders only; the output equals a build without cache', async () => {
+  it('an edit to one Markdown file misses that file’s render (and the linked-data files, the pages being in the graph); the output equals a build without cache', async () => {
     const file = path.join(site.dir, 'content/docs/learn-lod/basics.md');
     await fs.writeFile(file, (await fs.readFile(file, 'utf8')) + '\n\nA sentence added by the cache test.\n');
     const edited = await buildInto(cached, 'md');
@@ -91,19 +96,23 @@ describe('the build cache', () => {
     expect(counts(edited, 'markdown').misses).toBe(1);
     expect(counts(edited, 'markdown').hits).toBeGreaterThan(0);
     expect(counts(edited, 'query')).toEqual({ hits: 1, misses: 0 });
+    // the pages are in the site graph: its files are made again
+    expect(counts(edited, 'entities')).toEqual({ hits: 0, misses: 1 });
     await buildInto(uncached, 'md-none');
     const [e, n] = await Promise.all(['md', 'md-none'].map((d) => tree(path.join(site.dir, d))));
     expect(differences(e, n)).toEqual([]);
     expect(e.get('docs/learn-lod/basics/index.html')!.toString()).toContain('A sentence added by the cache test.');
   });
 
-  it('an edit to one Turtle literal misses the query entry only; the output equals a build without cache', async () => {
+  it('an edit to one Turtle literal misses the graph’s entries (query, linked data) and no Markdown; the output equals a build without cache', async () => {
     const file = path.join(site.dir, 'data/glossary.ttl');
     const text = await fs.readFile(file, 'utf8');
     await fs.writeFile(file, text.replace('"Ontology"@en', '"Ontology (edited)"@en'));
     const edited = await buildInto(cached, 'ttl');
     expect(counts(edited, 'query')).toEqual({ hits: 0, misses: 1 });
     expect(counts(edited, 'markdown').misses).toBe(0);
+    expect(counts(edited, 'entities')).toEqual({ hits: 0, misses: 1 });
+    expect(counts(edited, 'dumps')).toEqual({ hits: 0, misses: 1 });
     await buildInto(uncached, 'ttl-none');
     const [e, n] = await Promise.all(['ttl', 'ttl-none'].map((d) => tree(path.join(site.dir, d))));
     expect(differences(e, n)).toEqual([]);
