@@ -5,6 +5,7 @@
 // cache off nothing is written to it. Builds of copies of the fixture site.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -214,4 +215,43 @@ describe('turning the build cache off', () => {
       await fs.rm(site.dir, { recursive: true, force: true });
     }
   }, 180_000);
+});
+
+describe('pruning the build cache', () => {
+  it('removes old generator versions but the two last used, then this version’s least recently used entries past the bound', async () => {
+    const { pruneCache } = await import('../../generator/cache/prune.ts');
+    const root = await fs.mkdtemp(path.join(os.tmpdir(), 'lod-cache-prune-'));
+    try {
+      const at = (seconds: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, seconds));
+      const put = async (rel: string, bytes: number, used: number) => {
+        const file = path.join(root, rel);
+        await fs.mkdir(path.dirname(file), { recursive: true });
+        await fs.writeFile(file, Buffer.alloc(bytes));
+        await fs.utimes(file, at(used), at(used));
+      };
+      for (const [v, used] of [
+        ['v1-a', 1],
+        ['v1-b', 2],
+        ['v1-c', 3],
+      ] as const)
+        await put(`${v}/.used`, 0, used);
+      // the current version: 4 entries of 100 bytes, used at 10, 40, 20, 30
+      for (const [name, used] of [
+        ['k1', 10],
+        ['k2', 40],
+        ['k3', 20],
+        ['k4', 30],
+      ] as const)
+        await put(`v1-now/markdown/ab/${name}.bin`, 100, used);
+      const { removed } = await pruneCache(root, 'v1-now', 350);
+      // down to 3/4 of 350 bytes: the two least recently used go
+      expect(removed).toBe(1 + 2);
+      expect((await fs.readdir(root)).sort()).toEqual(['v1-b', 'v1-c', 'v1-now']);
+      expect((await fs.readdir(path.join(root, 'v1-now/markdown/ab'))).sort()).toEqual(['k2.bin', 'k4.bin']);
+      // under the bound: nothing more goes
+      expect((await pruneCache(root, 'v1-now', 350)).removed).toBe(0);
+    } finally {
+      await fs.rm(root, { recursive: true, force: true });
+    }
+  });
 });
