@@ -39,6 +39,7 @@ export const sha256 = (...parts: (string | Buffer)[]): string => {
 export class ContentCache {
   /** entries this build wrote: only then can the cache have grown past its bound */
   written = 0;
+  private readonly finishing: (() => void)[] = [];
 
   constructor(
     /** this generator version's folder */
@@ -104,8 +105,14 @@ export class ContentCache {
     }
   }
 
+  /** Runs `write` when this thread is done with the cache (entries kept in memory until then, such as a pack). */
+  beforeDone(write: () => void): void {
+    this.finishing.push(write);
+  }
+
   /** Once this thread is done with the cache: marks the version used and, if it grew, prunes in the background. */
   done(): void {
+    for (const write of this.finishing.splice(0)) write();
     void markUsed(this.dir).catch(() => undefined);
     if (this.written) void pruneCache(path.dirname(this.dir), path.basename(this.dir));
   }
