@@ -259,15 +259,20 @@ async function benchSyntheticScales(options: Options, work: string, profile: Pro
     const s = corpus.stats;
     console.log(`\nsynthetic scale ${scale} (seed ${options.seed}): ${describeCorpus(s)}…`);
     const outDir = path.join(dir, 'out');
-    // a build of a minute or more averages the noise out by itself: run those once
-    const { run, note } = medianBuild(scale <= 5 ? options.runs : 1, options.settleS, {
-      root: ROOT,
-      label: `scale ${scale}`,
-      outDir,
-      dataDir: corpus.dataDir,
-      contentDir: corpus.contentDir,
-      cpuProfileDir: profile(`scale-${scale}`),
-    });
+    // a build of a minute or more averages the noise out by itself: run those once; each cold (build cache removed)
+    const { run, note } = medianBuild(
+      scale <= 5 ? options.runs : 1,
+      options.settleS,
+      {
+        root: ROOT,
+        label: `scale ${scale}`,
+        outDir,
+        dataDir: corpus.dataDir,
+        contentDir: corpus.contentDir,
+        cpuProfileDir: profile(`scale-${scale}`),
+      },
+      () => prepareCaches('ours', 'cold', { toolCache: TOOL_CACHE, hugoSite: '', hugoCache: '', docusaurusWork: '' }),
+    );
     weigh(run, run.outDir ?? outDir, [s.sampleDoc.replace(/^\//, 'fr/')]);
     console.log(run.ok ? `  ${run.wallS.toFixed(2)} s${note}` : '  build failed');
     columns.push({ run, scale });
