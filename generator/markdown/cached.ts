@@ -27,8 +27,12 @@ interface Entry {
 
 const sameSize = (a?: ImageSize, b?: ImageSize) => a?.width === b?.width && a?.height === b?.height;
 
-/** The key of one render: its locale (admonition titles, link prefixes) and its text. */
-export const markdownKey = (body: string, locale: Locale) => sha256('markdown', locale, body);
+/**
+ * The key of one render: its locale (admonition titles, link prefixes), its
+ * text, and the languages the highlighter has (a block in a language it lacks
+ * is shown plain; they are those of every document's fences).
+ */
+export const markdownKey = (body: string, locale: Locale, languages: string) => sha256('markdown', locale, languages, body);
 
 /** The key of the pack of one content folder's renders. */
 const packKey = (contentDir: string) => sha256('markdown pack', path.resolve(contentDir));
@@ -43,7 +47,10 @@ export function cachedRenderer(
   sizes: Sizes,
   cache: ContentCache,
   contentDir: string,
+  /** the highlighter's languages, sorted */
+  languages: string[],
 ): MarkdownRenderer {
+  const langs = languages.join(' ');
   let seen: Entry['sizes'] | undefined;
   const render = make((href) => {
     const size = sizes(href);
@@ -59,7 +66,7 @@ export function cachedRenderer(
     if (added) cache.set('markdown', pack, used);
   });
   return (body, locale) => {
-    const key = markdownKey(body, locale);
+    const key = markdownKey(body, locale, langs);
     const entry = used.get(key) ?? known.get(key);
     if (entry && entry.sizes.every(([href, size]) => sameSize(sizes(href), size))) {
       cache.count('markdown', true);

@@ -33,7 +33,7 @@ export function markdownRenderer(config: SiteConfig, highlighter: Highlighter, c
   const sizes = staticImageSizes(config.staticDir);
   const make = (imageSize: typeof sizes) => createMarkdownRenderer(highlighter, titles, imageSize);
   return {
-    render: cache ? cachedRenderer(make, sizes, cache, config.contentDir) : make(sizes),
+    render: cache ? cachedRenderer(make, sizes, cache, config.contentDir, highlighter.getLoadedLanguages().sort()) : make(sizes),
     highlightSparql: (code: string) => highlight(highlighter, code, 'sparql'),
   };
 }
