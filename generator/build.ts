@@ -15,7 +15,7 @@ import type { BuildCache } from './pipeline/cache.ts';
 import { throughRoute, type Front } from './pipeline/front.ts';
 import { collectSooner, isLargeSite } from './pipeline/gc.ts';
 import { siteFiles, startOutputs } from './pipeline/outputs.ts';
-import { Timer, type StageTiming } from './pipeline/timer.ts';
+import { Timer, type CacheCount, type StageTiming } from './pipeline/timer.ts';
 import { writeStage } from './pipeline/write.ts';
 import type { QueryTiming } from './query/engine.ts';
 import { renderStage } from './render/site.ts';
@@ -39,6 +39,8 @@ export interface BuildReport {
   graph: GraphOrigin;
   /** French pages and main-text words against English fallback under /fr/ */
   french: FrenchShare;
+  /** the build cache's hits and misses per stage (generator/cache/); empty when it is off */
+  cache: CacheCount[];
 }
 
 export interface BuildState {
@@ -107,6 +109,7 @@ async function stages(config: SiteConfig, scheduler: Scheduler, cache?: BuildCac
       triples: loaded.graph.store.size,
       graph: loaded.graph.origin,
       french,
+      cache: timer.cache,
     };
     return { report, state: { store: loaded.graph.store, records: queried.records, model, table } };
   } catch (e) {

@@ -43,6 +43,8 @@ async function main() {
     ...(flag('--out') ? { outDir: flag('--out')! } : command === 'dev' ? { outDir: devOutDir(process.cwd()) } : {}),
     ...(flag('--data') ? { dataDir: flag('--data')! } : {}),
     ...(flag('--content') ? { contentDir: flag('--content')! } : {}),
+    // the build cache (generator/cache/) neither read nor written
+    ...(args.includes('--no-cache') ? { buildCacheDir: undefined } : {}),
   });
   switch (command) {
     case 'build': {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { EndpointSettings } from './triplestore/client.ts';
 import { strings } from '../src/i18n/features.ts';
 import { UserError } from './errors.ts';
+import { defaultBuildCacheDir } from './cache/content-cache.ts';
 
 export interface ChromeSettings {
   /** show the light/dark switch */
@@ -45,6 +46,11 @@ export interface SiteConfig {
   bundleClient: boolean;
   /** where generator/run.mjs keeps what depends only on the generator's version (the client bundle) */
   toolCacheDir?: string;
+  /**
+   * where the build keeps stage results between builds (generator/cache/); undefined: no cache
+   * (`--no-cache`, LOD_BUILD_CACHE=off)
+   */
+  buildCacheDir?: string;
   /** build the search index */
   searchIndex: boolean;
   /** print progress */
@@ -127,6 +133,7 @@ export function makeConfig(overrides: Partial<SiteConfig> = {}): SiteConfig {
     },
     bundleClient: true,
     toolCacheDir: process.env.LOD_PORTAL_TOOL_CACHE || undefined,
+    buildCacheDir: defaultBuildCacheDir(rootDir),
     searchIndex: true,
     quiet: false,
     ...overrides,

@@ -1,11 +1,13 @@
 // What "cold" and "warm" mean for each generator the benchmark compares, as
 // folders to remove before a build. Cold: no cache that depends on the content
-// (a fresh checkout or a CI runner after `npm install`); the installed tools
-// stay — Hugo's binary, Docusaurus's node_modules, and our precompiled
-// generator and client bundle (made once per version of their sources, as
-// `npm install` makes a package's files once). Warm: every cache kept, the
-// second build with no change. "ours, recompiled" is the cold build with our
-// precompiled generator and client bundle removed as well.
+// (a fresh checkout or a CI runner after `npm install`): our build cache
+// (query results, rendered Markdown: generator/cache/) goes, as Docusaurus's
+// webpack cache does; the installed tools stay — Hugo's binary, Docusaurus's
+// node_modules, and our precompiled generator and client bundle (made once per
+// version of their sources, as `npm install` makes a package's files once).
+// Warm: every cache kept, the second build with no change. "ours, recompiled"
+// is the cold build with our precompiled generator and client bundle removed
+// as well.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -15,6 +17,8 @@ export type Tool = 'ours' | 'ours-recompiled' | 'hugo' | 'docusaurus';
 export interface CachePaths {
   /** node_modules/.cache/lod-portal: our compiled generator and client bundle */
   toolCache: string;
+  /** our build cache, which depends on the content (default: node_modules/.cache/lod-portal-build, beside toolCache) */
+  buildCache?: string;
   /** the Hugo site made from the corpus (to-hugo.mjs) */
   hugoSite: string;
   /** HUGO_CACHEDIR given to our Hugo runs (Hugo's file cache: resources fetched or processed) */
@@ -23,17 +27,20 @@ export interface CachePaths {
   docusaurusWork: string;
 }
 
+/** Where our build cache is (see generator/cache/content-cache.ts, defaultBuildCacheDir). */
+export const buildCacheOf = (p: CachePaths): string => p.buildCache ?? path.join(path.dirname(p.toolCache), 'lod-portal-build');
+
 /**
- * The folders a cold build of `tool` starts without. Our build keeps nothing
- * between runs that depends on the content (its output goes to a new folder
- * on a cold run), so a cold build of ours removes nothing.
+ * The folders a cold build of `tool` starts without. Ours: the build cache,
+ * the one thing it keeps between runs that depends on the content (its output
+ * goes to a new folder on a cold run).
  */
 export function coldCaches(tool: Tool, p: CachePaths): string[] {
   switch (tool) {
     case 'ours':
-      return [];
+      return [buildCacheOf(p)];
     case 'ours-recompiled':
-      return [p.toolCache];
+      return [buildCacheOf(p), p.toolCache];
     case 'hugo':
       // resources/: Hugo's processed assets (resources/_gen); the output goes to a new folder on a cold run
       return [path.join(p.hugoSite, 'resources'), p.hugoCache];

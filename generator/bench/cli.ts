@@ -37,7 +37,7 @@ import {
   type Column,
 } from './report.ts';
 import { compare } from './compare.ts';
-import type { Mode } from './caches.ts';
+import { prepareCaches, type Mode } from './caches.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const REAL_SITE_PAGES = ['fr/docs/create-lod/get-started', 'fr/docs/terms/triple', 'fr'];
@@ -107,10 +107,17 @@ function parseArgs(argv: string[]): Options {
  * seconds when it creates files, and a build that replaced the previous
  * one's output ran 40 % slower here than the same build into a new folder.
  */
-function medianBuild(runs: number, settleS: number, options: Parameters<typeof buildSite>[0]): { run: BuildRun; note: string } {
+function medianBuild(
+  runs: number,
+  settleS: number,
+  options: Parameters<typeof buildSite>[0],
+  /** before each run (a cold run removes our build cache) */
+  before: () => void = () => undefined,
+): { run: BuildRun; note: string } {
   const done: BuildRun[] = [];
   let notes = '';
   for (let i = 0; i < runs; i++) {
+    before();
     notes ||= quietNote(settle(settleS * 1000));
     const run = buildSite({ ...options, outDir: `${options.outDir}-${i + 1}`, cpuProfileDir: i === 0 ? options.cpuProfileDir : undefined });
     done.push(run);
@@ -161,8 +168,11 @@ async function benchRealSite(options: Options, work: string, profile: Profiler, 
       ? `  cold, recompiled: ${cold.wallS.toFixed(2)} s wall, ${cold.cpuS.toFixed(2)} s CPU, ${cold.peakMb.toFixed(0)} MB peak${quiet}`
       : '  build failed',
   );
+  const cachePaths = { toolCache: TOOL_CACHE, hugoSite: '', hugoCache: '', docusaurusWork: '' };
   const measured = cold.ok
-    ? medianBuild(options.runs, options.settleS, { root: ROOT, label: 'real site', outDir, cpuProfileDir: profile('real') })
+    ? medianBuild(options.runs, options.settleS, { root: ROOT, label: 'real site', outDir, cpuProfileDir: profile('real') }, () =>
+        prepareCaches('ours', 'cold', cachePaths),
+      )
     : { run: cold, note: '' };
   const precompiled = measured.run;
   if (precompiled.ok)
@@ -170,6 +180,15 @@ async function benchRealSite(options: Options, work: string, profile: Profiler, 
       `  cold, generator precompiled (as after npm install): ${precompiled.wallS.toFixed(2)} s wall, ` +
         `${precompiled.cpuS.toFixed(2)} s CPU, ${precompiled.peakMb.toFixed(0)} MB peak, ${precompiled.pages ?? '?'} pages${measured.note}`,
     );
+  if (precompiled.ok) {
+    // warm: the build cache the last cold run left, kept; the same build again with no change
+    const warm = medianBuild(options.runs, options.settleS, { root: ROOT, label: 'real site (warm)', outDir: `${outDir}-warm` });
+    if (warm.run.ok)
+      console.log(
+        `  WARM (build cache kept, no change): ${warm.run.wallS.toFixed(2)} s wall, ${warm.run.cpuS.toFixed(2)} s CPU, ` +
+          `${warm.run.peakMb.toFixed(0)} MB peak${warm.note}`,
+      );
+  }
   const precompiledOut = precompiled.outDir ?? outDir;
   weigh(precompiled, precompiledOut, REAL_SITE_PAGES);
   columns.push({ run: precompiled });
@@ -240,15 +259,20 @@ async function benchSyntheticScales(options: Options, work: string, profile: Pro
     const s = corpus.stats;
     console.log(`\nsynthetic scale ${scale} (seed ${options.seed}): ${describeCorpus(s)}…`);
     const outDir = path.join(dir, 'out');
-    // a build of a minute or more averages the noise out by itself: run those once
-    const { run, note } = medianBuild(scale <= 5 ? options.runs : 1, options.settleS, {
-      root: ROOT,
-      label: `scale ${scale}`,
-      outDir,
-      dataDir: corpus.dataDir,
-      contentDir: corpus.contentDir,
-      cpuProfileDir: profile(`scale-${scale}`),
-    });
+    // a build of a minute or more averages the noise out by itself: run those once; each cold (build cache removed)
+    const { run, note } = medianBuild(
+      scale <= 5 ? options.runs : 1,
+      options.settleS,
+      {
+        root: ROOT,
+        label: `scale ${scale}`,
+        outDir,
+        dataDir: corpus.dataDir,
+        contentDir: corpus.contentDir,
+        cpuProfileDir: profile(`scale-${scale}`),
+      },
+      () => prepareCaches('ours', 'cold', { toolCache: TOOL_CACHE, hugoSite: '', hugoCache: '', docusaurusWork: '' }),
+    );
     weigh(run, run.outDir ?? outDir, [s.sampleDoc.replace(/^\//, 'fr/')]);
     console.log(run.ok ? `  ${run.wallS.toFixed(2)} s${note}` : '  build failed');
     columns.push({ run, scale });

@@ -8,6 +8,7 @@ import { LANDING_PAGE_KEY, dumpFiles } from './dumps.ts';
 import { DUMPS } from './paths.ts';
 import { vocabFiles } from './vocab.ts';
 import { hostingFiles } from './hosting.ts';
+import { cachedOutput } from '../cache/output-files.ts';
 
 rdfAlternateProviders.push(rdfAlternatesFor);
 // the home page and the page that presents the downloads name the whole-graph dumps
@@ -15,15 +16,19 @@ rdfAlternateProviders.push((page) =>
   page.key === '/' || page.key === LANDING_PAGE_KEY ? DUMPS.map((d) => ({ type: d.mediaType, href: d.path })) : [],
 );
 
+// both from the build cache when the graph and the pages are unchanged (cache/output-files.ts)
 outputs.push({
   name: 'linked data: entities',
-  run: ({ config, store, pages }) => entityFiles(siteGraphFor(store, pages, config.siteUrl).store, pages, config.siteUrl),
+  run: cachedOutput('entities', ({ config, store, pages }) =>
+    entityFiles(siteGraphFor(store, pages, config.siteUrl).store, pages, config.siteUrl),
+  ),
 });
 
 outputs.push({
   name: 'linked data: dumps',
-  run: ({ config, store, pages }) =>
+  run: cachedOutput('dumps', ({ config, store, pages }) =>
     dumpFiles({ graph: siteGraphFor(store, pages, config.siteUrl), pages, siteUrl: config.siteUrl, contactEmail: config.contactEmail }),
+  ),
 });
 
 outputs.push({

@@ -10,6 +10,7 @@ import type { SiteModel } from '../model/index.ts';
 import type { Scheduler } from '../parallel/scheduler.ts';
 import type { RouteTable } from '../route/index.ts';
 import type { BuildCache } from './cache.ts';
+import { openContentCache } from '../cache/content-cache.ts';
 import { loadStage, type Loaded } from './load.ts';
 import { markdownStage } from './markdown.ts';
 import { modelStage } from './model.ts';
@@ -55,7 +56,9 @@ export async function throughRoute(
     problems.push(...loaded.problems);
   }
   if (!goOn(!!loaded, 'load') || !loaded) return done(front);
-  const markdown = await markdownStage(config, loaded.documents);
+  // the build cache (generator/cache/) in a full build or a check; a dev session keeps its own
+  const contentCache = cache ? undefined : openContentCache(config, (stage, hit) => timer.countCache(stage, hit));
+  const markdown = await markdownStage(config, loaded.documents, contentCache);
   const worker = scheduler.query;
   if (worker) {
     // the query worker answers, then validates: render the Markdown meanwhile
@@ -85,6 +88,8 @@ export async function throughRoute(
     problems.push(...routed.problems);
   }
   timer.lap('route');
+  // every Markdown render is done once the model is
+  contentCache?.done();
   goOn(!!routed, 'route');
   return done(front);
 }

@@ -9,6 +9,8 @@ import { fencedLanguages, getHighlighter, highlight } from '../markdown/highligh
 import { likelyRenders, prerenderingRenderer } from '../markdown/prerender.ts';
 import { createMarkdownRenderer, type MarkdownRenderer } from '../markdown/render.ts';
 import { staticImageSizes } from '../render/image-size.ts';
+import type { ContentCache } from '../cache/content-cache.ts';
+import { cachedRenderer } from '../markdown/cached.ts';
 
 type Highlighter = Awaited<ReturnType<typeof getHighlighter>>;
 
@@ -25,16 +27,19 @@ export interface MarkdownStage {
 /** The languages of the documents' fenced blocks: the highlighter is made for them. */
 export const documentLanguages = (documents: SourceDocument[]) => fencedLanguages(documents.map((d) => d.body));
 
-/** The renderer and SPARQL highlighting, over a highlighter for the documents' languages. */
-export function markdownRenderer(config: SiteConfig, highlighter: Highlighter) {
+/** The renderer and SPARQL highlighting, over a highlighter for the documents' languages (and the build cache, if on). */
+export function markdownRenderer(config: SiteConfig, highlighter: Highlighter, cache?: ContentCache) {
+  const titles = ADMONITION_TITLES();
+  const sizes = staticImageSizes(config.staticDir);
+  const make = (imageSize: typeof sizes) => createMarkdownRenderer(highlighter, titles, imageSize);
   return {
-    render: createMarkdownRenderer(highlighter, ADMONITION_TITLES(), staticImageSizes(config.staticDir)),
+    render: cache ? cachedRenderer(make, sizes, cache, config.contentDir, highlighter.getLoadedLanguages().sort()) : make(sizes),
     highlightSparql: (code: string) => highlight(highlighter, code, 'sparql'),
   };
 }
 
-export async function markdownStage(config: SiteConfig, documents: SourceDocument[]): Promise<MarkdownStage> {
-  const { render, highlightSparql } = markdownRenderer(config, await getHighlighter(documentLanguages(documents)));
+export async function markdownStage(config: SiteConfig, documents: SourceDocument[], cache?: ContentCache): Promise<MarkdownStage> {
+  const { render, highlightSparql } = markdownRenderer(config, await getHighlighter(documentLanguages(documents)), cache);
   const markdown = prerenderingRenderer(render);
   return {
     render: markdown.render,

@@ -10,6 +10,13 @@ import type { SiteConfig } from '../config.ts';
 import type { BuildCache } from './cache.ts';
 import type { Loaded } from './load.ts';
 import type { Timer } from './timer.ts';
+import type { Problem } from '../errors.ts';
+import { loadGraph } from '../load/graph-source.ts';
+import { queryRecords } from '../query/index.ts';
+import { validateGraph } from '../validate/index.ts';
+import { openContentCache } from '../cache/content-cache.ts';
+import { graphResultsKey, type GraphResults } from '../cache/graph-results.ts';
+import { cacheMark, type StageTime } from './timer.ts';
 
 export interface Queried {
   records: Records;
@@ -42,4 +49,40 @@ export async function queryStage(
   if (cache) Object.assign(cache, { records: answer.records, timings: answer.timings, results });
   timer.lap('query');
   return { records: answer.records, timings: answer.timings };
+}
+
+/** What the query thread hands back, in order: the records, then the SHACL problems. */
+export interface QueryThreadAnswers {
+  records: (answer: { records: Records; timings: QueryTiming[]; stages: StageTime[] }) => void;
+  validation: (answer: { problems: Problem[]; stages: StageTime[] }) => void;
+}
+
+/**
+ * The query thread's work (parallel/jobs/query.ts): read the Turtle (parsing
+ * twice is cheaper than copying a store between threads), answer the
+ * queries, hand the records over, then validate the graph while the main
+ * thread builds the model. With the build cache on and an entry for this
+ * graph (cache/graph-results.ts), both answers come from the entry and the
+ * graph is not even read; otherwise the entry is written once both are known.
+ */
+export async function queryThread(config: SiteConfig, answer: QueryThreadAnswers, lap: (stage: string) => void, stages: StageTime[]) {
+  const cache = openContentCache(config);
+  const key = cache && (await graphResultsKey(config, cache));
+  const kept = key ? cache.peek<GraphResults>('query', key) : undefined;
+  if (key) stages.push(cacheMark('query', !!kept));
+  if (kept) {
+    lap('query (cached)');
+    answer.records({ records: kept.records, timings: kept.timings.map((t) => ({ ...t, ms: 0 })), stages: stages.splice(0) });
+    answer.validation({ problems: kept.problems, stages });
+    return;
+  }
+  const graph = await loadGraph(config);
+  lap('load (query thread)');
+  const { records, timings } = await queryRecords({ kind: 'store', store: graph.store }, config.siteUrl);
+  lap('query');
+  answer.records({ records, timings, stages: stages.splice(0) });
+  const problems = await validateGraph(config, graph);
+  lap('validate (query thread)');
+  if (key) cache.set('query', key, { records, timings, problems } satisfies GraphResults);
+  answer.validation({ problems, stages });
 }

@@ -6,14 +6,47 @@ export interface StageTiming {
   stage: string;
   ms: number;
 }
+export type StageTime = StageTiming;
+
+/** A build cache stage's hits and misses (cache/content-cache.ts), for the report. */
+export interface CacheCount {
+  stage: string;
+  hits: number;
+  misses: number;
+}
+
+const CACHE_MARK = /^cache (hit|miss): (.+)$/;
+
+/**
+ * A worker thread's cache outcome travels with its stage times (its only
+ * channel to the report): `add` counts it instead of listing it as a stage.
+ */
+export const cacheMark = (stage: string, hit: boolean): StageTiming => ({ stage: `cache ${hit ? 'hit' : 'miss'}: ${stage}`, ms: 0 });
 
 export class Timer {
   readonly stages: StageTiming[] = [];
+  readonly cacheCounts = new Map<string, { hits: number; misses: number }>();
   private last = performance.now();
   private readonly peak = process.env.REPORT_MEMORY ? peakSampler() : undefined;
 
   add(...stages: StageTiming[]): void {
-    this.stages.push(...stages);
+    for (const s of stages) {
+      const mark = CACHE_MARK.exec(s.stage);
+      if (mark) this.countCache(mark[2], mark[1] === 'hit');
+      else this.stages.push(s);
+    }
+  }
+
+  countCache(stage: string, hit: boolean): void {
+    const c = this.cacheCounts.get(stage) ?? { hits: 0, misses: 0 };
+    if (hit) c.hits++;
+    else c.misses++;
+    this.cacheCounts.set(stage, c);
+  }
+
+  /** per stage of the build cache, in the order first counted */
+  get cache(): CacheCount[] {
+    return [...this.cacheCounts].map(([stage, c]) => ({ stage, ...c }));
   }
 
   lap(stage: string): void {

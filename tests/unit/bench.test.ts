@@ -539,6 +539,9 @@ describe('cold and warm caches', () => {
   };
   const all = [
     'project/node_modules/.cache/lod-portal/abc/cli.mjs',
+    'project/node_modules/.cache/lod-portal/abc/client/app.js',
+    'project/node_modules/.cache/lod-portal-build/v1-abc/query/12/1234.bin',
+    'project/node_modules/.cache/lod-portal-build/v1-abc/markdown/ab/abcd.bin',
     'project/node_modules/n3/index.js',
     'docusaurus/node_modules/.cache/webpack/client-production-0/0.pack',
     'docusaurus/node_modules/.cache/babel-loader/x.json',
@@ -573,15 +576,29 @@ describe('cold and warm caches', () => {
       return all.filter((f) => !present().includes(f));
     };
     for (const tool of ['ours', 'ours-recompiled', 'hugo', 'docusaurus'] as const) expect(gone(tool, 'warm')).toEqual([]);
-    // ours keeps nothing that depends on the content: its precompiled generator and bundle stay
-    expect(gone('ours', 'cold')).toEqual([]);
-    expect(gone('ours-recompiled', 'cold')).toEqual(['project/node_modules/.cache/lod-portal/abc/cli.mjs']);
+    // ours: the build cache (query results, rendered Markdown) goes; the precompiled generator and client bundle stay
+    expect(gone('ours', 'cold')).toEqual([
+      'project/node_modules/.cache/lod-portal-build/v1-abc/query/12/1234.bin',
+      'project/node_modules/.cache/lod-portal-build/v1-abc/markdown/ab/abcd.bin',
+    ]);
+    expect(gone('ours-recompiled', 'cold')).toEqual([
+      'project/node_modules/.cache/lod-portal/abc/cli.mjs',
+      'project/node_modules/.cache/lod-portal/abc/client/app.js',
+      'project/node_modules/.cache/lod-portal-build/v1-abc/query/12/1234.bin',
+      'project/node_modules/.cache/lod-portal-build/v1-abc/markdown/ab/abcd.bin',
+    ]);
     expect(gone('hugo', 'cold')).toEqual(['hugo-site/resources/_gen/assets/x.css', 'hugo-cache/filecache/x']);
     expect(gone('docusaurus', 'cold')).toEqual([
       'docusaurus/node_modules/.cache/webpack/client-production-0/0.pack',
       'docusaurus/node_modules/.cache/babel-loader/x.json',
       'docusaurus/.docusaurus/routes.js',
     ]);
+  });
+
+  it('removes our build cache where the build keeps it', async () => {
+    const { buildCacheOf } = await import('../../generator/bench/caches.ts');
+    const { defaultBuildCacheDir } = await import('../../generator/cache/content-cache.ts');
+    expect(buildCacheOf({ ...paths, toolCache: '/p/node_modules/.cache/lod-portal' })).toBe(defaultBuildCacheDir('/p', {}));
   });
 
   it('runs the Docusaurus anchor cold without its webpack cache, warm with it and WARM=1', async () => {

@@ -3,6 +3,7 @@
 // index) from the pages it is handed, beside the render.
 import type { SiteConfig } from '../../config.ts';
 import { loadGraph } from '../../load/graph-source.ts';
+import { takeCacheMarks } from '../../cache/output-files.ts';
 import { unpackTexts } from '../../pipeline/output-records.ts';
 import { runOutputs } from '../../pipeline/outputs.ts';
 import { OutputWriter } from '../../write/index.ts';
@@ -18,5 +19,6 @@ export async function outputsJob(config: SiteConfig, send: (m: FromWorker) => vo
   reset();
   const writer = new OutputWriter(config.outDir, message.tempDir);
   await runOutputs({ config, store: graph.store, pages: unpackTexts(message.records) }, writer, lap);
-  send({ type: 'outputs', ...(await writer.finish()), stages });
+  // the build cache's hits and misses travel with the stage times (pipeline/timer.ts counts them)
+  send({ type: 'outputs', ...(await writer.finish()), stages: [...stages, ...takeCacheMarks()] });
 }

@@ -1,0 +1,77 @@
+// The linked-data files (one set per entity, the whole-graph dumps) from the
+// build cache: they are made from the graph and the pages (blog posts and
+// pages are in the site graph) and dated with the build date, so they are
+// kept under a hash of the graph's key (cache/graph-results.ts), the pages as
+// outputs see them, the date and the contact address. A hit yields the same
+// files, byte for byte, without building the site graph or serialising it.
+// An output whose files pass MAX_BYTES is not kept: holding them all to store
+// them would undo the streaming that keeps a large build's memory flat.
+import crypto from 'node:crypto';
+import v8 from 'node:v8';
+import type { OutputFiles, OutputInput } from '../extensions.ts';
+import { buildDate } from '../linked-data/provenance.ts';
+import type { OutputFile } from '../write/index.ts';
+import { openContentCache, sha256, type CacheStage } from './content-cache.ts';
+import { graphResultsKey } from './graph-results.ts';
+import { cacheMark, type StageTiming } from '../pipeline/timer.ts';
+
+const MAX_BYTES = 64 * 1024 * 1024;
+
+/** this thread's cache outcomes not yet reported (an output has no timer of its own: see takeCacheMarks) */
+const pendingMarks: StageTiming[] = [];
+
+/** The outcomes since the last call, as stage marks (Timer.add counts them). */
+export function takeCacheMarks(): StageTiming[] {
+  return pendingMarks.splice(0);
+}
+
+const digests = new WeakMap<OutputInput['pages'], string>();
+
+/**
+ * A hash of the pages as outputs see them, page by page: serialising them all
+ * at once would hold a second copy of every page's text (~165 MB at bench
+ * scale 20) at the build's peak. Both cached outputs get the same pages, so
+ * it is worked out once.
+ */
+function pagesDigest(pages: OutputInput['pages']): string {
+  let digest = digests.get(pages);
+  if (digest === undefined) {
+    const h = crypto.createHash('sha256');
+    for (const page of pages) h.update(v8.serialize(page));
+    digests.set(pages, (digest = h.digest('hex')));
+  }
+  return digest;
+}
+
+/** `run`, answered from the build cache when it can be. */
+export function cachedOutput(stage: CacheStage, run: (input: OutputInput) => OutputFiles): (input: OutputInput) => OutputFiles {
+  return (input) => cachedFiles(stage, input, run);
+}
+
+async function* cachedFiles(stage: CacheStage, input: OutputInput, run: (input: OutputInput) => OutputFiles): AsyncGenerator<OutputFile> {
+  const cache = openContentCache(input.config, (s, hit) => {
+    // a dev session runs outputs on its main thread and never takes them: keep the list bounded
+    if (pendingMarks.length < 100) pendingMarks.push(cacheMark(s, hit));
+  });
+  const graphKey = cache && (await graphResultsKey(input.config, cache));
+  if (!cache || !graphKey) {
+    yield* await run(input);
+    return;
+  }
+  const key = sha256(stage, graphKey, buildDate(), input.config.contactEmail ?? '', pagesDigest(input.pages));
+  const kept = cache.get<OutputFile[]>(stage, key);
+  if (kept) {
+    yield* kept;
+    return;
+  }
+  const made: OutputFile[] = [];
+  let bytes = 0;
+  for await (const f of await run(input)) {
+    if (bytes <= MAX_BYTES) {
+      made.push(f);
+      bytes += typeof f.content === 'string' ? Buffer.byteLength(f.content) : f.content.byteLength;
+    }
+    yield f;
+  }
+  if (bytes <= MAX_BYTES) cache.set(stage, key, made);
+}

@@ -1,0 +1,257 @@
+// The build cache (generator/cache/): a warm build reuses the query results,
+// the SHACL problems, the rendered Markdown and the linked-data files, writes every output file
+// again, byte for byte what a build without the cache writes; an edit makes
+// exactly the entries it touches miss; a corrupt entry is a miss; with the
+// cache off nothing is written to it. Builds of copies of the fixture site.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, type BuildReport } from '../../generator/build.ts';
+import { makeConfig, type SiteConfig } from '../../generator/config.ts';
+import { formatReport } from '../../generator/report.ts';
+import { fixtureSite, ROOT } from '../helpers.ts';
+
+/** every file under `dir`, by path relative to it */
+async function tree(dir: string): Promise<Map<string, Buffer>> {
+  const out = new Map<string, Buffer>();
+  for (const e of await fs.readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (!e.isFile()) continue;
+    const full = path.join(e.parentPath, e.name);
+    out.set(path.relative(dir, full), await fs.readFile(full));
+  }
+  return out;
+}
+
+/** the paths whose bytes differ (or that only one tree has) */
+function differences(a: Map<string, Buffer>, b: Map<string, Buffer>): string[] {
+  const paths = new Set([...a.keys(), ...b.keys()]);
+  return [...paths].filter((p) => !a.get(p) || !b.get(p) || !a.get(p)!.equals(b.get(p)!)).sort();
+}
+
+const counts = (r: BuildReport, stage: string) => {
+  const c = r.cache.find((s) => s.stage === stage);
+  return { hits: c?.hits ?? 0, misses: c?.misses ?? 0 };
+};
+
+async function entries(cacheDir: string): Promise<string[]> {
+  try {
+    return (await fs.readdir(cacheDir, { recursive: true })).filter((f) => String(f).endsWith('.bin')).map(String);
+  } catch {
+    return [];
+  }
+}
+
+describe('the build cache', () => {
+  let site: { dir: string; config: SiteConfig };
+  let cached: SiteConfig;
+  let uncached: SiteConfig;
+  const buildInto = async (config: SiteConfig, out: string) => (await build({ ...config, outDir: path.join(site.dir, out) })).report;
+
+  beforeAll(async () => {
+    site = await fixtureSite();
+    cached = { ...site.config, buildCacheDir: path.join(site.dir, 'cache'), bundleClient: false };
+    uncached = { ...cached, buildCacheDir: undefined };
+  });
+  afterAll(async () => {
+    await fs.rm(site.dir, { recursive: true, force: true });
+  });
+
+  it('a warm build hits every entry and writes the same files, byte for byte, as a cold one and one without cache', async () => {
+    const cold = await buildInto(cached, 'cold');
+    expect(counts(cold, 'query')).toEqual({ hits: 0, misses: 1 });
+    expect(counts(cold, 'markdown').hits).toBe(0);
+    expect(counts(cold, 'markdown').misses).toBeGreaterThan(0);
+    const warm = await buildInto(cached, 'warm');
+    expect(counts(warm, 'query')).toEqual({ hits: 1, misses: 0 });
+    expect(counts(warm, 'markdown')).toEqual({ hits: counts(cold, 'markdown').misses, misses: 0 });
+    // the linked-data files (entities, dumps) on the output thread
+    for (const stage of ['entities', 'dumps']) {
+      expect(counts(cold, stage)).toEqual({ hits: 0, misses: 1 });
+      expect(counts(warm, stage)).toEqual({ hits: 1, misses: 0 });
+    }
+    const line = formatReport(warm)
+      .split('\n')
+      .find((l) => l.startsWith('Cache: '));
+    expect(line).toMatch(/\bquery 1 hits \/ 0 misses\b/);
+    expect(line).toMatch(/\bmarkdown \d+ hits \/ 0 misses\b/);
+    // the records and problems came from the entry: the query thread read no graph and ran no query
+    expect(warm.stages.map((s) => s.stage)).toContain('query (cached)');
+    expect(warm.stages.map((s) => s.stage)).not.toContain('validate (query thread)');
+    const none = await buildInto(uncached, 'none');
+    expect(none.cache).toEqual([]);
+    const [c, w, n] = await Promise.all(['cold', 'warm', 'none'].map((d) => tree(path.join(site.dir, d))));
+    expect(w.size).toBeGreaterThan(20);
+    expect(differences(c, w)).toEqual([]);
+    expect(differences(n, w)).toEqual([]);
+    expect(warm.files).toBe(none.files);
+  });
+
+  it('an edit to one Markdown file misses that file’s render (and the linked-data files, the pages being in the graph); the output equals a build without cache', async () => {
+    const file = path.join(site.dir, 'content/docs/learn-lod/basics.md');
+    await fs.writeFile(file, (await fs.readFile(file, 'utf8')) + '\n\nA sentence added by the cache test.\n');
+    const edited = await buildInto(cached, 'md');
+    // basics.md has a French twin: it is rendered in English only
+    expect(counts(edited, 'markdown').misses).toBe(1);
+    expect(counts(edited, 'markdown').hits).toBeGreaterThan(0);
+    expect(counts(edited, 'query')).toEqual({ hits: 1, misses: 0 });
+    // the pages are in the site graph: its files are made again
+    expect(counts(edited, 'entities')).toEqual({ hits: 0, misses: 1 });
+    await buildInto(uncached, 'md-none');
+    const [e, n] = await Promise.all(['md', 'md-none'].map((d) => tree(path.join(site.dir, d))));
+    expect(differences(e, n)).toEqual([]);
+    expect(e.get('docs/learn-lod/basics/index.html')!.toString()).toContain('A sentence added by the cache test.');
+  });
+
+  it('an edit to one Turtle literal misses the graph’s entries (query, linked data) and no Markdown; the output equals a build without cache', async () => {
+    const file = path.join(site.dir, 'data/glossary.ttl');
+    const text = await fs.readFile(file, 'utf8');
+    await fs.writeFile(file, text.replace('"Ontology"@en', '"Ontology (edited)"@en'));
+    const edited = await buildInto(cached, 'ttl');
+    expect(counts(edited, 'query')).toEqual({ hits: 0, misses: 1 });
+    expect(counts(edited, 'markdown').misses).toBe(0);
+    expect(counts(edited, 'entities')).toEqual({ hits: 0, misses: 1 });
+    expect(counts(edited, 'dumps')).toEqual({ hits: 0, misses: 1 });
+    await buildInto(uncached, 'ttl-none');
+    const [e, n] = await Promise.all(['ttl', 'ttl-none'].map((d) => tree(path.join(site.dir, d))));
+    expect(differences(e, n)).toEqual([]);
+    expect(e.get('docs/terms/ontology/index.html')!.toString()).toContain('Ontology (edited)');
+  });
+
+  it('an edit to the shapes misses the query entry (its SHACL problems change); the output equals a build without cache', async () => {
+    const before = (await buildInto(cached, 'shapes-before')).warnings.length;
+    const file = path.join(site.dir, 'data/shapes.ttl');
+    const text = await fs.readFile(file, 'utf8');
+    // a shape every concept fails, as a warning: the build goes on and reports it
+    await fs.writeFile(
+      file,
+      text +
+        '\nshape:CacheTest a sh:NodeShape ; sh:targetClass <http://www.w3.org/2004/02/skos/core#Concept> ;\n' +
+        '  sh:property [ sh:path <http://www.w3.org/2004/02/skos/core#related> ; sh:maxCount 0 ; sh:severity sh:Warning ] .\n',
+    );
+    const edited = await buildInto(cached, 'shapes');
+    expect(counts(edited, 'query')).toEqual({ hits: 0, misses: 1 });
+    expect(counts(edited, 'markdown').misses).toBe(0);
+    expect(edited.warnings.length).toBeGreaterThan(before);
+    // and the next build takes the same warnings from the entry
+    const again = await buildInto(cached, 'shapes-again');
+    expect(counts(again, 'query')).toEqual({ hits: 1, misses: 0 });
+    expect(again.warnings.map((w) => w.message)).toEqual(edited.warnings.map((w) => w.message));
+    await buildInto(uncached, 'shapes-none');
+    const [e, n] = await Promise.all(['shapes-again', 'shapes-none'].map((d) => tree(path.join(site.dir, d))));
+    expect(differences(e, n)).toEqual([]);
+  });
+
+  it('a corrupt or unreadable entry is a miss, never an error', async () => {
+    const cacheDir = cached.buildCacheDir!;
+    await buildInto(cached, 'corrupt-fill');
+    const all = await entries(cacheDir);
+    expect(all.length).toBeGreaterThan(2);
+    // every entry broken: a third truncated, a third with a flipped byte, a third replaced by a folder
+    for (const [i, f] of all.map((e) => path.join(cacheDir, e)).entries()) {
+      const bytes = await fs.readFile(f);
+      if (i % 3 === 0) await fs.writeFile(f, bytes.subarray(0, 40));
+      else if (i % 3 === 1) {
+        bytes[bytes.length - 1] ^= 0xff;
+        await fs.writeFile(f, bytes);
+      } else {
+        await fs.rm(f);
+        await fs.mkdir(f);
+      }
+    }
+    const report = await buildInto(cached, 'corrupt');
+    expect(counts(report, 'query')).toEqual({ hits: 0, misses: 1 });
+    expect(counts(report, 'markdown').hits).toBe(0);
+    expect(counts(report, 'markdown').misses).toBeGreaterThan(1);
+    await buildInto(uncached, 'corrupt-none');
+    const [e, n] = await Promise.all(['corrupt', 'corrupt-none'].map((d) => tree(path.join(site.dir, d))));
+    expect(differences(e, n)).toEqual([]);
+  });
+
+  it('a generator version of its own: entries of another version are not read', async () => {
+    const versions = (await fs.readdir(cached.buildCacheDir!)).filter((n) => !n.startsWith('.'));
+    expect(versions).toHaveLength(1);
+    await fs.rename(path.join(cached.buildCacheDir!, versions[0]), path.join(cached.buildCacheDir!, 'v0-older'));
+    const report = await buildInto(cached, 'other-version');
+    expect(counts(report, 'query')).toEqual({ hits: 0, misses: 1 });
+    expect(counts(report, 'markdown').hits).toBe(0);
+  });
+});
+
+describe('turning the build cache off', () => {
+  it('LOD_BUILD_CACHE=off leaves it out of the configuration; by default it is in node_modules/.cache', () => {
+    const prior = process.env.LOD_BUILD_CACHE;
+    try {
+      delete process.env.LOD_BUILD_CACHE;
+      expect(makeConfig({ rootDir: '/site' }).buildCacheDir).toBe(path.join('/site', 'node_modules/.cache/lod-portal-build'));
+      process.env.LOD_BUILD_CACHE = 'off';
+      expect(makeConfig({ rootDir: '/site' }).buildCacheDir).toBeUndefined();
+    } finally {
+      if (prior === undefined) delete process.env.LOD_BUILD_CACHE;
+      else process.env.LOD_BUILD_CACHE = prior;
+    }
+  });
+
+  it('`build --no-cache` writes nothing to the cache; without the flag the same command fills it', async () => {
+    const site = await fixtureSite();
+    try {
+      const cacheDir = path.join(site.dir, 'node_modules/.cache/lod-portal-build');
+      const run = (...flags: string[]) =>
+        promisify(execFile)(
+          process.execPath,
+          // the command line as `npm run build` starts it (the precompiled generator, made first if missing)
+          [path.join(ROOT, 'generator/run.mjs'), 'build', ...flags],
+          { cwd: site.dir, env: { ...process.env, NODE_ENV: 'production', LOD_BUILD_CACHE: '', LOD_BUILD_CACHE_DIR: '' } },
+        );
+      await run('--no-cache', '--out', path.join(site.dir, 'out1'));
+      expect(await fs.readdir(path.join(site.dir, 'out1'))).toContain('index.html');
+      expect(await entries(cacheDir)).toEqual([]);
+      const { stdout } = await run('--out', path.join(site.dir, 'out2'));
+      expect(stdout).toMatch(/^Cache: .*\bquery 0 hits \/ 1 misses/m);
+      expect((await entries(cacheDir)).length).toBeGreaterThan(1);
+    } finally {
+      await fs.rm(site.dir, { recursive: true, force: true });
+    }
+  }, 180_000);
+});
+
+describe('pruning the build cache', () => {
+  it('removes old generator versions but the two last used, then this version’s least recently used entries past the bound', async () => {
+    const { pruneCache } = await import('../../generator/cache/prune.ts');
+    const root = await fs.mkdtemp(path.join(os.tmpdir(), 'lod-cache-prune-'));
+    try {
+      const at = (seconds: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, seconds));
+      const put = async (rel: string, bytes: number, used: number) => {
+        const file = path.join(root, rel);
+        await fs.mkdir(path.dirname(file), { recursive: true });
+        await fs.writeFile(file, Buffer.alloc(bytes));
+        await fs.utimes(file, at(used), at(used));
+      };
+      for (const [v, used] of [
+        ['v1-a', 1],
+        ['v1-b', 2],
+        ['v1-c', 3],
+      ] as const)
+        await put(`${v}/.used`, 0, used);
+      // the current version: 4 entries of 100 bytes, used at 10, 40, 20, 30
+      for (const [name, used] of [
+        ['k1', 10],
+        ['k2', 40],
+        ['k3', 20],
+        ['k4', 30],
+      ] as const)
+        await put(`v1-now/markdown/ab/${name}.bin`, 100, used);
+      const { removed } = await pruneCache(root, 'v1-now', 350);
+      // down to 3/4 of 350 bytes: the two least recently used go
+      expect(removed).toBe(1 + 2);
+      expect((await fs.readdir(root)).sort()).toEqual(['v1-b', 'v1-c', 'v1-now']);
+      expect((await fs.readdir(path.join(root, 'v1-now/markdown/ab'))).sort()).toEqual(['k2.bin', 'k4.bin']);
+      // under the bound: nothing more goes
+      expect((await pruneCache(root, 'v1-now', 350)).removed).toBe(0);
+    } finally {
+      await fs.rm(root, { recursive: true, force: true });
+    }
+  });
+});
