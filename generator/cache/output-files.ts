@@ -7,7 +7,6 @@
 // An output whose files pass MAX_BYTES is not kept: holding them all to store
 // them would undo the streaming that keeps a large build's memory flat.
 import crypto from 'node:crypto';
-import v8 from 'node:v8';
 import type { OutputFiles, OutputInput } from '../extensions.ts';
 import { buildDate } from '../linked-data/provenance.ts';
 import type { OutputFile } from '../write/index.ts';
@@ -28,16 +27,25 @@ export function takeCacheMarks(): StageTiming[] {
 const digests = new WeakMap<OutputInput['pages'], string>();
 
 /**
+ * Object keys in order: a page whose Markdown came from the build cache has
+ * the same fields as one rendered afresh, but not always in the same order.
+ */
+function sortedKeys(_key: string, value: unknown): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  return Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/**
  * A hash of the pages as outputs see them, page by page: serialising them all
  * at once would hold a second copy of every page's text (~165 MB at bench
  * scale 20) at the build's peak. Both cached outputs get the same pages, so
  * it is worked out once.
  */
-function pagesDigest(pages: OutputInput['pages']): string {
+export function pagesDigest(pages: OutputInput['pages']): string {
   let digest = digests.get(pages);
   if (digest === undefined) {
     const h = crypto.createHash('sha256');
-    for (const page of pages) h.update(v8.serialize(page));
+    for (const page of pages) h.update(JSON.stringify(page, sortedKeys));
     digests.set(pages, (digest = h.digest('hex')));
   }
   return digest;
