@@ -10,7 +10,9 @@
 // written, instead of a file per render (670 small files took ~1 s to write
 // and ~0.2 s to read on this machine, more than rendering them). The pack a
 // build writes holds the renders that build used, so it never grows past
-// the site.
+// the site, and a site whose renders pass MAX_PACK_CHARS keeps none: holding a
+// copy of every render to write them at the end cost 1.4 GB of peak memory
+// and 10 s at bench scale 20 (13,978 pages), where a cache saves little.
 import path from 'node:path';
 import type { Locale } from '../../src/shared/model/types.ts';
 import { sha256, type ContentCache } from '../cache/content-cache.ts';
@@ -18,6 +20,12 @@ import type { ImageSize } from '../render/image-size.ts';
 import type { MarkdownRenderer, RenderedMarkdown } from './render.ts';
 
 type Sizes = (href: string) => ImageSize | undefined;
+
+/** Characters of HTML and text past which a content folder's renders are not kept (~20× the real site's). */
+const MAX_PACK_CHARS = 64 * 1024 * 1024;
+
+/** Roughly what a render weighs in memory: its HTML, summary and text dominate. */
+const weight = (r: RenderedMarkdown) => r.html.length + r.summaryHtml.length + r.text.length;
 
 interface Entry {
   rendered: RenderedMarkdown;
@@ -60,17 +68,25 @@ export function cachedRenderer(
   const pack = packKey(contentDir);
   const kept = cache.peek<Map<string, Entry>>('markdown', pack);
   const known = kept instanceof Map ? kept : new Map<string, Entry>();
-  const used = new Map<string, Entry>();
+  let used: Map<string, Entry> | undefined = new Map<string, Entry>();
   let added = 0;
+  let chars = 0;
+  /** `entry` is part of this build's pack, unless the pack has grown too large to keep (then nothing is) */
+  const keep = (key: string, entry: Entry) => {
+    if (!used) return;
+    chars += weight(entry.rendered);
+    if (chars > MAX_PACK_CHARS) used = undefined;
+    else used.set(key, entry);
+  };
   cache.beforeDone(() => {
-    if (added) cache.set('markdown', pack, used);
+    if (added && used) cache.set('markdown', pack, used);
   });
   return (body, locale) => {
     const key = markdownKey(body, locale, langs);
-    const entry = used.get(key) ?? known.get(key);
+    const entry = used?.get(key) ?? known.get(key);
     if (entry && entry.sizes.every(([href, size]) => sameSize(sizes(href), size))) {
       cache.count('markdown', true);
-      used.set(key, entry);
+      if (!used?.has(key)) keep(key, entry);
       // a copy: the model may change what it is given, and the entry is handed out again
       return structuredClone(entry.rendered);
     }
@@ -78,7 +94,7 @@ export function cachedRenderer(
     seen = [];
     try {
       const rendered = render(body, locale);
-      used.set(key, { rendered: structuredClone(rendered), sizes: seen });
+      if (used) keep(key, { rendered: structuredClone(rendered), sizes: seen });
       added++;
       return rendered;
     } finally {
