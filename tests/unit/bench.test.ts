@@ -669,8 +669,9 @@ describe('peak memory of a process tree', () => {
 
   it('sees the memory of a child’s child, which GNU time’s largest-process figure misses', async () => {
     const { runTimed } = await import('../../generator/bench/measure.ts');
-    // a parent holding ~120 MB starts a child holding ~120 MB; both live ~1.5 s
-    const hold = 'const b = Buffer.alloc(120e6, 1); setTimeout(() => b.length, 1500);';
+    // a parent holding ~120 MB starts a child holding ~120 MB; both live ~4 s, so the sampler (a Node process
+    // of its own, slow to start on a loaded machine: it missed a 1.5 s child once in CI) sees them
+    const hold = 'const b = Buffer.alloc(120e6, 1); setTimeout(() => b.length, 4000);';
     const parent = `${hold} require('child_process').spawnSync(process.execPath, ['-e', ${JSON.stringify(hold)}]);`;
     const r = runTimed(process.execPath, ['-e', parent], { cwd: os.tmpdir(), env: process.env });
     expect(r.status).toBe(0);
