@@ -3,6 +3,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { makeConfig, type SiteConfig } from '../generator/config.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
@@ -35,3 +36,16 @@ export function jsonLdOf(html: string): unknown {
   if (!m) throw new Error('no JSON-LD in page');
   return JSON.parse(m[1]);
 }
+
+/** `node` arguments that run the command line from its TypeScript sources: `cli('build', '--out', dir)`. */
+export function cliArgs(...args: string[]): string[] {
+  return [
+    '--import',
+    pathToFileURL(path.join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href,
+    path.join(ROOT, 'generator/cli.ts'),
+    ...args,
+  ];
+}
+
+/** The environment those runs need: a production build, with the project's TypeScript settings. */
+export const CLI_ENV = { ...process.env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: path.join(ROOT, 'tsconfig.json') };

@@ -4,10 +4,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { pathToFileURL } from 'node:url';
 import { describe, it, expect } from 'vitest';
 import { formatProblem } from '../../generator/errors.ts';
-import { fixtureSite, ROOT } from '../helpers.ts';
+import { CLI_ENV, cliArgs, fixtureSite } from '../helpers.ts';
 
 const PREFIXES =
   '@prefix skos: <http://www.w3.org/2004/02/skos/core#> .\n@prefix schema: <https://schema.org/> .\n@prefix xsd: <http://www.w3.org/2001/XMLSchema#> .\n@prefix term: <https://portal.lincsproject.ca/id/term/> .\n@prefix event: <https://portal.lincsproject.ca/id/event/> .\n@prefix scheme: <https://portal.lincsproject.ca/id/scheme/> .\n';
@@ -73,22 +72,11 @@ describe('the command line', () => {
     await fs.writeFile(path.join(dir, 'data/bad.ttl'), '@prefix ex: <http://example.org/> .\nex:a ex:b .\n');
     const r = spawnSync(
       process.execPath,
-      [
-        '--import',
-        pathToFileURL(path.join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href,
-        path.join(ROOT, 'generator/cli.ts'),
-        'build',
-        '--data',
-        path.join(dir, 'data'),
-        '--content',
-        path.join(dir, 'content'),
-        '--out',
-        path.join(dir, 'out'),
-      ],
+      cliArgs('build', '--data', path.join(dir, 'data'), '--content', path.join(dir, 'content'), '--out', path.join(dir, 'out')),
       {
         cwd: dir,
         encoding: 'utf8',
-        env: { ...process.env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: path.join(ROOT, 'tsconfig.json') },
+        env: CLI_ENV,
       },
     );
     expect(r.status).toBe(1);
@@ -105,22 +93,11 @@ describe('the command line', () => {
     const run = (command: string) =>
       spawnSync(
         process.execPath,
-        [
-          '--import',
-          pathToFileURL(path.join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href,
-          path.join(ROOT, 'generator/cli.ts'),
-          command,
-          '--data',
-          path.join(dir, 'data'),
-          '--content',
-          path.join(dir, 'content'),
-          '--out',
-          path.join(dir, 'out'),
-        ],
+        cliArgs(command, '--data', path.join(dir, 'data'), '--content', path.join(dir, 'content'), '--out', path.join(dir, 'out')),
         {
           cwd: dir,
           encoding: 'utf8',
-          env: { ...process.env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: path.join(ROOT, 'tsconfig.json') },
+          env: CLI_ENV,
         },
       );
     const built = run('build');

@@ -6,9 +6,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import net from 'node:net';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { pathToFileURL } from 'node:url';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { fixtureSite, ROOT } from '../helpers.ts';
+import { CLI_ENV, cliArgs, fixtureSite } from '../helpers.ts';
 
 let child: ChildProcess;
 let output = '';
@@ -48,21 +47,10 @@ beforeAll(async () => {
   await fs.writeFile(path.join(dir, 'out/index.html'), 'the production build');
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
-  child = spawn(
-    process.execPath,
-    [
-      '--import',
-      pathToFileURL(path.join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href,
-      path.join(ROOT, 'generator/cli.ts'),
-      'dev',
-      '--port',
-      String(port),
-    ],
-    {
-      cwd: dir,
-      env: { ...process.env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: path.join(ROOT, 'tsconfig.json') },
-    },
-  );
+  child = spawn(process.execPath, cliArgs('dev', '--port', String(port)), {
+    cwd: dir,
+    env: CLI_ENV,
+  });
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
   await until(() => output.includes('Dev server at'));
