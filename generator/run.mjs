@@ -14,39 +14,13 @@
 // the generator and bundling the client took ~2.5 s of a 6 s first build.
 //
 // Plain JavaScript on purpose: it must run before anything is compiled.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { sourcesFingerprint } from './source-fingerprint.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CACHE_DIR = path.join(ROOT, 'node_modules', '.cache', 'lod-portal');
-const SOURCE_DIRS = ['generator', 'src'];
-// the stylesheet is bundled too: a CSS-only change must give a new bundle
-const SOURCE_FILE = /\.(ts|tsx|json|mjs|css)$/;
-
-/** Path, size and modification time of every source file: changes when any of them does. */
-function sourcesFingerprint() {
-  const hash = crypto.createHash('sha256');
-  hash.update(process.version);
-  const walk = (dir) => {
-    const entries = fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1));
-    for (const e of entries) {
-      const p = path.join(dir, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (SOURCE_FILE.test(e.name)) {
-        const st = fs.statSync(p);
-        hash.update(`${p}\0${st.size}\0${st.mtimeMs}\n`);
-      }
-    }
-  };
-  for (const d of SOURCE_DIRS) walk(path.join(ROOT, d));
-  for (const f of ['package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.base.json']) {
-    const st = fs.statSync(path.join(ROOT, f));
-    hash.update(`${f}\0${st.size}\0${st.mtimeMs}\n`);
-  }
-  return hash.digest('hex').slice(0, 16);
-}
 
 /**
  * Left out of the bundle: esbuild (a native binary), tsx and playwright-core
@@ -64,7 +38,7 @@ const ESM_CJS_GLOBALS = [
 ].join('\n');
 
 async function compiledCli() {
-  const key = sourcesFingerprint();
+  const key = sourcesFingerprint(ROOT);
   const dir = path.join(CACHE_DIR, key);
   const file = path.join(dir, 'cli.mjs');
   if (fs.existsSync(file)) return file;
