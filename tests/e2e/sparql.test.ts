@@ -265,7 +265,7 @@ describe('the SPARQL page cannot freeze or run away', () => {
 
   // A timing test that holds on a loaded machine, without retries. Three measures while the query runs and
   // then while "Show more" draws: the delay of each click (what a person feels); the long tasks by the clock
-  // (PerformanceObserver 'longtask'); and, from a Chromium trace, the processor time of every task on the page's
+  // (PerformanceObserver 'longtask', bounded only against a freeze); and, from a Chromium trace, the processor time of every task on the page's
   // main thread. Clock times count the moments another process held the processor: with a load of 12 on two
   // cores, a task with 7 ms of script took 210 ms by the clock, so a tight bound on them would fail by chance,
   // and slowing the page down (CPU throttling) only multiplies that noise. Processor time does not count those
@@ -337,7 +337,10 @@ describe('the SPARQL page cannot freeze or run away', () => {
       console.log(`responsiveness: ${figures}`);
       expect(busiest.length, 'tasks traced on the main thread').toBeGreaterThan(0);
       expect(Math.max(...clickDelays), figures).toBeLessThan(200);
-      expect(Math.max(0, ...longTasks), figures).toBeLessThan(200);
+      // A long task by the clock is bounded loosely: in the project's CI a frame took 248 ms by the clock (243 ms
+      // of it "rendering") while the busiest traced task used 33 ms of processor time; the time was another
+      // process's. The old page's freeze (3.5 s) would still fail here; the tight bound is on processor time.
+      expect(Math.max(0, ...longTasks), figures).toBeLessThan(1_000);
       expect(busiest[0].cpu, figures).toBeLessThan(80);
     } finally {
       await page.close();
