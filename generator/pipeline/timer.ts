@@ -2,6 +2,10 @@
 // elsewhere (a worker thread, esbuild's process). With REPORT_MEMORY set, each
 // lap also prints the heap left after a collection (when node runs with
 // --expose-gc) and the peak resident memory of the process since the last lap.
+// With REPORT_TIMELINE set, each lap prints its thread, start and end in ms
+// since the process started (every thread on one clock), to see how the
+// stages of the threads overlap.
+import { threadId } from 'node:worker_threads';
 export interface StageTiming {
   stage: string;
   ms: number;
@@ -53,6 +57,7 @@ export class Timer {
     const now = performance.now();
     this.stages.push({ stage, ms: now - this.last });
     if (process.env.REPORT_MEMORY) reportMemory(`after ${stage}`, this.peak?.());
+    if (process.env.REPORT_TIMELINE) reportLap(stage, this.last, now);
     this.last = now;
   }
 }
@@ -76,4 +81,14 @@ export function reportMemory(what: string, peakRss?: number): void {
   const mb = (n: number) => `${(n / 1e6).toFixed(0)} MB`;
   const rss = `rss ${mb(process.memoryUsage.rss())}${peakRss === undefined ? '' : ` (peak ${mb(peakRss)})`}, `;
   console.error(`[memory] ${what}: ${rss}heap ${mb(process.memoryUsage().heapUsed)}`);
+}
+
+/** When the process started, in wall-clock ms (process.uptime() is the process's, in a worker too). */
+const processStart = Date.now() - process.uptime() * 1000;
+
+/** One lap on the process's clock: `[timeline] thread start–end stage`. */
+export function reportLap(stage: string, start: number, end: number): void {
+  // a worker's performance.now() counts from the worker's start, so both ends go through the wall clock
+  const since = (t: number) => Math.round(performance.timeOrigin + t - processStart);
+  console.error(`[timeline] ${threadId} ${since(start)}–${since(end)} ${stage}`);
 }
