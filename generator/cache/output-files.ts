@@ -78,6 +78,8 @@ async function* cachedFiles(stage: CacheStage, input: OutputInput, run: (input: 
     if (bytes <= MAX_BYTES) {
       made.push(f);
       bytes += typeof f.content === 'string' ? Buffer.byteLength(f.content) : f.content.byteLength;
+      // too large to keep: what was held for it goes now, not at the end of the output
+      if (bytes > MAX_BYTES) made.length = 0;
     }
     yield f;
   }

@@ -5,10 +5,14 @@ import type { Page, PageMeta, Records } from '../../src/shared/model/types.ts';
 import type { SiteConfig } from '../config.ts';
 import { UserError, type Position, type Problem } from '../errors.ts';
 import type { PackedRecords } from '../pipeline/output-records.ts';
+import type { OutputLane } from '../extensions.ts';
 import type { QueryTiming } from '../query/engine.ts';
 import type { RenderContext } from '../render/index.ts';
 
-/** query: records, then SHACL problems, then exit; outputs: sitemap, linked data, search; render: pages to HTML files */
+/**
+ * query (the graph thread): records, SHACL problems, then the outputs that read the graph (sitemap, linked data);
+ * outputs: the outputs that read only the pages (search index); render: pages to HTML files
+ */
 export type WorkerJob = 'query' | 'outputs' | 'render';
 
 export interface WorkerData {
@@ -24,6 +28,16 @@ export interface StageTime {
 export interface Written {
   files: number;
   bytes: number;
+}
+
+export type OutputsWritten = Written & { stages: StageTime[] };
+
+/** A thread that writes extension outputs beside the render (pipeline/outputs.ts). */
+export interface OutputRunner {
+  /** which outputs it runs */
+  readonly lane: OutputLane;
+  /** Hands over the pages (records; their text is moved); resolves when the files are written into `tempDir`. */
+  runOutputs(records: PackedRecords, tempDir: string): Promise<OutputsWritten>;
 }
 
 /** one page to render: the page and its <head> data (JSON-LD made on the main thread, which holds the graph) */

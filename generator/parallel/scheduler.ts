@@ -2,19 +2,23 @@
 // (`npm run build`, the tests' builds) on a machine with N cores:
 //
 //   main    │ load │ Markdown (ahead) │ model │ route │ JSON-LD → batches ……………… │ feeds │ commit
-//   query   │ load │ SPARQL │ SHACL ……………………………………………▶ (problems awaited before commit)
-//   outputs │               │ load │ (waits for pages) │ sitemap, linked data, search index │
+//   graph   │ load │ SPARQL │ SHACL │ (waits for pages) │ sitemap, linked data │
+//   outputs │                         (from route) │ search index │
 //   render×N│                                      │ React → HTML files, batch by batch │
 //   esbuild │ client bundle (its own process) │
 //
-// The query worker starts first; the output worker once the records are in
-// (it never shares a core with the queries); render workers once the route
-// table says how many pages there are, if enough to pay for their start.
-// They share the cores with the output worker: the OS interleaves them. A
-// dev rebuild or `check` runs every stage on the main thread (dev reuses its
+// The graph thread starts first: its records and problems go to the main
+// thread (the problems are awaited before the commit), then it writes the
+// outputs that read the graph, with the graph it already holds. The output
+// thread (outputs that read only the pages) and the render workers start once
+// the route table is known, render workers only if there are enough pages to
+// pay for their start. The OS interleaves them all on the cores. A dev
+// rebuild or `check` runs every stage on the main thread (dev reuses its
 // graph and records; check stops after route).
 import os from 'node:os';
 import type { SiteConfig } from '../config.ts';
+import { outputs } from '../extensions.ts';
+import type { OutputRunner } from './messages.ts';
 import { OutputWorker } from './output-worker.ts';
 import { QueryWorker } from './query-worker.ts';
 import { RenderPool } from './render-pool.ts';
@@ -24,8 +28,8 @@ const PAGES_PER_RENDER_WORKER = 300;
 
 export class Scheduler {
   readonly query?: QueryWorker;
-  outputs?: OutputWorker;
   renderers?: RenderPool;
+  private pagesOutputs?: OutputWorker;
 
   /** `inline`: a dev rebuild or a check, on this thread alone */
   constructor(
@@ -35,9 +39,14 @@ export class Scheduler {
     if (!inline) this.query = new QueryWorker(config);
   }
 
-  /** called once the records are in */
-  recordsArrived(): void {
-    if (!this.inline) this.outputs = new OutputWorker(this.config);
+  /**
+   * The threads that write the outputs beside the render (none: this thread, after it): the graph thread once its
+   * queries are done, and an output thread for those that read only the pages, started here.
+   */
+  outputThreads(): OutputRunner[] {
+    if (!this.query) return [];
+    if (outputs.some((o) => o.pagesOnly)) this.pagesOutputs ??= new OutputWorker(this.config);
+    return this.pagesOutputs ? [this.query, this.pagesOutputs] : [this.query];
   }
 
   /** called once the route table is known */
@@ -45,7 +54,7 @@ export class Scheduler {
     const cores = typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
     // LOD_RENDER_THREADS forces the count (0: this thread), for tests and measurements
     const forced = process.env.LOD_RENDER_THREADS;
-    // one core stays with this thread (JSON-LD, batching) and the output worker: measured at bench scale 20 on
+    // one core stays with this thread (JSON-LD, batching) and the graph thread: measured at bench scale 20 on
     // 2 cores, one render worker built in 39.9 s against 45.3 s with two (oversubscribed) and 44.1 s with none
     const size = forced ? Number(forced) : Math.min(Math.max(1, cores - 1), Math.floor(pages / PAGES_PER_RENDER_WORKER));
     if (this.inline || size < 1) return undefined;
@@ -54,6 +63,6 @@ export class Scheduler {
 
   /** Stops every worker still running (after a failure: before the temporary folder goes). */
   async stop(): Promise<void> {
-    await Promise.all([this.query?.stop(), this.outputs?.stop(), this.renderers?.stop()]);
+    await Promise.all([this.query?.stop(), this.pagesOutputs?.stop(), this.renderers?.stop()]);
   }
 }

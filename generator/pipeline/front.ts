@@ -72,7 +72,6 @@ export async function throughRoute(
     if (!goOn(ran, 'validate')) return done(front);
   }
   const queried = await stepValue(step, 'query', () => queryStage(config, loaded, timer, worker, cache));
-  scheduler.recordsArrived();
   if (!queried) return done({ ...front, stoppedAt: front.stoppedAt ?? 'model' });
   front.queried = queried;
   const modelled = await stepValue(step, 'model', () => modelStage(config, loaded, queried, markdown));

@@ -10,6 +10,7 @@ pageBuilders.push(({ locale }) => [buildSearchPage(locale)]);
 
 outputs.push({
   name: 'search index',
+  pagesOnly: true,
   run: async function* ({ config, pages }) {
     if (!config.searchIndex) return;
     // FlexSearch loads only on the thread that builds the index

@@ -69,7 +69,7 @@ describe('the build cache', () => {
     const warm = await buildInto(cached, 'warm');
     expect(counts(warm, 'query')).toEqual({ hits: 1, misses: 0 });
     expect(counts(warm, 'markdown')).toEqual({ hits: counts(cold, 'markdown').misses, misses: 0 });
-    // the linked-data files (entities, dumps) on the output thread
+    // the linked-data files (entities, dumps) on the graph thread
     for (const stage of ['entities', 'dumps']) {
       expect(counts(cold, stage)).toEqual({ hits: 0, misses: 1 });
       expect(counts(warm, stage)).toEqual({ hits: 1, misses: 0 });
@@ -91,7 +91,7 @@ describe('the build cache', () => {
     expect(warm.files).toBe(none.files);
   });
 
-  it('an edit to one Markdown file misses that file’s render (and the linked-data files, the pages being in the graph); the output equals a build without cache', async () => {
+  it('an edit to one Markdown file misses that file’s render, and the linked-data files only if it changes what the graph says of the page; the output equals a build without cache', async () => {
     const file = path.join(site.dir, 'content/docs/learn-lod/basics.md');
     await fs.writeFile(file, (await fs.readFile(file, 'utf8')) + '\n\nA sentence added by the cache test.\n');
     const edited = await buildInto(cached, 'md');
@@ -99,12 +99,21 @@ describe('the build cache', () => {
     expect(counts(edited, 'markdown').misses).toBe(1);
     expect(counts(edited, 'markdown').hits).toBeGreaterThan(0);
     expect(counts(edited, 'query')).toEqual({ hits: 1, misses: 0 });
-    // the pages are in the site graph: its files are made again
-    expect(counts(edited, 'entities')).toEqual({ hits: 0, misses: 1 });
+    // the page's words are not in the site graph (its title and description are): the files are the same
+    expect(counts(edited, 'entities')).toEqual({ hits: 1, misses: 0 });
     await buildInto(uncached, 'md-none');
     const [e, n] = await Promise.all(['md', 'md-none'].map((d) => tree(path.join(site.dir, d))));
     expect(differences(e, n)).toEqual([]);
     expect(e.get('docs/learn-lod/basics/index.html')!.toString()).toContain('A sentence added by the cache test.');
+    // a new title is: the linked-data files are made again
+    await fs.writeFile(file, (await fs.readFile(file, 'utf8')).replace('title: Basics', 'title: Basics, retitled'));
+    const retitled = await buildInto(cached, 'title');
+    expect(counts(retitled, 'entities')).toEqual({ hits: 0, misses: 1 });
+    expect(counts(retitled, 'dumps')).toEqual({ hits: 0, misses: 1 });
+    await buildInto(uncached, 'title-none');
+    const [t, tn] = await Promise.all(['title', 'title-none'].map((d) => tree(path.join(site.dir, d))));
+    expect(differences(t, tn)).toEqual([]);
+    expect(t.get('data/site-graph.nt')!.toString()).toContain('"Basics, retitled"');
   });
 
   it('an edit to one Turtle literal misses the graph’s entries (query, linked data) and no Markdown; the output equals a build without cache', async () => {

@@ -265,13 +265,13 @@ describe('the SPARQL page cannot freeze or run away', () => {
 
   // A timing test that holds on a loaded machine, without retries. Three measures while the query runs and
   // then while "Show more" draws: the delay of each click (what a person feels); the long tasks by the clock
-  // (PerformanceObserver 'longtask', bounded only against a freeze); and, from a Chromium trace, the processor time of every task on the page's
-  // main thread. Clock times count the moments another process held the processor: with a load of 12 on two
-  // cores, a task with 7 ms of script took 210 ms by the clock, so a tight bound on them would fail by chance,
-  // and slowing the page down (CPU throttling) only multiplies that noise. Processor time does not count those
-  // moments, so its bound is the tight one: the page's drawing works in slices of about 8 ms, and no task may
-  // use 80 ms. The old page drew rows a hundred per frame and "Show more" in one piece: a task of 540 ms of
-  // processor time (1.7 s by the clock at 2x slowdown), and frames of 90 ms.
+  // (PerformanceObserver 'longtask', bounded only against a freeze); and, from a Chromium trace, the processor
+  // time of every task on the page's main thread. Clock times count the moments another process held the
+  // processor: with a load of 12 on two cores, a task with 7 ms of script took 210 ms by the clock, so a tight
+  // bound on them would fail by chance, and slowing the page down (CPU throttling) only multiplies that noise.
+  // Processor time does not count those moments, so its bound is the tight one: the page's drawing works in
+  // slices of about 8 ms, and no task may use 80 ms. The old page drew rows a hundred per frame and "Show more"
+  // in one piece: a task of 540 ms of processor time (1.7 s by the clock at 2x slowdown), and frames of 90 ms.
   it('stays responsive over the real site’s graph: a click is handled within 200 ms while a heavy query runs', async () => {
     // the real site's graph, where the issue measured a 3.5 s freeze with this very query
     const real = await realSite();

@@ -1,7 +1,8 @@
-// The output worker is handed compact page records (pipeline/output-records.ts),
-// their text moved as one UTF-8 buffer, not whole pages. Every extension
-// output (sitemap, linked data, search index) must write the same bytes from
-// them as from the whole pages of the real site's route table.
+// The output threads are handed compact page records (pipeline/output-records.ts),
+// not whole pages: the graph thread without the pages' words, the output
+// thread with them, moved as one UTF-8 buffer. Every extension output
+// (sitemap, linked data, search index), each on its lane, must write the same
+// bytes from them as from the whole pages of the real site's route table.
 import { describe, it, expect, beforeAll } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,7 +13,7 @@ import { Timer } from '../../generator/pipeline/timer.ts';
 import { Scheduler } from '../../generator/parallel/scheduler.ts';
 import { runOutputs } from '../../generator/pipeline/outputs.ts';
 import { outputRecords, packTexts, unpackTexts, type PackedRecords } from '../../generator/pipeline/output-records.ts';
-import { pageForOutputs, type OutputInput } from '../../generator/extensions.ts';
+import { inLane, outputs, pageForOutputs, type OutputInput, type OutputLane } from '../../generator/extensions.ts';
 import { OutputWriter } from '../../generator/write/index.ts';
 import type { Page } from '../../src/shared/model/types.ts';
 import { ROOT } from '../helpers.ts';
@@ -24,14 +25,14 @@ function filesUnder(dir: string): Map<string, Buffer> {
   return out;
 }
 
-async function writeOutputs(input: OutputInput, dir: string): Promise<Map<string, Buffer>> {
+async function writeOutputs(input: OutputInput, dir: string, lane: OutputLane = 'all'): Promise<Map<string, Buffer>> {
   const writer = new OutputWriter(path.join(dir, 'out'), path.join(dir, 'tmp'));
   fs.mkdirSync(writer.tempDir, { recursive: true });
-  await runOutputs(input, writer, () => undefined);
+  await runOutputs(input, writer, () => undefined, lane);
   return filesUnder(writer.tempDir);
 }
 
-/** What the output thread receives: the records through a structured clone, the text buffer moved. */
+/** What an output thread receives: the records through a structured clone, the text buffer moved. */
 function acrossThreads(packed: PackedRecords): PackedRecords {
   return structuredClone(packed, { transfer: [packed.texts] });
 }
@@ -48,12 +49,13 @@ describe('output records', () => {
     return () => fs.rmSync(dir, { recursive: true, force: true });
   }, 120_000);
 
-  it('make every output byte for byte as the whole pages do', async () => {
+  it('make every output byte for byte as the whole pages do, each lane from its own records', async () => {
     const whole = await writeOutputs({ ...input, pages: input.pages.map(pageForOutputs) }, path.join(dir, 'whole'));
-    const records = await writeOutputs(
-      { ...input, pages: unpackTexts(acrossThreads(packTexts(outputRecords(input)))) },
-      path.join(dir, 'records'),
-    );
+    const lane = async (name: OutputLane, words: boolean) => {
+      const pages = unpackTexts(acrossThreads(packTexts(outputRecords(input, words))));
+      return writeOutputs({ ...input, pages }, path.join(dir, name), name);
+    };
+    const records = new Map([...(await lane('graph', false)), ...(await lane('pages', true))]);
     expect([...records.keys()].sort()).toEqual([...whole.keys()].sort());
     // the search index, the sitemap and the entity files are among them
     expect([...whole.keys()].some((f) => f.startsWith('search-index/fr/'))).toBe(true);
@@ -61,6 +63,17 @@ describe('output records', () => {
     const differing = [...whole].filter(([f, bytes]) => !bytes.equals(records.get(f)!)).map(([f]) => f);
     expect(differing).toEqual([]);
   }, 120_000);
+
+  it('run each output on exactly one lane: the search index on the one without the graph', () => {
+    expect(outputs.length).toBeGreaterThan(2);
+    for (const o of outputs)
+      expect([inLane(o, 'graph'), inLane(o, 'pages'), inLane(o, 'all')], o.name).toEqual([!o.pagesOnly, !!o.pagesOnly, true]);
+    expect(outputs.filter((o) => o.pagesOnly).map((o) => o.name)).toEqual(['search index']);
+  });
+
+  it('hold no words for the graph lane', () => {
+    for (const r of outputRecords(input, false)) expect([r.text, r.headings, r.toc.length]).toEqual([undefined, undefined, 0]);
+  });
 
   it('hold no body HTML, links or anchors, and text only where the search index reads it', () => {
     const records = outputRecords(input);
