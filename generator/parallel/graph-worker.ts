@@ -26,6 +26,7 @@ async function* messages(): AsyncGenerator<ToWorker> {
 const jobs = {
   query: () => import('./jobs/query.ts').then((m) => m.queryJob),
   outputs: () => import('./jobs/outputs.ts').then((m) => m.pagesOutputsJob),
+  markdown: () => import('./jobs/markdown.ts').then((m) => m.markdownJob),
   render: () => import('./jobs/render.ts').then((m) => m.renderJob),
 };
 jobs[job]()

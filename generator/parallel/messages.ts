@@ -6,14 +6,18 @@ import type { SiteConfig } from '../config.ts';
 import { UserError, type Position, type Problem } from '../errors.ts';
 import type { PackedRecords } from '../pipeline/output-records.ts';
 import type { OutputLane } from '../extensions.ts';
+import type { ImageLookups } from '../markdown/cached.ts';
+import type { PrerenderItem } from '../markdown/prerender.ts';
+import type { RenderedMarkdown } from '../markdown/render.ts';
 import type { QueryTiming } from '../query/engine.ts';
 import type { RenderContext } from '../render/index.ts';
 
 /**
  * query (the graph thread): records, SHACL problems, then the outputs that read the graph (sitemap, linked data);
- * outputs: the outputs that read only the pages (search index); render: pages to HTML files
+ * outputs: the outputs that read only the pages (search index); render: pages to HTML files;
+ * markdown: a share of the Markdown renders, ahead of the model (a large site)
  */
-export type WorkerJob = 'query' | 'outputs' | 'render';
+export type WorkerJob = 'query' | 'outputs' | 'render' | 'markdown';
 
 export interface WorkerData {
   config: SiteConfig;
@@ -50,7 +54,8 @@ export type ToWorker =
   | { type: 'outputs'; records: PackedRecords; tempDir: string }
   | { type: 'render-context'; context: RenderContexts; tempDir: string }
   | { type: 'render'; batch: RenderItem[] }
-  | { type: 'render-end' };
+  | { type: 'render-end' }
+  | { type: 'markdown'; items: PrerenderItem[]; languages: string[] };
 
 /** per locale: what every page of that locale shares */
 export type RenderContexts = Record<string, RenderContext>;
@@ -61,6 +66,7 @@ export type FromWorker =
   | ({ type: 'outputs'; stages: StageTime[] } & Written)
   | { type: 'rendered'; pages: number }
   | ({ type: 'render-done'; ms: number } & Written)
+  | { type: 'markdown'; renders: { rendered: RenderedMarkdown; sizes: ImageLookups }[]; last: boolean }
   | { type: 'failed'; error: ThreadError };
 
 export interface ThreadError {

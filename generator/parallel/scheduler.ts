@@ -19,17 +19,25 @@ import os from 'node:os';
 import type { SiteConfig } from '../config.ts';
 import { outputs } from '../extensions.ts';
 import type { OutputRunner } from './messages.ts';
+import { MarkdownWorker } from './markdown-worker.ts';
 import { OutputWorker } from './output-worker.ts';
 import { QueryWorker } from './query-worker.ts';
 import { RenderPool } from './render-pool.ts';
 
 /** below this many pages, starting workers (React and the components each) costs more than it saves */
 const PAGES_PER_RENDER_WORKER = 300;
+/**
+ * Below this many Markdown renders, the main thread renders them alone: a helper's start (Node, marked, Shiki and
+ * its grammars) costs ~0.4 s of processor time, and while the Markdown of a small site renders, the queries keep
+ * the other core busy anyway (the real site: 560 renders; bench scale 20: ~11,000).
+ */
+const RENDERS_FOR_A_HELPER = 1500;
 
 export class Scheduler {
   readonly query?: QueryWorker;
   renderers?: RenderPool;
   private pagesOutputs?: OutputWorker;
+  private markdown?: MarkdownWorker;
 
   /** `inline`: a dev rebuild or a check, on this thread alone */
   constructor(
@@ -49,20 +57,31 @@ export class Scheduler {
     return this.pagesOutputs ? [this.query, this.pagesOutputs] : [this.query];
   }
 
+  /** A thread to share `renders` Markdown renders with (highlighting `languages`), if there are enough of them. */
+  markdownHelper(renders: number, languages: string[]): MarkdownWorker | undefined {
+    const forced = process.env.LOD_MARKDOWN_HELPER;
+    const wanted = forced ? forced === '1' : renders >= RENDERS_FOR_A_HELPER;
+    if (this.inline || !wanted || cores() < 2) return undefined;
+    return (this.markdown = new MarkdownWorker(this.config, languages));
+  }
+
   /** called once the route table is known */
   renderPool(pages: number): RenderPool | undefined {
-    const cores = typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
     // LOD_RENDER_THREADS forces the count (0: this thread), for tests and measurements
     const forced = process.env.LOD_RENDER_THREADS;
     // one core stays with this thread (JSON-LD, batching) and the graph thread: measured at bench scale 20 on
     // 2 cores, one render worker built in 39.9 s against 45.3 s with two (oversubscribed) and 44.1 s with none
-    const size = forced ? Number(forced) : Math.min(Math.max(1, cores - 1), Math.floor(pages / PAGES_PER_RENDER_WORKER));
+    const size = forced ? Number(forced) : Math.min(Math.max(1, cores() - 1), Math.floor(pages / PAGES_PER_RENDER_WORKER));
     if (this.inline || size < 1) return undefined;
     return (this.renderers = new RenderPool(this.config, size));
   }
 
   /** Stops every worker still running (after a failure: before the temporary folder goes). */
   async stop(): Promise<void> {
-    await Promise.all([this.query?.stop(), this.pagesOutputs?.stop(), this.renderers?.stop()]);
+    await Promise.all([this.query?.stop(), this.markdown?.stop(), this.pagesOutputs?.stop(), this.renderers?.stop()]);
   }
+}
+
+function cores(): number {
+  return typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
 }
