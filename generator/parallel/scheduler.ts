@@ -4,6 +4,7 @@
 //   main    │ load │ Markdown (ahead) │ model │ route │ JSON-LD → batches ……………… │ feeds │ commit
 //   graph   │ load │ SPARQL │ SHACL │ (waits for pages) │ sitemap, linked data │
 //   outputs │                         (from route) │ search index │
+//   markdown│ (large sites) half of the Markdown │
 //   render×N│                                      │ React → HTML files, batch by batch │
 //   esbuild │ client bundle (its own process) │
 //
@@ -12,7 +13,8 @@
 // outputs that read the graph, with the graph it already holds. The output
 // thread (outputs that read only the pages) and the render workers start once
 // the route table is known, render workers only if there are enough pages to
-// pay for their start. The OS interleaves them all on the cores. A dev
+// pay for their start; a Markdown helper only for a large site, while the
+// queries run. The OS interleaves them all on the cores. A dev
 // rebuild or `check` runs every stage on the main thread (dev reuses its
 // graph and records; check stops after route).
 import os from 'node:os';

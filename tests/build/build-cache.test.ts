@@ -51,6 +51,13 @@ describe('the build cache', () => {
   let cached: SiteConfig;
   let uncached: SiteConfig;
   const buildInto = async (config: SiteConfig, out: string) => (await build({ ...config, outDir: path.join(site.dir, out) })).report;
+  /** Builds without the cache into `${out}-none`; `out`'s files must be the same. Returns `out`'s files. */
+  const sameAsUncached = async (out: string) => {
+    await buildInto(uncached, `${out}-none`);
+    const [e, n] = await Promise.all([out, `${out}-none`].map((d) => tree(path.join(site.dir, d))));
+    expect(differences(e, n)).toEqual([]);
+    return e;
+  };
 
   beforeAll(async () => {
     site = await fixtureSite();
@@ -101,18 +108,14 @@ describe('the build cache', () => {
     expect(counts(edited, 'query')).toEqual({ hits: 1, misses: 0 });
     // the page's words are not in the site graph (its title and description are): the files are the same
     expect(counts(edited, 'entities')).toEqual({ hits: 1, misses: 0 });
-    await buildInto(uncached, 'md-none');
-    const [e, n] = await Promise.all(['md', 'md-none'].map((d) => tree(path.join(site.dir, d))));
-    expect(differences(e, n)).toEqual([]);
+    const e = await sameAsUncached('md');
     expect(e.get('docs/learn-lod/basics/index.html')!.toString()).toContain('A sentence added by the cache test.');
     // a new title is: the linked-data files are made again
     await fs.writeFile(file, (await fs.readFile(file, 'utf8')).replace('title: Basics', 'title: Basics, retitled'));
     const retitled = await buildInto(cached, 'title');
     expect(counts(retitled, 'entities')).toEqual({ hits: 0, misses: 1 });
     expect(counts(retitled, 'dumps')).toEqual({ hits: 0, misses: 1 });
-    await buildInto(uncached, 'title-none');
-    const [t, tn] = await Promise.all(['title', 'title-none'].map((d) => tree(path.join(site.dir, d))));
-    expect(differences(t, tn)).toEqual([]);
+    const t = await sameAsUncached('title');
     expect(t.get('data/site-graph.nt')!.toString()).toContain('"Basics, retitled"');
   });
 
@@ -125,9 +128,7 @@ describe('the build cache', () => {
     expect(counts(edited, 'markdown').misses).toBe(0);
     expect(counts(edited, 'entities')).toEqual({ hits: 0, misses: 1 });
     expect(counts(edited, 'dumps')).toEqual({ hits: 0, misses: 1 });
-    await buildInto(uncached, 'ttl-none');
-    const [e, n] = await Promise.all(['ttl', 'ttl-none'].map((d) => tree(path.join(site.dir, d))));
-    expect(differences(e, n)).toEqual([]);
+    const e = await sameAsUncached('ttl');
     expect(e.get('docs/terms/ontology/index.html')!.toString()).toContain('Ontology (edited)');
   });
 
