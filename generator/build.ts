@@ -84,10 +84,9 @@ async function stages(config: SiteConfig, scheduler: Scheduler, cache?: BuildCac
   const writer = new OutputWriter(config.outDir);
   await writer.start();
   try {
-    const outputThreads = scheduler.outputThreads();
-    const outputs = startOutputs({ config, store: loaded.graph.store, pages: table.pages }, writer, timer, outputThreads);
+    const outputs = startOutputs({ config, store: loaded.graph.store, pages: table.pages }, writer, timer, scheduler.outputs);
     const renderInput = { config, model, table, store: loaded.graph.store, assets };
-    const threads = await renderStage(renderInput, writer, scheduler.renderPool(table.pages.length), outputThreads.length > 0);
+    const threads = await renderStage(renderInput, writer, scheduler.renderPool(table.pages.length), !!scheduler.outputs);
     for (const f of siteFiles(config.siteUrl, model, queried.records)) writer.write(f);
     timer.lap('render');
     timer.add(...threads);

@@ -30,7 +30,7 @@ export interface OutputInput {
 /**
  * A page as outputs see it: everything but its rendered HTML, which no
  * output reads (search uses the page's text, linked data its metadata and a
- * post's summary). Handing the graph thread this instead of whole pages
+ * post's summary). Handing the output thread this instead of whole pages
  * halves what is copied to it and what it holds.
  */
 export function pageForOutputs(page: Page): Page {
@@ -47,19 +47,7 @@ export type OutputFiles = Promise<OutputFile[]> | OutputFile[] | Iterable<Output
 export interface Output {
   /** name shown in the build report's stage times */
   name: string;
-  /**
-   * Reads the pages only, never `store`: a full build runs it on a thread of
-   * its own (parallel/scheduler.ts), beside the graph's outputs and the render.
-   */
-  pagesOnly?: boolean;
   run: (input: OutputInput) => OutputFiles;
-}
-
-/** Which outputs a thread runs: those that read the graph, those that read only the pages, or all of them. */
-export type OutputLane = 'graph' | 'pages' | 'all';
-
-export function inLane(output: Output, lane: OutputLane): boolean {
-  return lane === 'all' || (lane === 'pages') === !!output.pagesOnly;
 }
 
 /** The files of one output, one by one, however it makes them. */

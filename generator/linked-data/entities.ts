@@ -173,7 +173,7 @@ function entityIndexFile(graph: Store, groups: Map<string, IndexGroup>, siteUrl:
 /**
  * The files of every entity, its page and its description in four formats,
  * yielded entity by entity: each is written and dropped before the next is
- * made, so the graph thread never holds them all.
+ * made, so the output thread never holds them all.
  */
 export async function* entityFiles(graph: Store, sitePages: Page[], siteUrl: string, modified = buildDate()): AsyncGenerator<OutputFile> {
   const prefixes = prefixesFor(siteUrl, graph.getQuads(null, null, null, null));

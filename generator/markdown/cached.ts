@@ -27,21 +27,11 @@ const MAX_PACK_CHARS = 64 * 1024 * 1024;
 /** Roughly what a render weighs in memory: its HTML, summary and text dominate. */
 const weight = (r: RenderedMarkdown) => r.html.length + r.summaryHtml.length + r.text.length;
 
-/** every image size a render looked up, and what it found */
-export type ImageLookups = [string, ImageSize | undefined][];
-
 interface Entry {
   rendered: RenderedMarkdown;
-  sizes: ImageLookups;
+  /** every image size the render looked up, and what it found */
+  sizes: [string, ImageSize | undefined][];
 }
-
-/** A renderer over the build cache; it can also say what it holds, and take a render made on another thread. */
-export type CachedRenderer = MarkdownRenderer & {
-  /** a render of `body` in `locale` is in the cache */
-  holds: (body: string, locale: Locale) => boolean;
-  /** `rendered`, made elsewhere after looking up `sizes`, counts as a miss rendered here (and is kept) */
-  adopt: (body: string, locale: Locale, rendered: RenderedMarkdown, sizes: ImageLookups) => RenderedMarkdown;
-};
 
 const sameSize = (a?: ImageSize, b?: ImageSize) => a?.width === b?.width && a?.height === b?.height;
 
@@ -67,7 +57,7 @@ export function cachedRenderer(
   contentDir: string,
   /** the highlighter's languages, sorted */
   languages: string[],
-): CachedRenderer {
+): MarkdownRenderer {
   const langs = languages.join(' ');
   let seen: Entry['sizes'] | undefined;
   const render = make((href) => {
@@ -91,14 +81,10 @@ export function cachedRenderer(
   cache.beforeDone(() => {
     if (added && used) cache.set('markdown', pack, used);
   });
-  const usable = (body: string, locale: Locale) => {
+  return (body, locale) => {
     const key = markdownKey(body, locale, langs);
     const entry = used?.get(key) ?? known.get(key);
-    return { key, entry: entry && entry.sizes.every(([href, size]) => sameSize(sizes(href), size)) ? entry : undefined };
-  };
-  const cached: MarkdownRenderer = (body, locale) => {
-    const { key, entry } = usable(body, locale);
-    if (entry) {
+    if (entry && entry.sizes.every(([href, size]) => sameSize(sizes(href), size))) {
       cache.count('markdown', true);
       if (!used?.has(key)) keep(key, entry);
       // a copy: the model may change what it is given, and the entry is handed out again
@@ -115,13 +101,4 @@ export function cachedRenderer(
       seen = undefined;
     }
   };
-  return Object.assign(cached, {
-    holds: (body: string, locale: Locale) => !!usable(body, locale).entry,
-    adopt(body: string, locale: Locale, rendered: RenderedMarkdown, looked: ImageLookups) {
-      cache.count('markdown', false);
-      if (used) keep(markdownKey(body, locale, langs), { rendered: structuredClone(rendered), sizes: looked });
-      added++;
-      return rendered;
-    },
-  });
 }

@@ -25,8 +25,7 @@ async function* messages(): AsyncGenerator<ToWorker> {
 // each job loads only its own code: a render worker needs neither Comunica nor the search index
 const jobs = {
   query: () => import('./jobs/query.ts').then((m) => m.queryJob),
-  outputs: () => import('./jobs/outputs.ts').then((m) => m.pagesOutputsJob),
-  markdown: () => import('./jobs/markdown.ts').then((m) => m.markdownJob),
+  outputs: () => import('./jobs/outputs.ts').then((m) => m.outputsJob),
   render: () => import('./jobs/render.ts').then((m) => m.renderJob),
 };
 jobs[job]()

@@ -5,19 +5,11 @@ import type { Page, PageMeta, Records } from '../../src/shared/model/types.ts';
 import type { SiteConfig } from '../config.ts';
 import { UserError, type Position, type Problem } from '../errors.ts';
 import type { PackedRecords } from '../pipeline/output-records.ts';
-import type { OutputLane } from '../extensions.ts';
-import type { ImageLookups } from '../markdown/cached.ts';
-import type { PrerenderItem } from '../markdown/prerender.ts';
-import type { RenderedMarkdown } from '../markdown/render.ts';
 import type { QueryTiming } from '../query/engine.ts';
 import type { RenderContext } from '../render/index.ts';
 
-/**
- * query (the graph thread): records, SHACL problems, then the outputs that read the graph (sitemap, linked data);
- * outputs: the outputs that read only the pages (search index); render: pages to HTML files;
- * markdown: a share of the Markdown renders, ahead of the model (a large site)
- */
-export type WorkerJob = 'query' | 'outputs' | 'render' | 'markdown';
+/** query: records, then SHACL problems, then exit; outputs: sitemap, linked data, search; render: pages to HTML files */
+export type WorkerJob = 'query' | 'outputs' | 'render';
 
 export interface WorkerData {
   config: SiteConfig;
@@ -34,16 +26,6 @@ export interface Written {
   bytes: number;
 }
 
-export type OutputsWritten = Written & { stages: StageTime[] };
-
-/** A thread that writes extension outputs beside the render (pipeline/outputs.ts). */
-export interface OutputRunner {
-  /** which outputs it runs */
-  readonly lane: OutputLane;
-  /** Hands over the pages (records; their text is moved); resolves when the files are written into `tempDir`. */
-  runOutputs(records: PackedRecords, tempDir: string): Promise<OutputsWritten>;
-}
-
 /** one page to render: the page and its <head> data (JSON-LD made on the main thread, which holds the graph) */
 export interface RenderItem {
   page: Page;
@@ -54,8 +36,7 @@ export type ToWorker =
   | { type: 'outputs'; records: PackedRecords; tempDir: string }
   | { type: 'render-context'; context: RenderContexts; tempDir: string }
   | { type: 'render'; batch: RenderItem[] }
-  | { type: 'render-end' }
-  | { type: 'markdown'; items: PrerenderItem[]; languages: string[] };
+  | { type: 'render-end' };
 
 /** per locale: what every page of that locale shares */
 export type RenderContexts = Record<string, RenderContext>;
@@ -66,7 +47,6 @@ export type FromWorker =
   | ({ type: 'outputs'; stages: StageTime[] } & Written)
   | { type: 'rendered'; pages: number }
   | ({ type: 'render-done'; ms: number } & Written)
-  | { type: 'markdown'; renders: { rendered: RenderedMarkdown; sizes: ImageLookups }[]; last: boolean }
   | { type: 'failed'; error: ThreadError };
 
 export interface ThreadError {

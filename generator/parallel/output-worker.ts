@@ -1,14 +1,14 @@
-// The output thread, seen from the main thread: it writes the outputs that
-// read only the pages (the search index), beside the render and the graph
-// thread's outputs, which then no longer end the build alone (at bench scale
-// 20 the graph thread went on 7 s after the render, 5 s of it the index).
+// The output worker, seen from the main thread: it reads the Turtle itself
+// while the model is built, then writes the extension outputs (sitemap,
+// linked-data files, search index) into the output folder beside the render.
 import type { SiteConfig } from '../config.ts';
 import type { PackedRecords } from '../pipeline/output-records.ts';
-import type { OutputRunner, OutputsWritten } from './messages.ts';
+import type { StageTime, Written } from './messages.ts';
 import { Thread } from './thread.ts';
 
-export class OutputWorker implements OutputRunner {
-  readonly lane = 'pages';
+export type OutputsWritten = Written & { stages: StageTime[] };
+
+export class OutputWorker {
   private readonly thread: Thread;
   private readonly written;
 
@@ -21,7 +21,8 @@ export class OutputWorker implements OutputRunner {
     this.written = this.thread.deferred<OutputsWritten>();
   }
 
-  runOutputs(records: PackedRecords, tempDir: string): Promise<OutputsWritten> {
+  /** Hands over the pages (records; their text is moved); resolves when the files are written into `tempDir`. */
+  run(records: PackedRecords, tempDir: string): Promise<OutputsWritten> {
     this.thread.send({ type: 'outputs', records, tempDir }, [records.texts]);
     return this.written.promise;
   }

@@ -1,14 +1,11 @@
-// The graph thread, seen from the main thread: it reads the Turtle itself,
-// answers the SPARQL queries (records), runs SHACL over the graph
-// (validation), then writes the extension outputs (sitemap, linked-data
-// files, search index) into the output folder beside the render, from the
-// pages it is handed (jobs/query.ts says why one thread does both).
+// The query worker, seen from the main thread: it reads the Turtle itself,
+// answers the SPARQL queries (records), then runs SHACL over the graph
+// (validation) and ends, so Comunica's heap is gone before the pages render.
 import type { Records } from '../../src/shared/model/types.ts';
 import type { SiteConfig } from '../config.ts';
 import type { Problem } from '../errors.ts';
-import type { PackedRecords } from '../pipeline/output-records.ts';
 import type { QueryTiming } from '../query/engine.ts';
-import type { OutputRunner, OutputsWritten, StageTime } from './messages.ts';
+import type { StageTime } from './messages.ts';
 import { Thread } from './thread.ts';
 
 export interface QueryAnswer {
@@ -17,25 +14,21 @@ export interface QueryAnswer {
   stages: StageTime[];
 }
 
-export class QueryWorker implements OutputRunner {
-  readonly lane = 'graph';
+export class QueryWorker {
   private readonly thread: Thread;
   private readonly answer;
   private readonly checked;
-  private readonly written;
 
   constructor(config: SiteConfig) {
     this.thread = new Thread({ config, job: 'query' }, (m) => {
       if (m.type === 'records') this.answer.resolve({ records: m.records, timings: m.timings, stages: m.stages });
-      else if (m.type === 'validation') this.checked.resolve({ problems: m.problems, stages: m.stages });
-      else if (m.type === 'outputs') {
+      else if (m.type === 'validation') {
         this.thread.done();
-        this.written.resolve({ files: m.files, bytes: m.bytes, stages: m.stages });
+        this.checked.resolve({ problems: m.problems, stages: m.stages });
       }
     });
     this.answer = this.thread.deferred<QueryAnswer>();
     this.checked = this.thread.deferred<{ problems: Problem[]; stages: StageTime[] }>();
-    this.written = this.thread.deferred<OutputsWritten>();
   }
 
   /** the query results, as soon as the thread has them */
@@ -46,11 +39,6 @@ export class QueryWorker implements OutputRunner {
   /** the SHACL and datatype problems, after the records */
   get validation(): Promise<{ problems: Problem[]; stages: StageTime[] }> {
     return this.checked.promise;
-  }
-
-  runOutputs(records: PackedRecords, tempDir: string): Promise<OutputsWritten> {
-    this.thread.send({ type: 'outputs', records, tempDir }, [records.texts]);
-    return this.written.promise;
   }
 
   stop(): Promise<void> {

@@ -1,7 +1,7 @@
 // One worker thread seen from the main thread: start it, route its messages,
 // turn a failure there into a rejected promise here. A failure on that thread
 // comes back as the same kind of error it was (a Turtle mistake stays a
-// one-line UserError). QueryWorker and RenderPool build on it.
+// one-line UserError). QueryWorker, OutputWorker and RenderPool build on it.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';

@@ -62,8 +62,8 @@ export async function throughRoute(
   const worker = scheduler.query;
   if (worker) {
     // the query worker answers, then validates: render the Markdown meanwhile
-    const helped = await markdown.prerender((renders, languages) => scheduler.markdownHelper(renders, languages));
-    timer.lap(helped ? `markdown (before records; ${helped} renders on a helper thread)` : 'markdown (before records)');
+    markdown.prerender();
+    timer.lap('markdown (before records)');
     front.validation = worker.validation.then((v) => (timer.add(...v.stages), v.problems));
     // awaited before the commit, or after a failure: a crash of the worker meanwhile is not unhandled
     front.validation.catch(() => undefined);
@@ -72,6 +72,7 @@ export async function throughRoute(
     if (!goOn(ran, 'validate')) return done(front);
   }
   const queried = await stepValue(step, 'query', () => queryStage(config, loaded, timer, worker, cache));
+  scheduler.recordsArrived();
   if (!queried) return done({ ...front, stoppedAt: front.stoppedAt ?? 'model' });
   front.queried = queried;
   const modelled = await stepValue(step, 'model', () => modelStage(config, loaded, queried, markdown));

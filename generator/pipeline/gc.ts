@@ -17,7 +17,7 @@ let sooner = false;
 /**
  * V8 lets a heap grow to up to four times what was live at its last full
  * collection before it collects again. A build's heaps shrink as it goes (the
- * main thread's as pages are rendered, the graph thread's as each output is
+ * main thread's as pages are rendered, the output thread's as each output is
  * written), so most of that growth was garbage: at bench scale 20 the process
  * peaked at ~2 GB with ~700 MB live. Growing by half at most (a process-wide
  * flag, read at every collection; 0 puts V8's own rule back) measured 1.5 GB

@@ -6,9 +6,9 @@ import { strings } from '../../src/i18n/features.ts';
 import type { SiteConfig } from '../config.ts';
 import type { SourceDocument } from '../load/markdown.ts';
 import { fencedLanguages, getHighlighter, highlight } from '../markdown/highlight.ts';
-import { likelyRenders, prerenderingRenderer, type MarkdownHelper } from '../markdown/prerender.ts';
+import { likelyRenders, prerenderingRenderer } from '../markdown/prerender.ts';
 import { createMarkdownRenderer, type MarkdownRenderer } from '../markdown/render.ts';
-import { staticImageSizes, type ImageSize } from '../render/image-size.ts';
+import { staticImageSizes } from '../render/image-size.ts';
 import type { ContentCache } from '../cache/content-cache.ts';
 import { cachedRenderer } from '../markdown/cached.ts';
 
@@ -20,26 +20,17 @@ const ADMONITION_TITLES = () => ({ en: strings('admonitions', 'en'), fr: strings
 export interface MarkdownStage {
   render: MarkdownRenderer;
   highlightSparql: (code: string) => string;
-  /** renders ahead what the model will most likely ask for, sharing it with a helper thread if `helperFor` gives one */
-  prerender: (helperFor?: (renders: number, languages: string[]) => MarkdownHelper | undefined) => Promise<number>;
+  /** renders ahead what the model will most likely ask for */
+  prerender: () => void;
 }
 
 /** The languages of the documents' fenced blocks: the highlighter is made for them. */
 export const documentLanguages = (documents: SourceDocument[]) => fencedLanguages(documents.map((d) => d.body));
 
-/**
- * The renderer and SPARQL highlighting, over a highlighter for the documents' languages (and the build cache, if
- * on). `observe` is told every image size a render looks up (a Markdown helper thread reports them).
- */
-export function markdownRenderer(
-  config: SiteConfig,
-  highlighter: Highlighter,
-  cache?: ContentCache,
-  observe?: (href: string, size: ImageSize | undefined) => void,
-) {
+/** The renderer and SPARQL highlighting, over a highlighter for the documents' languages (and the build cache, if on). */
+export function markdownRenderer(config: SiteConfig, highlighter: Highlighter, cache?: ContentCache) {
   const titles = ADMONITION_TITLES();
-  const lookup = staticImageSizes(config.staticDir);
-  const sizes = observe ? (href: string) => observed(href, lookup(href), observe) : lookup;
+  const sizes = staticImageSizes(config.staticDir);
   const make = (imageSize: typeof sizes) => createMarkdownRenderer(highlighter, titles, imageSize);
   return {
     render: cache ? cachedRenderer(make, sizes, cache, config.contentDir, highlighter.getLoadedLanguages().sort()) : make(sizes),
@@ -47,19 +38,12 @@ export function markdownRenderer(
   };
 }
 
-function observed<T>(href: string, size: T, observe: (href: string, size: T) => void): T {
-  observe(href, size);
-  return size;
-}
-
 export async function markdownStage(config: SiteConfig, documents: SourceDocument[], cache?: ContentCache): Promise<MarkdownStage> {
-  const languages = documentLanguages(documents);
-  const { render, highlightSparql } = markdownRenderer(config, await getHighlighter(languages), cache);
+  const { render, highlightSparql } = markdownRenderer(config, await getHighlighter(documentLanguages(documents)), cache);
   const markdown = prerenderingRenderer(render);
   return {
     render: markdown.render,
     highlightSparql,
-    prerender: (helperFor) =>
-      markdown.prerender(likelyRenders(documents, config.production), helperFor && ((renders) => helperFor(renders, languages))),
+    prerender: () => markdown.prerender(likelyRenders(documents, config.production)),
   };
 }

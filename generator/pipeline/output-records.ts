@@ -1,6 +1,6 @@
 // What the outputs (sitemap, linked data, search index) are handed: a compact
 // record of each page, and the pages' words in one UTF-8 buffer that moves to
-// the graph thread for the outputs instead of being copied (pipeline/outputs.ts).
+// the output thread instead of being copied (pipeline/outputs.ts).
 import type { Page } from '../../src/shared/model/types.ts';
 import type { OutputInput } from '../extensions.ts';
 import { isPublishedPage } from '../linked-data/graph.ts';
@@ -46,9 +46,9 @@ export function outputRecord(page: Page, searchIndex: boolean): Page {
   return record;
 }
 
-/** Every page of the route table as the outputs read it (outputRecord); `words: false`: without the pages' words. */
-export function outputRecords(input: OutputInput, words = true): Page[] {
-  return input.pages.map((p) => outputRecord(p, words && input.config.searchIndex));
+/** Every page of the route table as the outputs read it (outputRecord). */
+export function outputRecords(input: OutputInput): Page[] {
+  return input.pages.map((p) => outputRecord(p, input.config.searchIndex));
 }
 
 /**

@@ -11,7 +11,7 @@ import type { BuildCache } from './cache.ts';
 import type { Loaded } from './load.ts';
 import type { Timer } from './timer.ts';
 import type { Problem } from '../errors.ts';
-import { loadGraph, type SourcedGraph } from '../load/graph-source.ts';
+import { loadGraph } from '../load/graph-source.ts';
 import { queryRecords } from '../query/index.ts';
 import { validateGraph } from '../validate/index.ts';
 import { openContentCache } from '../cache/content-cache.ts';
@@ -64,14 +64,8 @@ export interface QueryThreadAnswers {
  * thread builds the model. With the build cache on and an entry for this
  * graph (cache/graph-results.ts), both answers come from the entry and the
  * graph is not even read; otherwise the entry is written once both are known.
- * Returns the graph it read, which the same thread's outputs use next.
  */
-export async function queryThread(
-  config: SiteConfig,
-  answer: QueryThreadAnswers,
-  lap: (stage: string) => void,
-  stages: StageTime[],
-): Promise<SourcedGraph | undefined> {
+export async function queryThread(config: SiteConfig, answer: QueryThreadAnswers, lap: (stage: string) => void, stages: StageTime[]) {
   const cache = openContentCache(config);
   const key = cache && (await graphResultsKey(config, cache));
   const kept = key ? cache.peek<GraphResults>('query', key) : undefined;
@@ -80,7 +74,7 @@ export async function queryThread(
     lap('query (cached)');
     answer.records({ records: kept.records, timings: kept.timings.map((t) => ({ ...t, ms: 0 })), stages: stages.splice(0) });
     answer.validation({ problems: kept.problems, stages });
-    return undefined;
+    return;
   }
   const graph = await loadGraph(config);
   lap('load (query thread)');
@@ -91,5 +85,4 @@ export async function queryThread(
   lap('validate (query thread)');
   if (key) cache.set('query', key, { records, timings, problems } satisfies GraphResults);
   answer.validation({ problems, stages });
-  return graph;
 }

@@ -39,11 +39,6 @@ export function engine(): Promise<QueryEngine> {
   return sharedEngine;
 }
 
-/** Lets the engine go (the graph thread, once its queries are answered); the next query starts another. */
-export function releaseEngine(): void {
-  sharedEngine = undefined;
-}
-
 export async function readQuery(name: string): Promise<string> {
   return fs.readFile(path.join(QUERY_DIR, `${name}.rq`), 'utf8');
 }

@@ -65,13 +65,13 @@ export async function renderItem(page: Page, { config, store }: Pick<RenderInput
 
 /**
  * Renders and writes every page; with a pool, the workers write and their
- * counts join the writer's. `handedOver`: the graph thread has its copy of
+ * counts join the writer's. `handedOver`: the output worker has its copy of
  * the pages, so their text goes at once.
  */
 export async function renderStage(input: RenderInput, writer: OutputWriter, pool?: RenderPool, handedOver = false): Promise<StageTime[]> {
   const contexts = renderContexts(input);
   pool?.start(contexts, writer.tempDir);
-  // the graph thread has its copy of the pages’ words for the outputs; no page reads them
+  // the output worker has its copy of the pages' words; no page reads them
   if (handedOver) {
     for (const page of input.table.pages) page.text = page.headings = undefined;
     // what the model, the route and the words left behind goes before the render workers start growing

@@ -10,7 +10,6 @@ pageBuilders.push(({ locale }) => [buildSearchPage(locale)]);
 
 outputs.push({
   name: 'search index',
-  pagesOnly: true,
   run: async function* ({ config, pages }) {
     if (!config.searchIndex) return;
     // FlexSearch loads only on the thread that builds the index

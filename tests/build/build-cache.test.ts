@@ -76,7 +76,7 @@ describe('the build cache', () => {
     const warm = await buildInto(cached, 'warm');
     expect(counts(warm, 'query')).toEqual({ hits: 1, misses: 0 });
     expect(counts(warm, 'markdown')).toEqual({ hits: counts(cold, 'markdown').misses, misses: 0 });
-    // the linked-data files (entities, dumps) on the graph thread
+    // the linked-data files (entities, dumps) on the output thread
     for (const stage of ['entities', 'dumps']) {
       expect(counts(cold, stage)).toEqual({ hits: 0, misses: 1 });
       expect(counts(warm, stage)).toEqual({ hits: 1, misses: 0 });
@@ -108,6 +108,7 @@ describe('the build cache', () => {
     expect(counts(edited, 'query')).toEqual({ hits: 1, misses: 0 });
     // the page's words are not in the site graph (its title and description are): the files are the same
     expect(counts(edited, 'entities')).toEqual({ hits: 1, misses: 0 });
+    expect(counts(edited, 'dumps')).toEqual({ hits: 1, misses: 0 });
     const e = await sameAsUncached('md');
     expect(e.get('docs/learn-lod/basics/index.html')!.toString()).toContain('A sentence added by the cache test.');
     // a new title is: the linked-data files are made again

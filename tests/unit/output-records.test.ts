@@ -1,8 +1,7 @@
-// The output threads are handed compact page records (pipeline/output-records.ts),
-// not whole pages: the graph thread without the pages' words, the output
-// thread with them, moved as one UTF-8 buffer. Every extension output
-// (sitemap, linked data, search index), each on its lane, must write the same
-// bytes from them as from the whole pages of the real site's route table.
+// The output worker is handed compact page records (pipeline/output-records.ts),
+// their text moved as one UTF-8 buffer, not whole pages. Every extension
+// output (sitemap, linked data, search index) must write the same bytes from
+// them as from the whole pages of the real site's route table.
 import { describe, it, expect, beforeAll } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,7 +12,7 @@ import { Timer } from '../../generator/pipeline/timer.ts';
 import { Scheduler } from '../../generator/parallel/scheduler.ts';
 import { runOutputs } from '../../generator/pipeline/outputs.ts';
 import { outputRecords, packTexts, unpackTexts, type PackedRecords } from '../../generator/pipeline/output-records.ts';
-import { inLane, outputs, pageForOutputs, type OutputInput, type OutputLane } from '../../generator/extensions.ts';
+import { pageForOutputs, type OutputInput } from '../../generator/extensions.ts';
 import { OutputWriter } from '../../generator/write/index.ts';
 import type { Page } from '../../src/shared/model/types.ts';
 import { ROOT } from '../helpers.ts';
@@ -25,14 +24,14 @@ function filesUnder(dir: string): Map<string, Buffer> {
   return out;
 }
 
-async function writeOutputs(input: OutputInput, dir: string, lane: OutputLane = 'all'): Promise<Map<string, Buffer>> {
+async function writeOutputs(input: OutputInput, dir: string): Promise<Map<string, Buffer>> {
   const writer = new OutputWriter(path.join(dir, 'out'), path.join(dir, 'tmp'));
   fs.mkdirSync(writer.tempDir, { recursive: true });
-  await runOutputs(input, writer, () => undefined, lane);
+  await runOutputs(input, writer, () => undefined);
   return filesUnder(writer.tempDir);
 }
 
-/** What an output thread receives: the records through a structured clone, the text buffer moved. */
+/** What the output thread receives: the records through a structured clone, the text buffer moved. */
 function acrossThreads(packed: PackedRecords): PackedRecords {
   return structuredClone(packed, { transfer: [packed.texts] });
 }
@@ -49,13 +48,12 @@ describe('output records', () => {
     return () => fs.rmSync(dir, { recursive: true, force: true });
   }, 120_000);
 
-  it('make every output byte for byte as the whole pages do, each lane from its own records', async () => {
+  it('make every output byte for byte as the whole pages do', async () => {
     const whole = await writeOutputs({ ...input, pages: input.pages.map(pageForOutputs) }, path.join(dir, 'whole'));
-    const lane = async (name: OutputLane, words: boolean) => {
-      const pages = unpackTexts(acrossThreads(packTexts(outputRecords(input, words))));
-      return writeOutputs({ ...input, pages }, path.join(dir, name), name);
-    };
-    const records = new Map([...(await lane('graph', false)), ...(await lane('pages', true))]);
+    const records = await writeOutputs(
+      { ...input, pages: unpackTexts(acrossThreads(packTexts(outputRecords(input)))) },
+      path.join(dir, 'records'),
+    );
     expect([...records.keys()].sort()).toEqual([...whole.keys()].sort());
     // the search index, the sitemap and the entity files are among them
     expect([...whole.keys()].some((f) => f.startsWith('search-index/fr/'))).toBe(true);
@@ -64,16 +62,30 @@ describe('output records', () => {
     expect(differing).toEqual([]);
   }, 120_000);
 
-  it('run each output on exactly one lane: the search index on the one without the graph', () => {
-    expect(outputs.length).toBeGreaterThan(2);
-    for (const o of outputs)
-      expect([inLane(o, 'graph'), inLane(o, 'pages'), inLane(o, 'all')], o.name).toEqual([!o.pagesOnly, !!o.pagesOnly, true]);
-    expect(outputs.filter((o) => o.pagesOnly).map((o) => o.name)).toEqual(['search index']);
-  });
-
-  it('hold no words for the graph lane', () => {
-    for (const r of outputRecords(input, false)) expect([r.text, r.headings, r.toc.length]).toEqual([undefined, undefined, 0]);
-  });
+  it('make every file but the search index the same without the pages’ words (the linked-data cache key leaves them out)', async () => {
+    const whole = await writeOutputs({ ...input, pages: input.pages.map(pageForOutputs) }, path.join(dir, 'whole-again'));
+    const wordless = await writeOutputs(
+      { ...input, pages: outputRecords({ ...input, config: { ...input.config, searchIndex: false } }) },
+      path.join(dir, 'wordless'),
+    );
+    expect(outputRecords({ ...input, config: { ...input.config, searchIndex: false } }).some((r) => r.text || r.toc.length)).toBe(false);
+    const notSearch = (files: Map<string, Buffer>) => [...files].filter(([f]) => !f.startsWith('search-index/'));
+    expect(notSearch(wordless).length).toBeGreaterThan(100);
+    expect(
+      notSearch(wordless)
+        .map(([f]) => f)
+        .sort(),
+    ).toEqual(
+      notSearch(whole)
+        .map(([f]) => f)
+        .sort(),
+    );
+    expect(
+      notSearch(whole)
+        .filter(([f, bytes]) => !bytes.equals(wordless.get(f)!))
+        .map(([f]) => f),
+    ).toEqual([]);
+  }, 120_000);
 
   it('hold no body HTML, links or anchors, and text only where the search index reads it', () => {
     const records = outputRecords(input);

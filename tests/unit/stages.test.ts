@@ -232,7 +232,7 @@ describe('markdown', async () => {
     let calls = 0;
     const counted = ((body: string, locale: 'en' | 'fr') => (calls++, render(body, locale))) as typeof render;
     const markdown = prerenderingRenderer(counted);
-    expect(await markdown.prerender(likelyRenders(docs, true))).toBe(0);
+    markdown.prerender(likelyRenders(docs, true));
     expect(calls).toBe(4);
     const first = markdown.render('B', 'fr');
     expect(calls).toBe(4);
@@ -242,40 +242,6 @@ describe('markdown', async () => {
     expect(calls).toBe(5);
     markdown.render('Other', 'en');
     expect(calls).toBe(6);
-  });
-  it('shares the renders with a helper: the last half by characters; a failed helper’s share is rendered here', async () => {
-    const { prerenderingRenderer, helperShare } = await import('../../generator/markdown/prerender.ts');
-    type Item = { body: string; locale: 'en' | 'fr' };
-    const items: Item[] = ['# One\n\ntext', 'Two', 'x'.repeat(40), 'Four *b*', '```turtle\n<a> <b> <c> .\n```'].map((body) => ({
-      body,
-      locale: 'en',
-    }));
-    const chars = items.map((i) => i.body.length);
-    const total = chars.reduce((a, b) => a + b);
-    const cut = helperShare(items, 0.5);
-    // what stays here is the smallest head of the list that reaches half of the characters
-    const head = chars.slice(0, cut).reduce((a, b) => a + b, 0);
-    expect(head).toBeGreaterThanOrEqual(total / 2);
-    expect(head - chars[cut - 1]).toBeLessThan(total / 2);
-    let calls = 0;
-    const counted = ((body: string, locale: 'en' | 'fr') => (calls++, render(body, locale))) as typeof render;
-    const asked: Item[][] = [];
-    const helper = {
-      render: async (share: Item[]) => (asked.push(share), share.map((i) => ({ rendered: render(i.body, i.locale), sizes: [] }))),
-    };
-    const shared = prerenderingRenderer(counted);
-    expect(await shared.prerender(items, (n) => (expect(n).toBe(items.length), helper))).toBe(items.length - cut);
-    expect(asked).toEqual([items.slice(cut)]);
-    expect(calls).toBe(cut);
-    for (const i of items) expect(shared.render(i.body, i.locale).html).toBe(render(i.body, i.locale).html);
-    expect(calls).toBe(cut);
-    // a helper that fails: its share is rendered here, and the build goes on
-    calls = 0;
-    const failing = prerenderingRenderer(counted);
-    expect(await failing.prerender(items, () => ({ render: () => Promise.reject(new Error('the thread stopped')) }))).toBe(0);
-    expect(calls).toBe(items.length);
-    for (const i of items) expect(failing.render(i.body, i.locale).html).toBe(render(i.body, i.locale).html);
-    expect(calls).toBe(items.length);
   });
   it('loads the grammars the fences name (aliases too) and highlights them; an unknown language stays plain text', async () => {
     const docs = ['Text\n\n```ttl\n<a> <b> "c" .\n```', '- item\n\n  ~~~py\n  x = 1\n  ~~~', '```klingon\nqapla\n```'];
