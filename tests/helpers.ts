@@ -49,3 +49,20 @@ export function cliArgs(...args: string[]): string[] {
 
 /** The environment those runs need: a production build, with the project's TypeScript settings. */
 export const CLI_ENV = { ...process.env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: path.join(ROOT, 'tsconfig.json') };
+
+/** Every file under `dir`, by path relative to it: an output folder to compare byte for byte. */
+export async function fileTree(dir: string): Promise<Map<string, Buffer>> {
+  const out = new Map<string, Buffer>();
+  for (const e of await fs.readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (!e.isFile()) continue;
+    const full = path.join(e.parentPath, e.name);
+    out.set(path.relative(dir, full), await fs.readFile(full));
+  }
+  return out;
+}
+
+/** The paths whose bytes differ between two trees, or that only one of them has. */
+export function treeDifferences(a: Map<string, Buffer>, b: Map<string, Buffer>): string[] {
+  const paths = new Set([...a.keys(), ...b.keys()]);
+  return [...paths].filter((p) => !a.get(p) || !b.get(p) || !a.get(p)!.equals(b.get(p)!)).sort();
+}

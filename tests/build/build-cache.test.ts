@@ -12,26 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildReport } from '../../generator/build.ts';
 import { makeConfig, type SiteConfig } from '../../generator/config.ts';
 import { formatReport } from '../../generator/report.ts';
-import { fixtureSite, ROOT } from '../helpers.ts';
+import { fileTree as tree, fixtureSite, ROOT, treeDifferences as differences } from '../helpers.ts';
 import { pagesDigest } from '../../generator/cache/output-files.ts';
 import type { Page } from '../../src/shared/model/types.ts';
-
-/** every file under `dir`, by path relative to it */
-async function tree(dir: string): Promise<Map<string, Buffer>> {
-  const out = new Map<string, Buffer>();
-  for (const e of await fs.readdir(dir, { withFileTypes: true, recursive: true })) {
-    if (!e.isFile()) continue;
-    const full = path.join(e.parentPath, e.name);
-    out.set(path.relative(dir, full), await fs.readFile(full));
-  }
-  return out;
-}
-
-/** the paths whose bytes differ (or that only one tree has) */
-function differences(a: Map<string, Buffer>, b: Map<string, Buffer>): string[] {
-  const paths = new Set([...a.keys(), ...b.keys()]);
-  return [...paths].filter((p) => !a.get(p) || !b.get(p) || !a.get(p)!.equals(b.get(p)!)).sort();
-}
 
 const counts = (r: BuildReport, stage: string) => {
   const c = r.cache.find((s) => s.stage === stage);

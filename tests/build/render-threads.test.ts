@@ -1,20 +1,8 @@
 // Pages rendered on worker threads (over batches) are the same files, byte
 // for byte, as pages rendered on the main thread.
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { build } from '../../generator/build.ts';
-import { fixtureSite } from '../helpers.ts';
-
-async function tree(dir: string): Promise<Map<string, Buffer>> {
-  const out = new Map<string, Buffer>();
-  for (const e of await fs.readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!e.isFile()) continue;
-    const p = path.join(e.parentPath, e.name);
-    out.set(path.relative(dir, p), await fs.readFile(p));
-  }
-  return out;
-}
+import { fileTree, fixtureSite, treeDifferences } from '../helpers.ts';
 
 describe('render threads', () => {
   afterEach(() => {
@@ -29,11 +17,10 @@ describe('render threads', () => {
     const threaded = await build({ ...config, outDir: config.outDir + '-threads' });
     expect(inline.report.stages.some((s) => s.stage.startsWith('render ('))).toBe(false);
     expect(threaded.report.stages.map((s) => s.stage)).toContain('render (2 threads)');
-    const a = await tree(config.outDir + '-inline');
-    const b = await tree(config.outDir + '-threads');
+    const a = await fileTree(config.outDir + '-inline');
+    const b = await fileTree(config.outDir + '-threads');
     expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
-    const differing = [...a].filter(([p, bytes]) => !bytes.equals(b.get(p)!)).map(([p]) => p);
-    expect(differing).toEqual([]);
+    expect(treeDifferences(a, b)).toEqual([]);
     expect(threaded.report.files).toBe(inline.report.files);
     expect(threaded.report.bytes).toBe(inline.report.bytes);
   }, 240_000);
