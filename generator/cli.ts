@@ -5,8 +5,7 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { makeConfig } from './config.ts';
-import { build } from './build.ts';
-import { formatReport } from './report.ts';
+import { inputsKey, upToDate, writeStamp } from './cache/up-to-date.ts';
 import { UserError, ValidationFailed, formatFailure, type Problem } from './errors.ts';
 import { createStaticServer } from './serve.ts';
 
@@ -48,9 +47,28 @@ async function main() {
   });
   switch (command) {
     case 'build': {
+      const started = performance.now();
+      // asking for a build's timeline or memory is asking for a build
+      const force = args.includes('--force') || !!process.env.REPORT_TIMELINE || !!process.env.REPORT_MEMORY;
+      // hashed before the build reads anything: an input edited meanwhile gives the next build another key
+      const key = inputsKey(config);
+      const same = force ? undefined : upToDate(config, key);
+      if (same) {
+        const ms = performance.now() - started;
+        console.log(
+          `${same.report}\nStages: up-to-date check ${Math.round(ms)} ms\n` +
+            `Up to date in ${(ms / 1000).toFixed(2)} s: no input changed since the build of ${same.builtAt}, ` +
+            `and its ${same.files} output files are as it left them; nothing rebuilt (\`build --force\` rebuilds).`,
+        );
+        break;
+      }
+      // loaded only for a build that runs: an up-to-date check costs none of it
+      const [{ build }, { formatReport }] = await Promise.all([import('./build.ts'), import('./report.ts')]);
       try {
         const { report } = await build(config);
-        console.log(formatReport(report));
+        const text = formatReport(report);
+        console.log(text);
+        writeStamp(config, key, text);
       } catch (e) {
         handleFailure(e);
       }

@@ -7,12 +7,15 @@
 // version of their sources, as `npm install` makes a package's files once).
 // Warm: every cache kept, the second build with no change. "ours, recompiled"
 // is the cold build with our precompiled generator and client bundle removed
-// as well.
+// as well. Warm, ours finds nothing changed and rebuilds nothing
+// (cache/up-to-date.ts); "ours, rebuilt" is the same warm build with
+// `--force`: every stage runs again over the kept caches, as Hugo's and
+// Docusaurus's warm builds do.
 import fs from 'node:fs';
 import path from 'node:path';
 
 export type Mode = 'cold' | 'warm';
-export type Tool = 'ours' | 'ours-recompiled' | 'hugo' | 'docusaurus';
+export type Tool = 'ours' | 'ours-recompiled' | 'ours-rebuilt' | 'hugo' | 'docusaurus';
 
 export interface CachePaths {
   /** node_modules/.cache/lod-portal: our compiled generator and client bundle */
@@ -38,6 +41,7 @@ export const buildCacheOf = (p: CachePaths): string => p.buildCache ?? path.join
 export function coldCaches(tool: Tool, p: CachePaths): string[] {
   switch (tool) {
     case 'ours':
+    case 'ours-rebuilt':
       return [buildCacheOf(p)];
     case 'ours-recompiled':
       return [buildCacheOf(p), p.toolCache];

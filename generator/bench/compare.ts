@@ -15,6 +15,7 @@ import { schedule, summarize, type Sample, type Summary } from './interleave.ts'
 export const LABELS: Record<Tool, string> = {
   ours: 'ours',
   'ours-recompiled': 'ours, recompiled',
+  'ours-rebuilt': 'ours, rebuilt (--force)',
   hugo: 'Hugo 0.111',
   docusaurus: 'Docusaurus 3.5.2',
 };
@@ -72,8 +73,9 @@ function describeSample(sample: Sample, busy: string): string {
 function measureInterleaved(o: CompareOptions, scale: number, runners: Map<Tool, Runner>): Summary[] {
   const summaries: Summary[] = [];
   for (const mode of o.modes) {
-    // a cold build of ours with the generator recompiled is a cold build; warm, it is ours again
-    const ids = [...runners.keys()].filter((id) => mode === 'cold' || id !== 'ours-recompiled');
+    // a cold build of ours with the generator recompiled is a cold build; warm, it is ours again;
+    // `--force` only means something warm (a cold build has nothing to skip)
+    const ids = [...runners.keys()].filter((id) => (mode === 'cold' ? id !== 'ours-rebuilt' : id !== 'ours-recompiled'));
     const runs = Object.fromEntries(ids.map((id) => [id, id === 'docusaurus' ? o.anchorRuns : scale <= 5 ? o.runs : o.runsLarge]));
     // the warm pass right after the cold one: the last cold build of each left its caches and output, so the next build is the second one
     const warmup = !(mode === 'warm' && o.modes.includes('cold'));
@@ -122,11 +124,12 @@ export async function compare(o: CompareOptions): Promise<ScaleResult[]> {
         const cpuProfileDir = tool === 'ours' && mode === 'cold' && round === 1 ? o.profile?.(`scale-${scale}`) : undefined;
         const run = buildSite({
           root: o.root,
-          label: `scale ${scale}${tool === 'ours' ? '' : ', recompiled'} (${mode})`,
+          label: `scale ${scale}${tool === 'ours' ? '' : tool === 'ours-rebuilt' ? ', rebuilt' : ', recompiled'} (${mode})`,
           outDir,
           dataDir: corpus.dataDir,
           contentDir: corpus.contentDir,
           cpuProfileDir,
+          extraArgs: tool === 'ours-rebuilt' ? ['--force'] : [],
         });
         return {
           ok: run.ok,
@@ -139,6 +142,7 @@ export async function compare(o: CompareOptions): Promise<ScaleResult[]> {
         };
       };
     runners.set('ours', ours('ours'));
+    runners.set('ours-rebuilt', ours('ours-rebuilt'));
     // recompiling the generator does not depend on the corpus: measured at scale 1 only
     if (scale === 1) runners.set('ours-recompiled', ours('ours-recompiled'));
     if (o.hugo) {

@@ -175,6 +175,8 @@ export interface BuildOptions {
   cpuProfileDir?: string;
   /** more environment for the build (SPARQL_ENDPOINT for the triplestore run) */
   env?: NodeJS.ProcessEnv;
+  /** more arguments for `build` (`--force`) */
+  extraArgs?: string[];
   /** processes started beside the build (the triplestore run's Virtuoso), not counted as its memory or CPU */
   excludedPids?: number[];
 }
@@ -186,6 +188,7 @@ export function buildSite(o: BuildOptions): BuildRun {
   const args = [...nodeArgs, ...BUILD_NODE_FLAGS, path.join(o.root, 'generator/run.mjs'), 'build', '--out', o.outDir];
   if (o.dataDir) args.push('--data', o.dataDir);
   if (o.contentDir) args.push('--content', o.contentDir);
+  args.push(...(o.extraArgs ?? []));
   const env = { ...process.env, ...o.env, NODE_ENV: 'production', REPORT_USAGE: '1' };
   const r = runTimed(process.execPath, args, { cwd: o.root, env, excludedPids: o.excludedPids });
   if (r.status !== 0) {

@@ -303,15 +303,21 @@ export function checkComparisonTargets(results: ComparisonScale[]): TargetCheck[
         ? `${(a.ours.wallS / a.other.wallS).toFixed(2)}× (${a.ours.wallS.toFixed(2)} s vs ${a.other.wallS.toFixed(2)} s)`
         : 'needs --hugo and scale 1',
   });
-  const b = pair(1, 'warm', 'docusaurus');
-  checks.push({
-    name: `scale 1, warm: ours at least ${t.warmSpeedupOverDocusaurus}× faster than Docusaurus`,
-    met: b.ours && b.other ? b.other.wallS / b.ours.wallS >= t.warmSpeedupOverDocusaurus : undefined,
-    detail:
-      b.ours && b.other
-        ? `${(b.other.wallS / b.ours.wallS).toFixed(1)}× (${b.other.wallS.toFixed(2)} s vs ${b.ours.wallS.toFixed(2)} s)`
-        : 'needs --anchor, scale 1 and the warm pass',
-  });
+  // warm, ours rebuilds nothing (cache/up-to-date.ts); the same target is shown for a warm build that runs every stage
+  for (const [id, how] of [
+    ['ours', 'nothing changed, nothing rebuilt'],
+    ['ours-rebuilt', 'every stage run again over the kept caches (--force)'],
+  ]) {
+    const b = { ours: find(results, 1, 'warm', id), other: find(results, 1, 'warm', 'docusaurus') };
+    checks.push({
+      name: `scale 1, warm (${how}): ours at least ${t.warmSpeedupOverDocusaurus}× faster than Docusaurus`,
+      met: b.ours && b.other ? b.other.wallS / b.ours.wallS >= t.warmSpeedupOverDocusaurus : undefined,
+      detail:
+        b.ours && b.other
+          ? `${(b.other.wallS / b.ours.wallS).toFixed(1)}× (${b.other.wallS.toFixed(2)} s vs ${b.ours.wallS.toFixed(2)} s)`
+          : 'needs --anchor, scale 1 and the warm pass',
+    });
+  }
   const c = pair(20, 'cold', 'hugo');
   checks.push({
     name: `scale 20, cold: ours at most ${t.scale20OverHugo}× Hugo's wall time`,

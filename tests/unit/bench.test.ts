@@ -493,7 +493,8 @@ describe('like-with-like comparison', () => {
         summaries: [
           summary('ours', 1, 'cold', 2, 3, 300),
           summary('hugo', 1, 'cold', 2.5, 3, 150),
-          summary('ours', 1, 'warm', 1.5, 2, 300),
+          summary('ours', 1, 'warm', 0.2, 0.2, 60),
+          summary('ours-rebuilt', 1, 'warm', 1.5, 2, 300),
           summary('docusaurus', 1, 'warm', 40, 50, 1200),
         ],
       },
@@ -517,16 +518,20 @@ describe('like-with-like comparison', () => {
         .find((s) => s.id === 'ours')!
         .points.map((p) => p.scale),
     ).toEqual([1, 5, 20]);
-    // met: 0.8× Hugo at scale 1, 26.7× Docusaurus warm, 0.5× Hugo at scale 20; missed: 1250 MB
-    expect(checkComparisonTargets(results).map((c) => c.met)).toEqual([true, true, true, false]);
+    // met: 0.8× Hugo at scale 1, 200× and 26.7× Docusaurus warm (up to date, rebuilt), 0.5× Hugo at scale 20; missed: 1250 MB
+    const targets = checkComparisonTargets(results);
+    expect(targets.map((c) => c.met)).toEqual([true, true, true, true, false]);
+    expect(targets[1].name).toMatch(/warm \(nothing changed, nothing rebuilt\)/);
+    expect(targets[2].name).toMatch(/warm \(every stage run again .*--force/);
+    expect(targets[2].detail).toBe('26.7× (40.00 s vs 1.50 s)');
     results[0].summaries[0].wallS = 3;
-    results[0].summaries[2].wallS = 2.5;
-    expect(checkComparisonTargets(results).map((c) => c.met)).toEqual([false, false, true, false]);
-    expect(checkComparisonTargets([]).map((c) => c.met)).toEqual([undefined, undefined, undefined, undefined]);
+    results[0].summaries[4].wallS = 2.5;
+    expect(checkComparisonTargets(results).map((c) => c.met)).toEqual([false, false, false, true, false]);
+    expect(checkComparisonTargets([]).map((c) => c.met)).toEqual([undefined, undefined, undefined, undefined, undefined]);
     for (const r of results) for (const s of r.summaries) s.samples = s.samples.map((x) => ({ ...x, busy: 0.05 }));
     expect(loadNote(results)).toBe('the cores were quiet (under 10 % busy) before every measured build');
     results[0].summaries[0].samples[0] = { ...results[0].summaries[0].samples[0], busy: 0.9 };
-    expect(loadNote(results)).toMatch(/^1 of 16 measured builds started on a busy machine \(median 5 %, max 90 %/);
+    expect(loadNote(results)).toMatch(/^1 of 18 measured builds started on a busy machine \(median 5 %, max 90 %/);
   });
 });
 
@@ -575,7 +580,7 @@ describe('cold and warm caches', () => {
       prepareCaches(tool, mode, paths);
       return all.filter((f) => !present().includes(f));
     };
-    for (const tool of ['ours', 'ours-recompiled', 'hugo', 'docusaurus'] as const) expect(gone(tool, 'warm')).toEqual([]);
+    for (const tool of ['ours', 'ours-recompiled', 'ours-rebuilt', 'hugo', 'docusaurus'] as const) expect(gone(tool, 'warm')).toEqual([]);
     // ours: the build cache (query results, rendered Markdown) goes; the precompiled generator and client bundle stay
     expect(gone('ours', 'cold')).toEqual([
       'project/node_modules/.cache/lod-portal-build/v1-abc/query/12/1234.bin',
