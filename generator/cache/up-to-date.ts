@@ -21,6 +21,9 @@ import { SITE_CONFIG_FILE } from '../config.ts';
 import { sha256 } from './content-cache.ts';
 import { generatorVersion } from './version.ts';
 
+/** stamps kept (one per output folder, ~3 MB for 50,000 files): the folders built last */
+const STAMPS_KEPT = 8;
+
 /** Each output file as [path relative to the output folder, size, modification time in ms]. */
 type Manifest = [string, number, number][];
 
@@ -143,7 +146,18 @@ export function writeStamp(config: SiteConfig, key: string | undefined, report: 
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(temp, JSON.stringify(stamp));
     fs.renameSync(temp, file);
+    pruneStamps(path.dirname(file));
   } catch {
     fs.rmSync(temp, { force: true });
   }
+}
+
+/** Removes all but the STAMPS_KEPT most recently written stamps: a folder not built for a while is only rebuilt once. */
+export function pruneStamps(dir: string, kept = STAMPS_KEPT): void {
+  const stamps = fs
+    .readdirSync(dir)
+    .filter((n) => n.endsWith('.json'))
+    .map((n) => ({ file: path.join(dir, n), at: fs.statSync(path.join(dir, n)).mtimeMs }))
+    .sort((a, b) => b.at - a.at);
+  for (const old of stamps.slice(kept)) fs.rmSync(old.file, { force: true });
 }

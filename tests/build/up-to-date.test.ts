@@ -6,9 +6,10 @@
 // thing a skip trusts besides the inputs, so each way of touching it is a row.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inputsKey } from '../../generator/cache/up-to-date.ts';
+import { inputsKey, pruneStamps } from '../../generator/cache/up-to-date.ts';
 import { makeConfig } from '../../generator/config.ts';
 import { fixtureSite, ROOT } from '../helpers.ts';
 
@@ -198,5 +199,33 @@ describe('the inputs key', () => {
     expect(inputsKey({ ...config(), buildCacheDir: undefined })).toBeUndefined();
     fs.symlinkSync(file, path.join(site, 'content/docs/learn-lod/linked.md'));
     expect(inputsKey(config())).toBeUndefined();
+  });
+});
+
+describe('the stamps', () => {
+  it('keeps those of the folders built last, one per folder', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lod-stamps-'));
+    try {
+      for (let i = 0; i < 12; i++) {
+        const file = path.join(dir, `${i}.json`);
+        fs.writeFileSync(file, '{}');
+        fs.utimesSync(file, new Date(1_000_000 + i * 1000), new Date(1_000_000 + i * 1000));
+      }
+      fs.writeFileSync(path.join(dir, 'stray.tmp'), '');
+      pruneStamps(dir, 8);
+      expect(fs.readdirSync(dir).sort()).toEqual([
+        '10.json',
+        '11.json',
+        '4.json',
+        '5.json',
+        '6.json',
+        '7.json',
+        '8.json',
+        '9.json',
+        'stray.tmp',
+      ]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
