@@ -63,12 +63,11 @@ async function main() {
         break;
       }
       // loaded only for a build that runs: an up-to-date check costs none of it
-      const [{ build }, { formatReport }] = await Promise.all([import('./build.ts'), import('./report.ts')]);
+      const [{ build }, { formatReport, formatOutcome }] = await Promise.all([import('./build.ts'), import('./report.ts')]);
       try {
         const { report } = await build(config);
-        const text = formatReport(report);
-        console.log(text);
-        writeStamp(config, key, text);
+        console.log(formatReport(report));
+        writeStamp(config, key, formatOutcome(report));
       } catch (e) {
         handleFailure(e);
       }

@@ -10,6 +10,16 @@ export function formatProblems(problems: Problem[]): string {
 }
 
 export function formatReport(r: BuildReport): string {
+  const lines = [formatOutcome(r)];
+  lines.push(`Stages: ${r.stages.map((s) => `${s.stage} ${Math.round(s.ms)} ms`).join(', ')}`);
+  if (r.cache?.length) lines.push(`Cache: ${r.cache.map((c) => `${c.stage} ${c.hits} hits / ${c.misses} misses`).join(', ')}`);
+  lines.push(`Queries: ${r.queries.map((q) => `${q.name} ${Math.round(q.ms)} ms (${q.rows} rows)`).join(', ')}`);
+  lines.push(`Built in ${(r.totalMs / 1000).toFixed(2)} s`);
+  return lines.join('\n');
+}
+
+/** What the build made (warnings, pages, graph, French share, files), without how long it took: what an up-to-date check repeats. */
+export function formatOutcome(r: BuildReport): string {
   const lines: string[] = [];
   if (r.warnings.length) {
     lines.push(`${r.warnings.length} warning(s):`);
@@ -32,10 +42,6 @@ export function formatReport(r: BuildReport): string {
   );
   lines.push(formatFrenchShare(r.french));
   lines.push(`Output: ${r.files} files, ${(r.bytes / 1024 / 1024).toFixed(1)} MB`);
-  lines.push(`Stages: ${r.stages.map((s) => `${s.stage} ${Math.round(s.ms)} ms`).join(', ')}`);
-  if (r.cache?.length) lines.push(`Cache: ${r.cache.map((c) => `${c.stage} ${c.hits} hits / ${c.misses} misses`).join(', ')}`);
-  lines.push(`Queries: ${r.queries.map((q) => `${q.name} ${Math.round(q.ms)} ms (${q.rows} rows)`).join(', ')}`);
-  lines.push(`Built in ${(r.totalMs / 1000).toFixed(2)} s`);
   return lines.join('\n');
 }
 

@@ -30,7 +30,7 @@ type Manifest = [string, number, number][];
 interface Stamp {
   key: string;
   builtAt: string;
-  /** the lines of that build's report that describe the output (pages, graph, French share, files, warnings) */
+  /** that build's report without its timings (report.ts, formatOutcome) */
   report: string;
   manifest: Manifest;
 }
@@ -40,9 +40,6 @@ export interface UpToDate {
   report: string;
   files: number;
 }
-
-/** The report lines about how long the build took: not true of a build that did not run. */
-const TIMING_LINE = /^(Stages|Cache|Queries|Built in)\b/;
 
 /** Every file under `dir` with its bytes hashed in, sorted by path; false if a symbolic link is met. */
 function hashTree(hash: crypto.Hash, dir: string, label: string): boolean {
@@ -126,8 +123,11 @@ export function upToDate(config: SiteConfig, key: string | undefined): UpToDate 
   return { builtAt: stamp.builtAt, report: stamp.report, files: now.length };
 }
 
-/** After a build committed its output: what the next build compares with. A stamp that cannot be written only costs a skip. */
-export function writeStamp(config: SiteConfig, key: string | undefined, report: string): void {
+/**
+ * After a build committed its output: what the next build compares with, and `outcome`, what it repeats.
+ * A stamp that cannot be written only costs a skip.
+ */
+export function writeStamp(config: SiteConfig, key: string | undefined, outcome: string): void {
   if (!key) return;
   const file = stampFile(config);
   const manifest = manifestOf(config.outDir);
@@ -135,10 +135,7 @@ export function writeStamp(config: SiteConfig, key: string | undefined, report: 
   const stamp: Stamp = {
     key,
     builtAt: new Date().toISOString(),
-    report: report
-      .split('\n')
-      .filter((l) => !TIMING_LINE.test(l))
-      .join('\n'),
+    report: outcome,
     manifest,
   };
   const temp = `${file}.${process.pid}.tmp`;

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inputsKey, pruneStamps } from '../../generator/cache/up-to-date.ts';
 import { makeConfig } from '../../generator/config.ts';
-import { fixtureSite, ROOT } from '../helpers.ts';
+import { fileTree, fixtureSite, ROOT } from '../helpers.ts';
 
 interface Step {
   name: string;
@@ -106,15 +106,10 @@ const STEPS: Step[] = [
   { name: 'and then nothing to do', expect: 'skip' },
 ];
 
-/** Every file of a folder with its bytes and modification time. */
-function snapshot(dir: string): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const e of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (!e.isFile()) continue;
-    const file = path.join(e.parentPath, e.name);
-    out.set(path.relative(dir, file), `${fs.statSync(file).mtimeMs} ${fs.readFileSync(file).toString('base64')}`);
-  }
-  return out;
+/** Every file of a folder (tests/helpers.ts fileTree) with its bytes and modification time. */
+async function snapshot(dir: string): Promise<Map<string, string>> {
+  const files = await fileTree(dir);
+  return new Map([...files].map(([p, bytes]) => [p, `${fs.statSync(path.join(dir, p)).mtimeMs} ${bytes.toString('base64')}`]));
 }
 
 describe('a build with nothing to do', () => {
@@ -142,14 +137,14 @@ describe('a build with nothing to do', () => {
     });
   };
 
-  it('skips exactly when no input changed and the output is as the last build left it', () => {
+  it('skips exactly when no input changed and the output is as the last build left it', async () => {
     const outcomes: string[] = [];
     const expected: string[] = [];
     for (const step of STEPS) {
       const outName = step.args?.includes('--out') ? step.args[step.args.indexOf('--out') + 1] : 'out';
       const out = path.join(site, outName);
       step.edit?.(site, out);
-      const before = fs.existsSync(out) ? snapshot(out) : undefined;
+      const before = fs.existsSync(out) ? await snapshot(out) : undefined;
       const r = run(step);
       const outcome =
         r.status !== 0 ? 'fail' : /^Up to date in \d/m.test(r.stdout) ? 'skip' : /^Built in \d/m.test(r.stdout) ? 'build' : '?';
@@ -158,7 +153,7 @@ describe('a build with nothing to do', () => {
       if (outcome !== step.expect) continue;
       if (outcome === 'skip' || outcome === 'fail') {
         // not one byte or modification time changed
-        expect(snapshot(out), step.name).toEqual(before);
+        expect(await snapshot(out), step.name).toEqual(before);
         if (outcome === 'fail') expect(r.stderr, step.name).not.toMatch(/\n\s+at /);
       }
       if (outcome === 'skip') {
