@@ -9,7 +9,8 @@
 //
 // The query worker starts first; the output worker once the records are in
 // (it never shares a core with the queries); render workers once the route
-// table says how many pages there are, if enough to pay for their start.
+// table says how many pages there are, if enough to pay for their start
+// (renderWorkerCount).
 // They share the cores with the output worker: the OS interleaves them. A
 // dev rebuild or `check` runs every stage on the main thread (dev reuses its
 // graph and records; check stops after route).
@@ -21,6 +22,28 @@ import { RenderPool } from './render-pool.ts';
 
 /** below this many pages, starting workers (React and the components each) costs more than it saves */
 const PAGES_PER_RENDER_WORKER = 300;
+
+/**
+ * With two cores the one render worker does not add a core: the output worker
+ * has the other, and this thread waits while the worker renders. It pays only
+ * on a large site, whose rendering beside this thread's heap costs more:
+ * measured at bench scale 20 (13,978 pages), ~6 s of user CPU less with it; on the
+ * real site (786 pages), 3.46 s against 3.66 s wall and 0.45 s less CPU
+ * without it, and the same or better without it at scale 1 (728 pages) and
+ * scale 5 (3,518 pages, mixed).
+ */
+const PAGES_FOR_A_LONE_WORKER = 4000;
+
+/**
+ * How many render workers: one core stays with this thread (JSON-LD, batching)
+ * and the output worker, so N cores get N - 1 workers, fewer on a small site;
+ * with two cores, one worker only on a large site (above).
+ */
+export function renderWorkerCount(cores: number, pages: number): number {
+  const size = Math.min(cores - 1, Math.floor(pages / PAGES_PER_RENDER_WORKER));
+  if (size === 1 && cores <= 2 && pages < PAGES_FOR_A_LONE_WORKER) return 0;
+  return Math.max(0, size);
+}
 
 export class Scheduler {
   readonly query?: QueryWorker;
@@ -45,9 +68,9 @@ export class Scheduler {
     const cores = typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
     // LOD_RENDER_THREADS forces the count (0: this thread), for tests and measurements
     const forced = process.env.LOD_RENDER_THREADS;
-    // one core stays with this thread (JSON-LD, batching) and the output worker: measured at bench scale 20 on
-    // 2 cores, one render worker built in 39.9 s against 45.3 s with two (oversubscribed) and 44.1 s with none
-    const size = forced ? Number(forced) : Math.min(Math.max(1, cores - 1), Math.floor(pages / PAGES_PER_RENDER_WORKER));
+    // measured at bench scale 20 on 2 cores: one render worker built in 39.9 s against 45.3 s with two
+    // (oversubscribed) and 44.1 s with none
+    const size = forced ? Number(forced) : renderWorkerCount(cores, pages);
     if (this.inline || size < 1) return undefined;
     return (this.renderers = new RenderPool(this.config, size));
   }
