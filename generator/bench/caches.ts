@@ -1,5 +1,6 @@
 // What "cold" and "warm" mean for each generator the benchmark compares, as
-// folders to remove before a build. Cold: no cache that depends on the content
+// folders to take away before a build (set aside, deleted when the benchmark
+// ends). Cold: no cache that depends on the content
 // (a fresh checkout or a CI runner after `npm install`): our build cache
 // (query results, rendered Markdown: generator/cache/) goes, as Docusaurus's
 // webpack cache does; the installed tools stay — Hugo's binary, Docusaurus's
@@ -54,13 +55,38 @@ export function coldCaches(tool: Tool, p: CachePaths): string[] {
   }
 }
 
-/** Removes what a build of `tool` in `mode` must start without; returns the folders that were there. */
+/** Folders prepareCaches set aside, deleted by deleteSetAside() once nothing is being timed. */
+const setAside: string[] = [];
+
+/**
+ * Takes `dir` out of the build's way by renaming it beside itself: deleting it
+ * there and then freed its files right before the timed build, whose own
+ * writes then got slower (recently freed inodes, see cli.ts), more so for the
+ * tool with the larger cache (ours: 43 MB on the real site, hundreds at
+ * scale 20). Deleted if it cannot be renamed.
+ */
+function putAside(dir: string): void {
+  const aside = `${dir}.set-aside-${process.pid}-${setAside.length}`;
+  try {
+    fs.renameSync(dir, aside);
+    setAside.push(aside);
+  } catch {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Deletes the folders set aside so far: the benchmark calls it when its last build is done. */
+export function deleteSetAside(): void {
+  for (const dir of setAside.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+}
+
+/** Takes away what a build of `tool` in `mode` must start without; returns the folders that were there. */
 export function prepareCaches(tool: Tool, mode: Mode, p: CachePaths): string[] {
   if (mode === 'warm') return [];
   const removed: string[] = [];
   for (const dir of coldCaches(tool, p)) {
     if (!fs.existsSync(dir)) continue;
-    fs.rmSync(dir, { recursive: true, force: true });
+    putAside(dir);
     removed.push(dir);
   }
   return removed;

@@ -37,7 +37,7 @@ import {
   type Column,
 } from './report.ts';
 import { compare } from './compare.ts';
-import { prepareCaches, type Mode } from './caches.ts';
+import { deleteSetAside, prepareCaches, type Mode } from './caches.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const REAL_SITE_PAGES = ['fr/docs/create-lod/get-started', 'fr/docs/terms/triple', 'fr'];
@@ -317,11 +317,13 @@ async function main() {
   else await benchSyntheticScales(options, work, profile, columns);
   if (options.markdown) await markdownGrowth();
   if (options.profileDir) console.log(`\nCPU profiles in ${options.profileDir}`);
+  deleteSetAside();
   if (options.keep) console.log(`\nOutputs kept in ${work}`);
   else fs.rmSync(work, { recursive: true, force: true });
 }
 
 main().catch((e) => {
   console.error(e);
+  deleteSetAside();
   process.exit(1);
 });
