@@ -28,9 +28,10 @@ const PAGES_PER_RENDER_WORKER = 300;
  * has the other, and this thread waits while the worker renders. It pays only
  * on a large site, whose rendering beside this thread's heap costs more:
  * measured at bench scale 20 (13,978 pages), ~6 s of user CPU less with it; on the
- * real site (786 pages), 3.46 s against 3.66 s wall and 0.45 s less CPU
- * without it, and the same or better without it at scale 1 (728 pages) and
- * scale 5 (3,518 pages, mixed).
+ * real site (786 pages), ~35 MB less peak memory without it in every pair
+ * and wall from 0.2 s better to 0.06 s worse (interleaved pairs, new output
+ * folders); at scale 1 (728 pages) as fast or faster without it, at scale 5
+ * (3,518 pages) mixed.
  */
 const PAGES_FOR_A_LONE_WORKER = 4000;
 
