@@ -38,12 +38,13 @@ const PAGES_FOR_A_LONE_WORKER = 4000;
 /**
  * How many render workers: one core stays with this thread (JSON-LD, batching)
  * and the output worker, so N cores get N - 1 workers, fewer on a small site;
- * with two cores, one worker only on a large site (above).
+ * with two cores, one worker only on a large site (above). Never more than
+ * N - 1: at bench scale 20 on 2 cores, one render worker built in 39.9 s
+ * against 45.3 s with two (oversubscribed) and 44.1 s with none.
  */
 export function renderWorkerCount(cores: number, pages: number): number {
-  const size = Math.min(cores - 1, Math.floor(pages / PAGES_PER_RENDER_WORKER));
-  if (size === 1 && cores <= 2 && pages < PAGES_FOR_A_LONE_WORKER) return 0;
-  return Math.max(0, size);
+  if (cores <= 2 && pages < PAGES_FOR_A_LONE_WORKER) return 0;
+  return Math.max(0, Math.min(cores - 1, Math.floor(pages / PAGES_PER_RENDER_WORKER)));
 }
 
 export class Scheduler {
@@ -69,8 +70,6 @@ export class Scheduler {
     const cores = typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
     // LOD_RENDER_THREADS forces the count (0: this thread), for tests and measurements
     const forced = process.env.LOD_RENDER_THREADS;
-    // measured at bench scale 20 on 2 cores: one render worker built in 39.9 s against 45.3 s with two
-    // (oversubscribed) and 44.1 s with none
     const size = forced ? Number(forced) : renderWorkerCount(cores, pages);
     if (this.inline || size < 1) return undefined;
     return (this.renderers = new RenderPool(this.config, size));
