@@ -11,25 +11,12 @@ import { Encoder } from 'flexsearch';
 import type { Locale } from '../model/types.ts';
 
 import { fold } from '../fold.ts';
+import { isWordChar } from '../word-chars.ts';
 
 export { fold };
 
 /** Word separator: everything that is neither a letter nor a digit. */
 export const WORD_SPLIT = /[^\p{L}\p{N}]+/u;
-
-const WORD_CHAR = /^[\p{L}\p{N}]$/u;
-// what WORD_CHAR said of each code point above ASCII met so far (a page uses a few dozen)
-const wordChars = new Map<number, boolean>();
-
-function isWordChar(code: number): boolean {
-  if (code < 128) return (code >= 48 && code <= 57) || ((code | 32) >= 97 && (code | 32) <= 122);
-  let word = wordChars.get(code);
-  if (word === undefined) {
-    word = WORD_CHAR.test(String.fromCodePoint(code));
-    wordChars.set(code, word);
-  }
-  return word;
-}
 
 /**
  * The words of a text: exactly `text.split(WORD_SPLIT)` without its empty
