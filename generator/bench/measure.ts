@@ -12,8 +12,8 @@ import { fileURLToPath } from 'node:url';
 export const GNU_TIME = '/usr/bin/time';
 
 /**
- * Node flags of `npm run build` (package.json): a 16 MB semi-space (V8's own
- * maximum on a 64-bit machine, stated so every machine builds alike). 4 MB
+ * Node flags of `npm run build` (package.json): a 16 MB semi-space (what V8
+ * grows to by itself on this 64-bit machine, stated so every machine builds alike). 4 MB
  * had kept the real site's peak ~45 MB lower at the same speed, but on a
  * large site the small young generation is collected constantly: at bench
  * scale 20, ~1,600 scavenges on the main thread (5.6 s) and as many on the

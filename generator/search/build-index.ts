@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import { Document } from 'flexsearch';
 import type { Locale } from '../../src/shared/model/types.ts';
-import { encoderFor, fold, termPrefix, WORD_SPLIT, encodeWord } from '../../src/shared/search/encoding.ts';
+import { encoderFor, fold, termPrefix, splitWords, encodeWord } from '../../src/shared/search/encoding.ts';
 import {
   DOCUMENT_LAYOUT,
   FIELDS,
@@ -90,7 +90,7 @@ class TitleWords {
   constructor(private readonly locale: Locale) {}
 
   add(d: SearchDoc): void {
-    for (const word of [d.title, ...d.headings].join(' ').toLowerCase().split(WORD_SPLIT)) {
+    for (const word of splitWords([d.title, ...d.headings].join(' ').toLowerCase())) {
       if (word.length < 3 || /\d/.test(word)) continue;
       const folded = fold(word);
       if (this.byFolded.has(folded)) continue;

@@ -2,7 +2,7 @@
 // of any script (Unicode L and N). The search encoder splits on everything
 // else (search/encoding.ts) and the build report counts words with it
 // (generator/french-share.ts); a Unicode-property regex run over whole texts
-// cost ~50 ns a character, this a table for ASCII and a memo for the rest.
+// cost ~50 ns a character; this is a range test for ASCII and a memo for the rest.
 const WORD_CHAR = /^[\p{L}\p{N}]$/u;
 // what WORD_CHAR said of each code point above ASCII met so far (a text uses a few dozen)
 const seen = new Map<number, boolean>();

@@ -42,7 +42,7 @@ export function splitWords(text: string): string[] {
 }
 
 /** splitWords as String.prototype.split calls it: FlexSearch's encoder splits with `text.split(encoder.split)`. */
-const WORD_SPLITTER = { [Symbol.split]: (text: string) => splitWords(text) };
+const WORD_SPLITTER = { [Symbol.split]: splitWords };
 
 // Stop words, already folded (the filter sees folded words). Short on purpose:
 // a stop word can never be found, so only words that carry no topic belong here.
