@@ -2,6 +2,7 @@
 // no highlighting JavaScript. Both themes are emitted as CSS variables so the
 // colour mode switch needs no re-render.
 import { createHighlighter, type Highlighter } from 'shiki';
+import { loadPairedThemes, pairedHtml, type PairedThemes } from './paired-themes.ts';
 import { escapeHtml } from '../../src/shared/escape.ts';
 
 export const HIGHLIGHT_LANGUAGES = [
@@ -32,7 +33,7 @@ const ALIASES: Record<string, string> = {
   py: 'python',
 };
 
-function supportedName(lang: string | undefined): string | undefined {
+export function supportedName(lang: string | undefined): string | undefined {
   const name = lang ? (ALIASES[lang] ?? lang) : undefined;
   return name && (HIGHLIGHT_LANGUAGES as readonly string[]).includes(name) ? name : undefined;
 }
@@ -51,14 +52,27 @@ export function fencedLanguages(sources: Iterable<string>): string[] {
   return [...found];
 }
 
+const LIGHT = 'github-light';
+const DARK = 'github-dark';
+
 let highlighterPromise: Promise<Highlighter> | undefined;
+/** each highlighter's paired theme (paired-themes.ts), when its two themes pair */
+const pairedThemes = new WeakMap<Highlighter, PairedThemes>();
+
+async function createWithPairedThemes(): Promise<Highlighter> {
+  const h = await createHighlighter({ themes: [LIGHT, DARK], langs: [] });
+  const paired = await loadPairedThemes(h, LIGHT, DARK);
+  if (paired) pairedThemes.set(h, paired);
+  return h;
+}
+
 /**
  * The highlighter with these languages loaded. Grammars load on demand:
  * loading all thirteen (Markdown embeds dozens of others) took ~0.3 s of a
  * build whose pages used three.
  */
 export async function getHighlighter(langs: Iterable<string> = HIGHLIGHT_LANGUAGES): Promise<Highlighter> {
-  highlighterPromise ??= createHighlighter({ themes: ['github-light', 'github-dark'], langs: [] });
+  highlighterPromise ??= createWithPairedThemes();
   const h = await highlighterPromise;
   const loaded = new Set(h.getLoadedLanguages());
   const missing = [...new Set([...langs].map(supportedName))].filter((l): l is string => !!l && !loaded.has(l));
@@ -81,16 +95,24 @@ export function highlight(h: Highlighter, code: string, lang: string | undefined
   if (!name || !h.getLoadedLanguages().includes(name)) {
     return `<pre class="code" tabindex="0"><code>${escapeHtml(code)}</code></pre>`;
   }
-  // tokenizeTimeLimit 0: no time limit per line. Shiki's default (500 ms) stops tokenizing a line that takes
-  // longer and colours the rest of it with whatever scope was open, so on a loaded machine the same page
-  // came out different from one build to the next (a Python string's colour ran on past its quote).
-  html = h.codeToHtml(code, {
-    lang: name,
-    themes: { light: 'github-light', dark: 'github-dark' },
-    defaultColor: false,
-    tokenizeTimeLimit: 0,
-  });
+  // both themes from one tokenization where they pair, which gives the same HTML (paired-themes.ts)
+  const paired = pairedThemes.get(h);
+  html = paired ? pairedHtml(h, paired, code, name) : dualThemeHtml(h, code, name);
   if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
   cache.set(key, html);
   return html;
+}
+
+/** Shiki's dual-theme HTML: the two themes as CSS variables, each tokenized on its own. */
+export function dualThemeHtml(h: Highlighter, code: string, lang: string): string {
+  // tokenizeTimeLimit 0 (here and in paired-themes.ts): no time limit per line. Shiki's default (500 ms)
+  // stops tokenizing a line that takes longer and colours the rest of it with whatever scope was open, so
+  // on a loaded machine the same page came out different from one build to the next (a Python string's
+  // colour ran on past its quote).
+  return h.codeToHtml(code, {
+    lang,
+    themes: { light: LIGHT, dark: DARK },
+    defaultColor: false,
+    tokenizeTimeLimit: 0,
+  });
 }
