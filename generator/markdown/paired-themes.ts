@@ -29,12 +29,16 @@ export interface PairedThemes {
   theme: ThemeRegistrationResolved;
   /** a colour of that theme (as tokens carry it) → the light and the dark colour */
   colours: Map<string, { light: string; dark: string }>;
-  light: string;
-  dark: string;
-  /** the <pre>'s class and style, as the dual-theme mode writes them */
-  themeName: string;
-  fg: string;
-  bg: string;
+  /** what Shiki's codeToHast hands tokensToHast in dual-theme mode (the <pre>'s class and style), but the language */
+  hastOptions: {
+    themes: { light: string; dark: string };
+    defaultColor: false;
+    tokenizeTimeLimit: number;
+    fg: string;
+    bg: string;
+    themeName: string;
+    rootStyle: string;
+  };
 }
 
 const PAIRED_THEME = 'lod-portal-paired';
@@ -88,15 +92,18 @@ export function pairThemes(light: ThemeRegistrationResolved, dark: ThemeRegistra
     bg: pairCode(light.bg, dark.bg),
     colorReplacements: {},
   };
-  return {
-    theme,
-    colours,
-    light: light.name,
-    dark: dark.name,
+  const fg = `--shiki-light:${light.fg};--shiki-dark:${dark.fg}`;
+  const bg = `--shiki-light-bg:${light.bg};--shiki-dark-bg:${dark.bg}`;
+  const hastOptions: PairedThemes['hastOptions'] = {
+    themes: { light: light.name, dark: dark.name },
+    defaultColor: false,
+    tokenizeTimeLimit: 0,
+    fg,
+    bg,
     themeName: `shiki-themes ${light.name} ${dark.name}`,
-    fg: `--shiki-light:${light.fg};--shiki-dark:${dark.fg}`,
-    bg: `--shiki-light-bg:${light.bg};--shiki-dark-bg:${dark.bg}`,
+    rootStyle: `${fg};${bg}`,
   };
+  return { theme, colours, hastOptions };
 }
 
 /** Loads the paired theme of the two themes into `h`; undefined if they cannot be paired. */
@@ -119,17 +126,7 @@ export function pairedHtml(h: Highlighter, paired: PairedThemes, code: string, l
       }),
     ),
   );
-  // what codeToHast hands tokensToHast in dual-theme mode
-  const options: CodeToHastRenderOptions = {
-    lang,
-    themes: { light: paired.light, dark: paired.dark },
-    defaultColor: false,
-    tokenizeTimeLimit: 0,
-    fg: paired.fg,
-    bg: paired.bg,
-    themeName: paired.themeName,
-    rootStyle: `${paired.fg};${paired.bg}`,
-  };
+  const options: CodeToHastRenderOptions = { ...paired.hastOptions, lang };
   // read by transformers only, and there are none
   const context: ShikiTransformerContextSource = {
     meta: {},

@@ -1,12 +1,12 @@
 // Highlighting must not depend on how busy the machine is: a build's pages
 // are compared byte for byte (endpoint against files, dev against build).
 import { describe, it, expect, vi, afterEach } from 'vitest';
-import fs from 'node:fs';
 import path from 'node:path';
 import { marked } from 'marked';
 import { dualThemeHtml, getHighlighter, highlight, HIGHLIGHT_LANGUAGES, supportedName } from '../../generator/markdown/highlight.ts';
 import { loadPairedThemes, pairedHtml, pairThemes } from '../../generator/markdown/paired-themes.ts';
 import { PROJECT_ROOT } from '../../generator/root.ts';
+import { loadMarkdown } from '../../generator/load/markdown.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -36,20 +36,14 @@ describe('code highlighting', () => {
 // The two themes come from one tokenization (paired-themes.ts): the HTML must
 // be what Shiki's dual-theme mode writes, tokenizing once per theme.
 describe('both colour themes from one tokenization', () => {
-  /** every fenced block of the site's Markdown, as marked reads it */
-  function siteCodeBlocks(): { lang: string; code: string }[] {
+  /** every fenced block of the site's Markdown, as the build loads it and marked reads it */
+  async function siteCodeBlocks(): Promise<{ lang: string; code: string }[]> {
+    const { documents } = await loadMarkdown(path.join(PROJECT_ROOT, 'content'), PROJECT_ROOT);
     const blocks = new Map<string, { lang: string; code: string }>();
-    const walk = (dir: string) => {
-      for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-        const file = path.join(dir, e.name);
-        if (e.isDirectory()) walk(file);
-        else if (file.endsWith('.md'))
-          marked.walkTokens(marked.lexer(fs.readFileSync(file, 'utf8')), (t) => {
-            if (t.type === 'code' && t.lang) blocks.set(`${t.lang}\n${t.text}`, { lang: t.lang, code: t.text });
-          });
-      }
-    };
-    walk(path.join(PROJECT_ROOT, 'content'));
+    for (const d of documents)
+      marked.walkTokens(marked.lexer(d.body), (t) => {
+        if (t.type === 'code' && t.lang) blocks.set(`${t.lang}\n${t.text}`, { lang: t.lang, code: t.text });
+      });
     return [...blocks.values()];
   }
 
@@ -80,7 +74,7 @@ describe('both colour themes from one tokenization', () => {
 
   it('writes, for every code block of the site and a sample of every language, the HTML of Shiki’s dual-theme mode', async () => {
     const h = await getHighlighter(HIGHLIGHT_LANGUAGES);
-    const blocks = [...siteCodeBlocks(), ...Object.entries(SAMPLES).map(([lang, code]) => ({ lang, code }))];
+    const blocks = [...(await siteCodeBlocks()), ...Object.entries(SAMPLES).map(([lang, code]) => ({ lang, code }))];
     // the languages the site highlights (a block in another one is shown plain)
     const known = blocks.flatMap(({ lang, code }) => (supportedName(lang) ? [{ name: supportedName(lang)!, code }] : []));
     expect(known.length).toBeGreaterThan(Object.keys(SAMPLES).length);
