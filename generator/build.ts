@@ -53,6 +53,7 @@ export interface BuildState {
 /** `npm run check`: the stages up to route, on this thread; problems are returned, not thrown. */
 export async function analyse(config: SiteConfig) {
   const front = await throughRoute(config, new Timer(), new Scheduler(config, true), undefined, true);
+  front.cacheDone?.();
   return { problems: front.problems, model: front.model, records: front.queried?.records };
 }
 
@@ -75,7 +76,10 @@ async function stages(config: SiteConfig, scheduler: Scheduler, cache?: BuildCac
   const timer = new Timer();
   const bundle = startBundle(config, timer, cache);
   const front = await throughRoute(config, timer, scheduler, cache);
-  if (front.stoppedAt) throw await everyProblem(config, await withLateProblems(front.problems, front.validation));
+  if (front.stoppedAt) {
+    front.cacheDone?.();
+    throw await everyProblem(config, await withLateProblems(front.problems, front.validation));
+  }
   const { loaded, queried, model, table, problems } = front as Required<Front>;
   if (!cache) releaseSources(loaded, model);
   if (!cache && isLargeSite(table.pages.length)) collectSooner(true);
@@ -94,6 +98,9 @@ async function stages(config: SiteConfig, scheduler: Scheduler, cache?: BuildCac
     if (front.validation) problems.push(...(await front.validation));
     timer.lap('wait: validation');
     if (problems.some((p) => p.severity === 'error')) throw new ValidationFailed(problems);
+    // while the output thread finishes (the main thread would only wait)
+    front.cacheDone?.();
+    timer.lap('build cache');
     await outputs();
     const { files, bytes } = await writeStage(config, writer, assets);
     timer.lap('write');
@@ -113,6 +120,8 @@ async function stages(config: SiteConfig, scheduler: Scheduler, cache?: BuildCac
     };
     return { report, state: { store: loaded.graph.store, records: queried.records, model, table } };
   } catch (e) {
+    // the renders are sound whatever failed: the next build may take them
+    front.cacheDone?.();
     // nothing may write into the temporary folder while it is removed
     await scheduler.stop();
     await writer.abort();
