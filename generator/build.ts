@@ -53,7 +53,7 @@ export interface BuildState {
 /** `npm run check`: the stages up to route, on this thread; problems are returned, not thrown. */
 export async function analyse(config: SiteConfig) {
   const front = await throughRoute(config, new Timer(), new Scheduler(config, true), undefined, true);
-  front.cacheDone?.();
+  front.contentCache?.done();
   return { problems: front.problems, model: front.model, records: front.queried?.records };
 }
 
@@ -77,7 +77,7 @@ async function stages(config: SiteConfig, scheduler: Scheduler, cache?: BuildCac
   const bundle = startBundle(config, timer, cache);
   const front = await throughRoute(config, timer, scheduler, cache);
   if (front.stoppedAt) {
-    front.cacheDone?.();
+    front.contentCache?.done();
     throw await everyProblem(config, await withLateProblems(front.problems, front.validation));
   }
   const { loaded, queried, model, table, problems } = front as Required<Front>;
@@ -99,8 +99,10 @@ async function stages(config: SiteConfig, scheduler: Scheduler, cache?: BuildCac
     timer.lap('wait: validation');
     if (problems.some((p) => p.severity === 'error')) throw new ValidationFailed(problems);
     // while the output thread finishes (the main thread would only wait)
-    front.cacheDone?.();
-    timer.lap('build cache');
+    if (front.contentCache) {
+      front.contentCache.done();
+      timer.lap('build cache');
+    }
     await outputs();
     const { files, bytes } = await writeStage(config, writer, assets);
     timer.lap('write');
@@ -121,7 +123,7 @@ async function stages(config: SiteConfig, scheduler: Scheduler, cache?: BuildCac
     return { report, state: { store: loaded.graph.store, records: queried.records, model, table } };
   } catch (e) {
     // the renders are sound whatever failed: the next build may take them
-    front.cacheDone?.();
+    front.contentCache?.done();
     // nothing may write into the temporary folder while it is removed
     await scheduler.stop();
     await writer.abort();

@@ -40,6 +40,7 @@ export class ContentCache {
   /** entries this build wrote: only then can the cache have grown past its bound */
   written = 0;
   private readonly finishing: (() => void)[] = [];
+  private closed = false;
 
   constructor(
     /** this generator version's folder */
@@ -110,8 +111,10 @@ export class ContentCache {
     this.finishing.push(write);
   }
 
-  /** Once this thread is done with the cache: marks the version used and, if it grew, prunes in the background. */
+  /** Once this thread is done with the cache: marks the version used and, if it grew, prunes in the background. Once only. */
   done(): void {
+    if (this.closed) return;
+    this.closed = true;
     for (const write of this.finishing.splice(0)) write();
     void markUsed(this.dir).catch(() => undefined);
     if (this.written) void pruneCache(path.dirname(this.dir), path.basename(this.dir));

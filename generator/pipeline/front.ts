@@ -10,7 +10,7 @@ import type { SiteModel } from '../model/index.ts';
 import type { Scheduler } from '../parallel/scheduler.ts';
 import type { RouteTable } from '../route/index.ts';
 import type { BuildCache } from './cache.ts';
-import { openContentCache } from '../cache/content-cache.ts';
+import { openContentCache, type ContentCache } from '../cache/content-cache.ts';
 import { loadStage, type Loaded } from './load.ts';
 import { markdownStage } from './markdown.ts';
 import { modelStage } from './model.ts';
@@ -30,11 +30,12 @@ export interface Front {
   /** SHACL problems still being found on the query worker (a full build awaits them before writing) */
   validation?: Promise<Problem[]>;
   /**
-   * Writes what the build cache keeps of these stages (the Markdown renders,
-   * ~18 MB for the real site) and closes it. Left to the caller: a build runs
-   * it while it waits for the output thread, off its critical path.
+   * The build cache of these stages, if on. Its `done()`, which writes what it
+   * keeps of them (the Markdown renders, ~18 MB for the real site), is left to
+   * the caller: a build runs it while it waits for the output thread, off its
+   * critical path.
    */
-  cacheDone?: () => void;
+  contentCache?: ContentCache;
 }
 
 const hasErrors = (problems: Problem[]) => problems.some((p) => p.severity === 'error');
@@ -64,9 +65,9 @@ export async function throughRoute(
   if (!goOn(!!loaded, 'load') || !loaded) return done(front);
   // the build cache (generator/cache/) in a full build or a check; a dev session keeps its own
   const contentCache = cache ? undefined : openContentCache(config, (stage, hit) => timer.countCache(stage, hit));
-  const markdown = await markdownStage(config, loaded.documents, contentCache);
   // every Markdown render is done once the model is: the caller closes the cache
-  if (contentCache) front.cacheDone = () => ((front.cacheDone = undefined), contentCache.done());
+  front.contentCache = contentCache;
+  const markdown = await markdownStage(config, loaded.documents, contentCache);
   const worker = scheduler.query;
   if (worker) {
     // the query worker answers, then validates: render the Markdown meanwhile
