@@ -98,12 +98,12 @@ async function stages(config: SiteConfig, scheduler: Scheduler, cache?: BuildCac
     if (front.validation) problems.push(...(await front.validation));
     timer.lap('wait: validation');
     if (problems.some((p) => p.severity === 'error')) throw new ValidationFailed(problems);
-    // while the output thread finishes (the main thread would only wait)
-    if (front.contentCache) {
+    // after this thread's share of the outputs, while the output thread finishes (this thread would only wait)
+    await outputs(() => {
+      if (!front.contentCache) return;
       front.contentCache.done();
       timer.lap('build cache');
-    }
-    await outputs();
+    });
     const { files, bytes } = await writeStage(config, writer, assets);
     timer.lap('write');
     const report: BuildReport = {

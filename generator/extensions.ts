@@ -47,6 +47,13 @@ export type OutputFiles = Promise<OutputFile[]> | OutputFile[] | Iterable<Output
 export interface Output {
   /** name shown in the build report's stage times */
   name: string;
+  /**
+   * 'pages': reads the pages and nothing of the graph, so the main thread may
+   * run it once its render is done (pipeline/outputs.ts), beside the output
+   * thread, which holds the graph. It takes them from the back of the list,
+   * so only those after the last output that reads the graph.
+   */
+  reads?: 'pages';
   run: (input: OutputInput) => OutputFiles;
 }
 

@@ -166,7 +166,7 @@ export class DevSite {
   /** The model and route stages, whole, over the memoised Markdown renderer and the kept static listing. */
   private async modelAndRoutes(loaded: Loaded, queried: Queried, problems: Problem[]) {
     const { memo, highlightSparql } = await this.renderer(loaded);
-    const modelled = modelStage(this.config, loaded, queried, { render: memo.render, highlightSparql, prerender: () => undefined });
+    const modelled = modelStage(this.config, loaded, queried, { render: memo.render, highlightSparql });
     problems.push(...modelled.problems);
     fail(problems);
     const routed = routeStage(this.config, modelled.model, queried.records, [...this.staticFiles.values()]);

@@ -10,6 +10,13 @@ import type { MarkdownRenderer } from './render.ts';
 type Rendered = ReturnType<MarkdownRenderer>;
 
 /**
+ * How long the renders run before the thread hears its messages: the query
+ * thread's answer, on which the build starts its output thread (scheduler.ts).
+ * One await per slice is a few microseconds; a slice is a few documents.
+ */
+const SLICE_MS = 20;
+
+/**
  * Which (document, locale) renders the model will ask for: each document in its language, and an English
  * one without a French twin in French too.
  */
@@ -30,15 +37,20 @@ export function likelyRenders(documents: readonly SourceDocument[], production: 
  */
 export function prerenderingRenderer(render: MarkdownRenderer): {
   render: MarkdownRenderer;
-  prerender: (items: { body: string; locale: Locale }[]) => void;
+  prerender: (items: { body: string; locale: Locale }[]) => Promise<void>;
 } {
   const ready = new Map<string, Rendered>();
   const keyOf = (body: string, locale: Locale) => `${locale}\n${body}`;
   return {
-    prerender(items) {
+    async prerender(items) {
+      let slice = performance.now();
       for (const { body, locale } of items) {
         const key = keyOf(body, locale);
         if (!ready.has(key)) ready.set(key, render(body, locale));
+        if (performance.now() - slice > SLICE_MS) {
+          await new Promise(setImmediate);
+          slice = performance.now();
+        }
       }
     },
     render(body, locale) {

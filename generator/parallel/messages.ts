@@ -1,6 +1,7 @@
 // What the build's main thread and its worker threads say to each other. Only
 // plain data crosses: records, pages, problems and counts are copied by
-// structured clone (the pages' text is moved, as one buffer).
+// structured clone (the pages' text is moved, as one buffer; the list of
+// outputs both threads take from is shared).
 import type { Page, PageMeta, Records } from '../../src/shared/model/types.ts';
 import type { SiteConfig } from '../config.ts';
 import { UserError, type Position, type Problem } from '../errors.ts';
@@ -33,7 +34,7 @@ export interface RenderItem {
 }
 
 export type ToWorker =
-  | { type: 'outputs'; records: PackedRecords; tempDir: string }
+  | { type: 'outputs'; records: PackedRecords; tempDir: string; list: SharedArrayBuffer }
   | { type: 'render-context'; context: RenderContexts; tempDir: string }
   | { type: 'render'; batch: RenderItem[] }
   | { type: 'render-end' };

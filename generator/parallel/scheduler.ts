@@ -1,18 +1,23 @@
 // What runs on which thread, decided here and nowhere else. A full build
 // (`npm run build`, the tests' builds) on a machine with N cores:
 //
-//   main    │ load │ Markdown (ahead) │ model │ route │ JSON-LD → batches ……………… │ feeds │ commit
-//   query   │ load │ SPARQL │ SHACL ……………………………………………▶ (problems awaited before commit)
-//   outputs │               │ load │ (waits for pages) │ sitemap, linked data, search index │
-//   render×N│                                      │ React → HTML files, batch by batch │
+//   main    │ load │ Markdown (ahead) ……… │ model │ route │ JSON-LD → batches ……… │ feeds │ search indexes ◀ │ commit
+//   query   │ load │ SPARQL │ SHACL ▶ (problems awaited before commit)
+//   outputs │                        │ load │ (waits for pages) │ sitemap, linked data, search indexes ▶ │
+//   render×N│                                       │ React → HTML files, batch by batch │
 //   esbuild │ client bundle (its own process) │
 //
-// The query worker starts first; the output worker once the records are in
-// (it never shares a core with the queries); render workers once the route
-// table says how many pages there are, if enough to pay for their start
-// (renderWorkerCount).
-// They share the cores with the output worker: the OS interleaves them. A
-// dev rebuild or `check` runs every stage on the main thread (dev reuses its
+// The query worker starts first; the output worker as soon as that thread is
+// done (it never shares a core with the queries), so it reads the Turtle
+// while this thread still renders Markdown (which hears messages between
+// slices, markdown/prerender.ts), or once the records are in if the query
+// thread failed; render workers once the route table says how many pages
+// there are, if enough to pay for their start (renderWorkerCount). They
+// share the cores with the output worker: the OS interleaves them. The
+// outputs are one list (parallel/two-ended-list.ts): the output worker takes
+// from the front; this thread, once its render is done, from the back those
+// that read only the pages (the search indexes), until the two meet. A dev
+// rebuild or `check` runs every stage on the main thread (dev reuses its
 // graph and records; check stops after route).
 import os from 'node:os';
 import type { SiteConfig } from '../config.ts';
@@ -51,18 +56,31 @@ export class Scheduler {
   readonly query?: QueryWorker;
   outputs?: OutputWorker;
   renderers?: RenderPool;
+  /** after stop(), no worker starts: a query thread's late answer must not start one */
+  private stopped = false;
 
   /** `inline`: a dev rebuild or a check, on this thread alone */
   constructor(
     private readonly config: SiteConfig,
     private readonly inline: boolean,
   ) {
-    if (!inline) this.query = new QueryWorker(config);
+    if (!inline) {
+      this.query = new QueryWorker(config);
+      // measured on the real site: the output thread's start and graph (~0.15 s) leave its critical path
+      this.query.validation.then(
+        () => this.startOutputs(),
+        () => undefined,
+      );
+    }
   }
 
   /** called once the records are in */
   recordsArrived(): void {
-    if (!this.inline) this.outputs = new OutputWorker(this.config);
+    this.startOutputs();
+  }
+
+  private startOutputs(): void {
+    if (!this.inline && !this.outputs && !this.stopped) this.outputs = new OutputWorker(this.config);
   }
 
   /** called once the route table is known */
@@ -77,6 +95,7 @@ export class Scheduler {
 
   /** Stops every worker still running (after a failure: before the temporary folder goes). */
   async stop(): Promise<void> {
+    this.stopped = true;
     await Promise.all([this.query?.stop(), this.outputs?.stop(), this.renderers?.stop()]);
   }
 }

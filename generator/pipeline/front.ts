@@ -71,7 +71,7 @@ export async function throughRoute(
   const worker = scheduler.query;
   if (worker) {
     // the query worker answers, then validates: render the Markdown meanwhile
-    markdown.prerender();
+    await markdown.prerender();
     timer.lap('markdown (before records)');
     front.validation = worker.validation.then((v) => (timer.add(...v.stages), v.problems));
     // awaited before the commit, or after a failure: a crash of the worker meanwhile is not unhandled

@@ -20,8 +20,8 @@ const ADMONITION_TITLES = () => ({ en: strings('admonitions', 'en'), fr: strings
 export interface MarkdownStage {
   render: MarkdownRenderer;
   highlightSparql: (code: string) => string;
-  /** renders ahead what the model will most likely ask for */
-  prerender: () => void;
+  /** renders ahead what the model will most likely ask for, hearing the thread's messages between slices */
+  prerender: () => Promise<void>;
 }
 
 /** The languages of the documents' fenced blocks: the highlighter is made for them. */

@@ -13,7 +13,7 @@ export function modelStage(
   config: SiteConfig,
   loaded: Loaded,
   queried: Queried,
-  markdown: MarkdownStage,
+  markdown: Pick<MarkdownStage, 'render' | 'highlightSparql'>,
 ): { model: SiteModel; problems: Problem[] } {
   const { records } = queried;
   const { documents, graph } = loaded;

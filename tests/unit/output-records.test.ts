@@ -12,15 +12,16 @@ import { Timer } from '../../generator/pipeline/timer.ts';
 import { Scheduler } from '../../generator/parallel/scheduler.ts';
 import { runOutputs } from '../../generator/pipeline/outputs.ts';
 import { outputRecords, packTexts, unpackTexts, type PackedRecords } from '../../generator/pipeline/output-records.ts';
-import { pageForOutputs, type OutputInput } from '../../generator/extensions.ts';
+import { outputs, pageForOutputs, type OutputInput } from '../../generator/extensions.ts';
+import { TwoEndedList } from '../../generator/parallel/two-ended-list.ts';
 import { OutputWriter } from '../../generator/write/index.ts';
 import type { Page } from '../../src/shared/model/types.ts';
 import { fileTree, ROOT, treeDifferences } from '../helpers.ts';
 
-async function writeOutputs(input: OutputInput, dir: string): Promise<Map<string, Buffer>> {
+async function writeOutputs(input: OutputInput, dir: string, take?: () => number): Promise<Map<string, Buffer>> {
   const writer = new OutputWriter(path.join(dir, 'out'), path.join(dir, 'tmp'));
   fs.mkdirSync(writer.tempDir, { recursive: true });
-  await runOutputs(input, writer, () => undefined);
+  await runOutputs(input, writer, () => undefined, take);
   return fileTree(writer.tempDir);
 }
 
@@ -52,6 +53,28 @@ describe('output records', () => {
     expect([...whole.keys()].some((f) => f.startsWith('search-index/fr/'))).toBe(true);
     expect(whole.has('sitemap.xml')).toBe(true);
     expect(treeDifferences(whole, records)).toEqual([]);
+  }, 120_000);
+
+  it('shared out from both ends (the main thread takes the search indexes from the back) write the files one thread writes', async () => {
+    const whole = await writeOutputs({ ...input, pages: input.pages.map(pageForOutputs) }, path.join(dir, 'one-thread'));
+    const list = new TwoEndedList(outputs.length);
+    const pagesOnly = (i: number) => outputs[i].reads === 'pages';
+    // the output thread has begun (the sitemap) when the main thread's render is done
+    const front = () => list.takeFront();
+    const first = front();
+    expect(first).toBe(0);
+    const fromBack = await writeOutputs({ ...input, pages: outputRecords(input) }, path.join(dir, 'back'), () => list.takeBack(pagesOnly));
+    let started = false;
+    const rest = await writeOutputs({ ...input, pages: outputRecords(input) }, path.join(dir, 'front'), () =>
+      started ? front() : ((started = true), first),
+    );
+    // the back taker took the search indexes and nothing that reads the graph
+    expect([...fromBack.keys()].length).toBeGreaterThan(0);
+    expect([...fromBack.keys()].filter((f) => !f.startsWith('search-index/'))).toEqual([]);
+    expect([...rest.keys()].filter((f) => fromBack.has(f))).toEqual([]);
+    const both = new Map([...rest, ...fromBack]);
+    expect([...both.keys()].sort()).toEqual([...whole.keys()].sort());
+    expect(treeDifferences(whole, both)).toEqual([]);
   }, 120_000);
 
   it('make every file but the search index the same without the pages’ words (the linked-data cache key leaves them out)', async () => {

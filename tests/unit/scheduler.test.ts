@@ -1,7 +1,12 @@
 // How many render workers a build starts, by cores and pages (the figures
-// behind each rule are in generator/parallel/scheduler.ts).
+// behind each rule are in generator/parallel/scheduler.ts), and when the
+// output thread starts.
 import { describe, expect, it } from 'vitest';
-import { renderWorkerCount } from '../../generator/parallel/scheduler.ts';
+import os from 'node:os';
+import path from 'node:path';
+import { makeConfig } from '../../generator/config.ts';
+import { renderWorkerCount, Scheduler } from '../../generator/parallel/scheduler.ts';
+import { ROOT } from '../helpers.ts';
 
 describe('renderWorkerCount', () => {
   it.each([
@@ -18,5 +23,33 @@ describe('renderWorkerCount', () => {
     [16, 299, 0, 'many cores, under 300 pages: no worker'],
   ])('%i cores, %i pages → %i (%s)', (cores, pages, workers) => {
     expect(renderWorkerCount(cores, pages)).toBe(workers);
+  });
+});
+
+describe('the output thread', () => {
+  // real threads over the real site: the query thread answers in a few seconds
+  it('starts as soon as the query thread is done, before the main thread asks for it', async () => {
+    const config = makeConfig({ rootDir: ROOT, outDir: path.join(os.tmpdir(), 'unused-out'), quiet: true });
+    const scheduler = new Scheduler(config, false);
+    try {
+      expect(scheduler.outputs).toBeUndefined();
+      await scheduler.query!.validation;
+      // the start is a callback on the same promise: one turn later
+      await new Promise(setImmediate);
+      expect(scheduler.outputs).toBeDefined();
+      const started = scheduler.outputs;
+      // the main thread's call once the records are in starts no second one
+      scheduler.recordsArrived();
+      expect(scheduler.outputs).toBe(started);
+    } finally {
+      await scheduler.stop();
+    }
+  }, 60_000);
+
+  it('runs nothing on other threads in a dev rebuild or a check', () => {
+    const config = makeConfig({ rootDir: ROOT, outDir: path.join(os.tmpdir(), 'unused-out'), quiet: true });
+    const inline = new Scheduler(config, true);
+    inline.recordsArrived();
+    expect([inline.query, inline.outputs]).toEqual([undefined, undefined]);
   });
 });

@@ -232,7 +232,7 @@ describe('markdown', async () => {
     let calls = 0;
     const counted = ((body: string, locale: 'en' | 'fr') => (calls++, render(body, locale))) as typeof render;
     const markdown = prerenderingRenderer(counted);
-    markdown.prerender(likelyRenders(docs, true));
+    await markdown.prerender(likelyRenders(docs, true));
     expect(calls).toBe(4);
     const first = markdown.render('B', 'fr');
     expect(calls).toBe(4);
@@ -242,6 +242,23 @@ describe('markdown', async () => {
     expect(calls).toBe(5);
     markdown.render('Other', 'en');
     expect(calls).toBe(6);
+  });
+  it('hears the thread between slices of its renders: a message due meanwhile is handled before the last render', async () => {
+    const { prerenderingRenderer } = await import('../../generator/markdown/prerender.ts');
+    const order: string[] = [];
+    // each render holds the thread for 2 ms, as a long document does; 100 of them are several slices
+    const slow = ((body: string) => {
+      const until = performance.now() + 2;
+      while (performance.now() < until);
+      order.push(body);
+      return { html: body };
+    }) as unknown as Parameters<typeof prerenderingRenderer>[0];
+    const markdown = prerenderingRenderer(slow);
+    setImmediate(() => order.push('message'));
+    await markdown.prerender(Array.from({ length: 100 }, (_, i) => ({ body: `d${i}`, locale: 'en' as const })));
+    const heard = order.indexOf('message');
+    expect(heard).toBeGreaterThan(0);
+    expect(heard).toBeLessThan(order.length - 1);
   });
   it('loads the grammars the fences name (aliases too) and highlights them; an unknown language stays plain text', async () => {
     const docs = ['Text\n\n```ttl\n<a> <b> "c" .\n```', '- item\n\n  ~~~py\n  x = 1\n  ~~~', '```klingon\nqapla\n```'];
