@@ -1,6 +1,6 @@
 // What the outputs (sitemap, linked data, search index) are handed: a compact
-// record of each page, and the pages' words in one UTF-8 buffer that moves to
-// the output thread instead of being copied (pipeline/outputs.ts).
+// record of each page, and the pages' words in one UTF-8 buffer in shared
+// memory instead of copies (pipeline/outputs.ts).
 import type { Page } from '../../src/shared/model/types.ts';
 import type { OutputInput } from '../extensions.ts';
 import { isPublishedPage } from '../linked-data/graph.ts';
@@ -52,53 +52,72 @@ export function outputRecords(input: OutputInput): Page[] {
 }
 
 /**
- * Records whose text is in `texts` (UTF-8) between `spans[2i]` and
- * `spans[2i + 1]` for page i (no text: -1). A structured clone would copy each
- * string into the message and again on the other side (UTF-16 for French
- * text): ~165 MB twice at bench scale 20, against ~100 MB moved once.
+ * Records whose words are in `texts` (UTF-8): for page i, its text between
+ * `spans[4i]` and `spans[4i + 1]`, its headings (each after a NUL, which no
+ * Markdown text holds) between `spans[4i + 2]` and `spans[4i + 3]` (none: -1).
+ * A structured clone would copy each string into the message and again on
+ * the other side (UTF-16 for French text): ~165 MB twice at bench scale 20,
+ * against ~100 MB written once. The buffer is shared memory: the output
+ * thread reads it, and the main thread, whose pages let their words go once
+ * handed over (render/site.ts), reads it again for the outputs it takes
+ * after its render (pipeline/outputs.ts).
  */
 export interface PackedRecords {
   pages: Page[];
-  texts: ArrayBuffer;
+  texts: SharedArrayBuffer;
   spans: Int32Array;
 }
 
-/** Takes the text out of each record into one buffer (to be transferred, not cloned). */
+const SEPARATOR = '\0';
+
+/** Takes the words out of each record into one buffer in shared memory. */
 export function packTexts(pages: Page[]): PackedRecords {
-  const spans = new Int32Array(pages.length * 2).fill(-1);
+  const spans = new Int32Array(pages.length * 4).fill(-1);
+  const headings = pages.map((p) => p.headings?.map((h) => SEPARATOR + h).join(''));
   let size = 0;
-  for (const p of pages) if (p.text) size += Buffer.byteLength(p.text);
-  // not from Node's pool: the whole ArrayBuffer is moved to the other thread
-  const texts = Buffer.from(new ArrayBuffer(size));
-  let at = 0;
   pages.forEach((p, i) => {
-    if (p.text === undefined) return;
-    spans[2 * i] = at;
-    at += texts.write(p.text, at);
-    spans[2 * i + 1] = at;
-    delete p.text;
+    if (p.text) size += Buffer.byteLength(p.text);
+    if (headings[i]) size += Buffer.byteLength(headings[i]!);
   });
-  return { pages, texts: texts.buffer as ArrayBuffer, spans };
+  const shared = new SharedArrayBuffer(size);
+  const bytes = Buffer.from(shared);
+  let at = 0;
+  const put = (value: string | undefined, slot: number) => {
+    if (value === undefined) return;
+    spans[slot] = at;
+    at += bytes.write(value, at);
+    spans[slot + 1] = at;
+  };
+  pages.forEach((p, i) => {
+    put(p.text, 4 * i);
+    put(headings[i], 4 * i + 2);
+    delete p.text;
+    delete p.headings;
+  });
+  return { pages, texts: shared, spans };
 }
 
 /**
- * The records again, each text read from the buffer when asked for (the
- * search index reads a page's text a few times in a row: the last one read is
- * kept, no other). The buffer stays while the records do.
+ * The records again (or `pages`, records of the same pages in the same
+ * order), each text read from the buffer when asked for (the search index
+ * reads a page's text a few times in a row: the last one read is kept, no
+ * other). The buffer stays while the records do.
  */
-export function unpackTexts({ pages, texts, spans }: PackedRecords): Page[] {
+export function unpackTexts({ pages, texts, spans }: PackedRecords, into: Page[] = pages): Page[] {
   const bytes = Buffer.from(texts);
   let last: { page?: Page; text?: string } = {};
-  pages.forEach((page, i) => {
-    const [start, end] = [spans[2 * i], spans[2 * i + 1]];
+  into.forEach((page, i) => {
+    const [start, end, from, to] = spans.subarray(4 * i, 4 * i + 4);
+    if (from >= 0) page.headings = bytes.toString('utf8', from, to).split(SEPARATOR).slice(1);
     if (start < 0) return;
     Object.defineProperty(page, 'text', {
       enumerable: true,
+      configurable: true,
       get() {
         if (last.page !== page) last = { page, text: bytes.toString('utf8', start, end) };
         return last.text;
       },
     });
   });
-  return pages;
+  return into;
 }

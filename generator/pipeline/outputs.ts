@@ -8,7 +8,7 @@ import type { OutputWorker } from '../parallel/output-worker.ts';
 import type { Timer } from './timer.ts';
 import '../features.ts';
 import { feedFiles } from '../feeds.ts';
-import { outputRecords, packTexts } from './output-records.ts';
+import { outputRecords, packTexts, unpackTexts } from './output-records.ts';
 import { TwoEndedList } from '../parallel/two-ended-list.ts';
 import type { SiteModel } from '../model/index.ts';
 import type { OutputFile, OutputWriter } from '../write/index.ts';
@@ -64,16 +64,24 @@ export function startOutputs(
   worker?: OutputWorker,
 ): (meanwhile: () => void) => Promise<void> {
   const list = new TwoEndedList(outputs.length);
-  // copied to the worker at once; the pages' words cross as one UTF-8 buffer, moved rather than copied (output-records.ts)
-  const running = worker?.run(packTexts(outputRecords(input)), writer.tempDir, list);
+  // the records are copied to the worker at once; the pages' words are one UTF-8 buffer both threads read (output-records.ts)
+  const packed = worker && packTexts(outputRecords(input));
+  const words = packed && { texts: packed.texts, spans: packed.spans };
+  const running = packed && worker.run(packed, writer.tempDir, list);
   return async (meanwhile) => {
     if (!running) {
       await runOutputs({ ...input, pages: outputRecords(input) }, writer, (stage) => timer.lap(stage));
       return meanwhile();
     }
-    // this thread's pages still hold their words: records of them, not a copy of the worker's buffer
     const take = () => list.takeBack((i) => outputs[i].reads === 'pages');
-    await runOutputs({ ...input, pages: outputRecords(input) }, writer, (stage) => timer.lap(`${stage} (main thread)`), take);
+    const first = take();
+    if (first >= 0) {
+      // records made again from this thread's pages (which let their words go once handed over), the words read from the shared buffer
+      const pages = unpackTexts({ pages: outputRecords(input), ...words! });
+      let next: number | undefined = first;
+      const lap = (stage: string) => timer.lap(`${stage} (main thread)`);
+      await runOutputs({ ...input, pages }, writer, lap, () => (next === undefined ? take() : ((next = undefined), first)));
+    }
     meanwhile();
     const done = await running;
     writer.addWritten(done);

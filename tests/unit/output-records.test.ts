@@ -25,9 +25,9 @@ async function writeOutputs(input: OutputInput, dir: string, take?: () => number
   return fileTree(writer.tempDir);
 }
 
-/** What the output thread receives: the records through a structured clone, the text buffer moved. */
+/** What the output thread receives: the records through a structured clone, the words' buffer shared. */
 function acrossThreads(packed: PackedRecords): PackedRecords {
-  return structuredClone(packed, { transfer: [packed.texts] });
+  return structuredClone(packed);
 }
 
 describe('output records', () => {
@@ -63,9 +63,14 @@ describe('output records', () => {
     const front = () => list.takeFront();
     const first = front();
     expect(first).toBe(0);
-    const fromBack = await writeOutputs({ ...input, pages: outputRecords(input) }, path.join(dir, 'back'), () => list.takeBack(pagesOnly));
+    // as in a build: the words go to the output thread, and the main thread's pages let theirs go (render/site.ts)
+    const packed = packTexts(outputRecords(input));
+    const theirs = unpackTexts(acrossThreads(packed));
+    const wordless = input.pages.map((p) => ({ ...pageForOutputs(p), text: undefined, headings: undefined }));
+    const ours = unpackTexts({ ...packed, pages: [] }, outputRecords({ ...input, pages: wordless }));
+    const fromBack = await writeOutputs({ ...input, pages: ours }, path.join(dir, 'back'), () => list.takeBack(pagesOnly));
     let started = false;
-    const rest = await writeOutputs({ ...input, pages: outputRecords(input) }, path.join(dir, 'front'), () =>
+    const rest = await writeOutputs({ ...input, pages: theirs }, path.join(dir, 'front'), () =>
       started ? front() : ((started = true), first),
     );
     // the back taker took the search indexes and nothing that reads the graph
@@ -114,15 +119,30 @@ describe('output records', () => {
     }
   });
 
-  it('move the text across threads: French, empty and missing text read back unchanged', () => {
-    const page = (text?: string) => ({ text }) as Page;
+  it('share the words across threads: French, empty and missing text and headings read back unchanged', () => {
+    const page = (text?: string, headings?: string[]) => ({ text, headings }) as Page;
     const texts = ['Données liées «\u202Fouvertes\u202F» : 1\u202F000 entités', '', undefined, 'plain English'];
-    const packed = packTexts(texts.map(page));
+    const headings = [['Entités', 'Données'], [], [''], undefined];
+    const packed = packTexts(texts.map((t, i) => page(t, headings[i])));
+    // the records carry no words of their own
+    expect(packed.pages.every((p) => !('text' in p) && !('headings' in p))).toBe(true);
     const moved = acrossThreads(packed);
-    // moved, not copied: the sender's buffer is detached
-    expect(packed.texts.byteLength).toBe(0);
+    // shared, not copied: both sides see one buffer
+    expect(moved.texts).toBeInstanceOf(SharedArrayBuffer);
+    const [mine, yours] = [new Uint8Array(packed.texts), new Uint8Array(moved.texts)];
+    const before = yours[0];
+    mine[0] ^= 1;
+    expect(yours[0]).toBe(before ^ 1);
+    mine[0] ^= 1;
     const back = unpackTexts(moved);
     expect(back.map((p) => p.text)).toEqual(texts);
+    expect(back.map((p) => p.headings)).toEqual(headings);
+    // other records of the same pages (the main thread's) read the same words
+    const again = unpackTexts(
+      packed,
+      texts.map(() => ({}) as Page),
+    );
+    expect(again.map((p) => [p.text, p.headings])).toEqual(texts.map((t, i) => [t, headings[i]]));
     // read twice in a row (as the search index does), then another page, then the first again
     expect([back[0].text, back[0].text, back[3].text, back[0].text]).toEqual([texts[0], texts[0], texts[3], texts[0]]);
     expect(back[2].text).toBeUndefined();
