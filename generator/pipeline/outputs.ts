@@ -53,9 +53,10 @@ export function siteFiles(siteUrl: string, model: SiteModel, records: Records): 
  * outputs that read only the pages (the search indexes), taken from the back
  * of the list the output thread takes from the front, then `meanwhile` (work
  * of this thread that may come last), then waits for the rest.
- * Measured, cold, interleaved: the real site 3.14 → 2.98 s (median of six),
- * bench scale 20 30.1 / 32.9 → 27.8 / 31.3 s (this thread had waited ~5 s
- * for the output thread's search indexes, ~4.7 s of work).
+ * Measured, cold, interleaved, with the output thread started early
+ * (scheduler.ts): the real site 3.44 → 3.31 s (median of five), bench scale
+ * 20 36.1 → 30.3 s in one pair (this thread had waited ~6 s for the output
+ * thread's search indexes).
  */
 export function startOutputs(
   input: OutputInput,
@@ -66,6 +67,7 @@ export function startOutputs(
   const list = new TwoEndedList(outputs.length);
   // the records are copied to the worker at once; the pages' words are one UTF-8 buffer both threads read (output-records.ts)
   const packed = worker && packTexts(outputRecords(input));
+  // this thread keeps the words through its render, not the records
   const words = packed && { texts: packed.texts, spans: packed.spans };
   const running = packed && worker.run(packed, writer.tempDir, list);
   return async (meanwhile) => {
@@ -73,15 +75,17 @@ export function startOutputs(
       await runOutputs({ ...input, pages: outputRecords(input) }, writer, (stage) => timer.lap(stage));
       return meanwhile();
     }
+    // records made again from this thread's pages (which let their words go once handed over),
+    // the words read from the shared buffer; only if an output taken here reads them
+    let pages: OutputInput['pages'] | undefined;
+    const here = {
+      ...input,
+      get pages() {
+        return (pages ??= unpackTexts({ pages: outputRecords(input), ...words! }));
+      },
+    };
     const take = () => list.takeBack((i) => outputs[i].reads === 'pages');
-    const first = take();
-    if (first >= 0) {
-      // records made again from this thread's pages (which let their words go once handed over), the words read from the shared buffer
-      const pages = unpackTexts({ pages: outputRecords(input), ...words! });
-      let next: number | undefined = first;
-      const lap = (stage: string) => timer.lap(`${stage} (main thread)`);
-      await runOutputs({ ...input, pages }, writer, lap, () => (next === undefined ? take() : ((next = undefined), first)));
-    }
+    await runOutputs(here, writer, (stage) => timer.lap(`${stage} (main thread)`), take);
     meanwhile();
     const done = await running;
     writer.addWritten(done);
