@@ -30,6 +30,21 @@ export function collectSooner(on: boolean): void {
   sooner = on;
 }
 
+/**
+ * How many pages the render hands over between two full collections of the
+ * main thread (none on a small site): one after each eighth. As pages drop
+ * their bodies the main heap's live set shrinks, so it never grows back to
+ * the limit that would make V8 collect its old space; the memory it had
+ * committed at the render's start stayed committed to the end. Measured at
+ * bench scale 20 (13,978 pages), cold, interleaved with the build before:
+ * peak 1.73–1.76 GB → 1.34–1.43 GB (five pairs), for 0.3–1.4 s more wall
+ * (~4 %) and ~2 s more CPU; a collection after each quarter left 1.40–1.45
+ * GB, every 1,000 pages no lower than every eighth.
+ */
+export function pagesBetweenCollections(pages: number): number {
+  return isLargeSite(pages) ? Math.ceil(pages / 8) : Infinity;
+}
+
 /** A full collection now, on this thread (node's gc(), reached without --expose-gc on the command line). */
 export function collectNow(): void {
   v8.setFlagsFromString('--expose-gc');

@@ -13,7 +13,7 @@ import type { SiteModel } from '../model/index.ts';
 import type { RenderContexts, RenderItem, StageTime } from '../parallel/messages.ts';
 import type { RenderPool } from '../parallel/render-pool.ts';
 import type { RouteTable } from '../route/index.ts';
-import { collectNow, isLargeSite } from '../pipeline/gc.ts';
+import { collectNow, isLargeSite, pagesBetweenCollections } from '../pipeline/gc.ts';
 import { reportMemory } from '../pipeline/timer.ts';
 import type { OutputWriter } from '../write/index.ts';
 import { makeChrome } from './chrome.ts';
@@ -78,9 +78,12 @@ export async function renderStage(input: RenderInput, writer: OutputWriter, pool
     if (isLargeSite(input.table.pages.length)) collectNow();
   }
   const batch: RenderItem[] = [];
+  const every = pagesBetweenCollections(input.table.pages.length);
   let handed = 0;
   for (const page of input.table.pages) {
-    if (process.env.REPORT_MEMORY && handed++ % 2000 === 0) reportMemory(`render: ${handed - 1} pages handed over`);
+    if (handed > 0 && handed % every === 0) collectNow();
+    if (process.env.REPORT_MEMORY && handed % 2000 === 0) reportMemory(`render: ${handed} pages handed over`);
+    handed++;
     const item = await renderItem(page, input);
     if (pool) batch.push(item);
     else writeRenderedPage(item, contexts[page.locale], writer);
