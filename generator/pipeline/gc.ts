@@ -30,19 +30,26 @@ export function collectSooner(on: boolean): void {
   sooner = on;
 }
 
+/** each collection costs ~0.1 s of a render the main thread may be doing alone (below) */
+const MIN_PAGES_BETWEEN_COLLECTIONS = 2000;
+
 /**
  * How many pages the render hands over between two full collections of the
- * main thread (none on a small site): one after each eighth. As pages drop
- * their bodies the main heap's live set shrinks, so it never grows back to
- * the limit that would make V8 collect its old space; the memory it had
- * committed at the render's start stayed committed to the end. Measured at
- * bench scale 20 (13,978 pages), cold, interleaved with the build before:
- * peak 1.73–1.76 GB → 1.34–1.43 GB (five pairs), for 0.3–1.4 s more wall
- * (~4 %) and ~2 s more CPU; a collection after each quarter left 1.40–1.45
- * GB, every 1,000 pages no lower than every eighth.
+ * main thread (none on a small site): one after each eighth of the pages,
+ * never closer than 2,000 pages. As pages drop their bodies the main heap's
+ * live set shrinks, so it never grows back to the limit that would make V8
+ * collect its old space: the memory it had committed at the render's start
+ * stayed committed to the end. Measured, cold, interleaved with the build
+ * before:
+ * - bench scale 20 (13,978 pages, one render worker): peak 1.71–1.76 GB →
+ *   1.34–1.43 GB, for ~1 s more wall (~4 %), ~2 s more CPU; a collection
+ *   after each quarter left 1.40–1.45 GB, every 1,000 pages no lower;
+ * - scale 5 (3,518 pages, rendered on this thread): an eighth apart, peak
+ *   −120 MB for 0.2–0.6 s more wall; 2,000 pages apart (one collection),
+ *   680–712 → 596–613 MB at the same wall.
  */
 export function pagesBetweenCollections(pages: number): number {
-  return isLargeSite(pages) ? Math.ceil(pages / 8) : Infinity;
+  return isLargeSite(pages) ? Math.max(Math.ceil(pages / 8), MIN_PAGES_BETWEEN_COLLECTIONS) : Infinity;
 }
 
 /** A full collection now, on this thread (node's gc(), reached without --expose-gc on the command line). */
