@@ -40,9 +40,8 @@ export class Thread {
     });
   }
 
-  /** `transfer`: buffers moved to the thread rather than copied (unusable here afterwards) */
-  send(message: ToWorker, transfer: ArrayBuffer[] = []): void {
-    this.worker.postMessage(message, transfer);
+  send(message: ToWorker): void {
+    this.worker.postMessage(message);
   }
 
   /** A promise the caller resolves (from its receive), rejected if the thread fails first. Never unhandled. */

@@ -98,15 +98,15 @@ export function packTexts(pages: Page[]): PackedRecords {
 }
 
 /**
- * The records again (or `pages`, records of the same pages in the same
- * order), each text read from the buffer when asked for (the search index
- * reads a page's text a few times in a row: the last one read is kept, no
- * other). The buffer stays while the records do.
+ * The records again (or other records of the same pages, in the same order:
+ * the main thread's), each text read from the buffer when asked for (the
+ * search index reads a page's text a few times in a row: the last one read is
+ * kept, no other). The buffer stays while the records do.
  */
-export function unpackTexts({ pages, texts, spans }: PackedRecords, into: Page[] = pages): Page[] {
+export function unpackTexts({ pages, texts, spans }: PackedRecords): Page[] {
   const bytes = Buffer.from(texts);
   let last: { page?: Page; text?: string } = {};
-  into.forEach((page, i) => {
+  pages.forEach((page, i) => {
     const [start, end, from, to] = spans.subarray(4 * i, 4 * i + 4);
     if (from >= 0) page.headings = bytes.toString('utf8', from, to).split(SEPARATOR).slice(1);
     if (start < 0) return;
@@ -119,5 +119,5 @@ export function unpackTexts({ pages, texts, spans }: PackedRecords, into: Page[]
       },
     });
   });
-  return into;
+  return pages;
 }

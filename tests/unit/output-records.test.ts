@@ -67,7 +67,7 @@ describe('output records', () => {
     const packed = packTexts(outputRecords(input));
     const theirs = unpackTexts(acrossThreads(packed));
     const wordless = input.pages.map((p) => ({ ...pageForOutputs(p), text: undefined, headings: undefined }));
-    const ours = unpackTexts({ ...packed, pages: [] }, outputRecords({ ...input, pages: wordless }));
+    const ours = unpackTexts({ ...packed, pages: outputRecords({ ...input, pages: wordless }) });
     const fromBack = await writeOutputs({ ...input, pages: ours }, path.join(dir, 'back'), () => list.takeBack(pagesOnly));
     let started = false;
     const rest = await writeOutputs({ ...input, pages: theirs }, path.join(dir, 'front'), () =>
@@ -138,10 +138,7 @@ describe('output records', () => {
     expect(back.map((p) => p.text)).toEqual(texts);
     expect(back.map((p) => p.headings)).toEqual(headings);
     // other records of the same pages (the main thread's) read the same words
-    const again = unpackTexts(
-      packed,
-      texts.map(() => ({}) as Page),
-    );
+    const again = unpackTexts({ ...packed, pages: texts.map(() => ({}) as Page) });
     expect(again.map((p) => [p.text, p.headings])).toEqual(texts.map((t, i) => [t, headings[i]]));
     // read twice in a row (as the search index does), then another page, then the first again
     expect([back[0].text, back[0].text, back[3].text, back[0].text]).toEqual([texts[0], texts[0], texts[3], texts[0]]);
