@@ -3,7 +3,8 @@
 // the labels of the site entities it points to, and the pages about it) and
 // a small HTML page at the IRI itself that links to those pages in both
 // languages. Pages about an entity point to its RDF with <link rel="alternate">.
-import { DataFactory, type Quad, type Store } from 'n3';
+import { DataFactory, type Quad } from 'n3';
+import type { TripleSource } from './triple-table.ts';
 import type { Page } from '../../src/shared/model/types.ts';
 import { RDF, SCHEMA, parseEntityIri } from '../ns.ts';
 import type { OutputFile } from '../write/index.ts';
@@ -30,7 +31,7 @@ export interface EntityRef {
 }
 
 /** Every entity the site can describe: subjects in its IRI space, and whatever a page says it is about. */
-export function siteEntities(graph: Store, pages: Page[], siteUrl: string): EntityRef[] {
+export function siteEntities(graph: TripleSource, pages: Page[], siteUrl: string): EntityRef[] {
   const iris = new Set<string>();
   for (const s of graph.getSubjects(null, null, null)) if (s.termType === 'NamedNode') iris.add(s.value);
   for (const p of pages) if (p.entityIri) iris.add(p.entityIri);
@@ -75,7 +76,7 @@ export function pagesAbout(pages: Page[], iri: string): Page[] {
  * labels and types of the site entities it points to, and the published pages
  * whose main entity it is (with their language), all taken from the site graph.
  */
-export function entityDescription(graph: Store, iri: string, siteUrl: string): Quad[] {
+export function entityDescription(graph: TripleSource, iri: string, siteUrl: string): Quad[] {
   const own = entityQuads(graph, iri, siteUrl);
   const seen = new Set(own.map((q) => `${q.subject.value} ${q.predicate.value} ${q.object.id}`));
   const add = (q: Quad) => {
@@ -156,7 +157,7 @@ function listInIndex(groups: Map<string, IndexGroup>, entity: EntityRef, path: s
 }
 
 /** The index of every entity IRI, so people and crawlers can reach them all. */
-function entityIndexFile(graph: Store, groups: Map<string, IndexGroup>, siteUrl: string): OutputFile {
+function entityIndexFile(graph: TripleSource, groups: Map<string, IndexGroup>, siteUrl: string): OutputFile {
   const hasVocab =
     graph.countQuads(null, null, null, null) > 0 &&
     graph.getSubjects(null, null, null).some((s) => s.value.startsWith(`${siteUrl}/vocab#`));
@@ -175,7 +176,12 @@ function entityIndexFile(graph: Store, groups: Map<string, IndexGroup>, siteUrl:
  * yielded entity by entity: each is written and dropped before the next is
  * made, so the output thread never holds them all.
  */
-export async function* entityFiles(graph: Store, sitePages: Page[], siteUrl: string, modified = buildDate()): AsyncGenerator<OutputFile> {
+export async function* entityFiles(
+  graph: TripleSource,
+  sitePages: Page[],
+  siteUrl: string,
+  modified = buildDate(),
+): AsyncGenerator<OutputFile> {
   const prefixes = prefixesFor(siteUrl, graph.getQuads(null, null, null, null));
   const groups = new Map<string, IndexGroup>();
   for (const entity of siteEntities(graph, sitePages, siteUrl)) {

@@ -4,11 +4,11 @@
 // pages embed as JSON-LD. The dumps, the VoID counts and the entity files
 // are all cut from this one set, so they cannot disagree.
 import { DataFactory, Store, type Quad, type Term } from 'n3';
-import { createStore } from '../../src/shared/rdf-store.ts';
 import type { Page } from '../../src/shared/model/types.ts';
 import { t } from '../../src/i18n/index.ts';
 import { pageQuads, postQuads } from './jsonld.ts';
 import { buildDate, dumpProvenance } from './provenance.ts';
+import { TripleTable } from './triple-table.ts';
 
 const { namedNode, quad, defaultGraph } = DataFactory;
 
@@ -82,7 +82,7 @@ export interface SiteGraph {
   /** every triple once, in the default graph, sorted */
   quads: Quad[];
   /** the same triples, indexed for lookups */
-  store: Store;
+  store: TripleTable;
 }
 
 /**
@@ -103,7 +103,7 @@ export function buildSiteGraph(data: Store, pages: Page[], siteUrl: string, modi
   for (const page of pages) if (isPublishedPage(page)) for (const q of pageStatements(page, siteUrl, data)) add(q);
   for (const q of dumpProvenance(siteUrl, modified)) add(q);
   const quads = [...byKey.entries()].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map(([, q]) => q);
-  return { quads, store: createStore(quads) };
+  return { quads, store: new TripleTable(quads) };
 }
 
 // Both linked-data outputs of one build share the graph: it is built once per list of pages.

@@ -3,6 +3,7 @@
 // `jsonld` library for anything else).
 // The document loader refuses every URL: no network, ever.
 import { DataFactory, type Quad, type Store, type Term } from 'n3';
+import type { TripleSource } from './triple-table.ts';
 import { jsonForScript } from '../../src/shared/escape.ts';
 import { RDF, SCHEMA, SKOS } from '../ns.ts';
 import { jsonLdContext } from './context.ts';
@@ -15,7 +16,7 @@ const offlineLoader = async (url: string) => {
 };
 
 /** Statements about an entity, plus the labels of the site entities it points to. */
-export function entityQuads(store: Store, iri: string, siteUrl: string): Quad[] {
+export function entityQuads(store: TripleSource, iri: string, siteUrl: string): Quad[] {
   const subject = namedNode(iri);
   const out: Quad[] = [];
   const seen = new Set<string>();

@@ -5,7 +5,8 @@
 // formats beside it; the servers negotiate /vocab like an entity IRI.
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { DataFactory, type Quad, type Store } from 'n3';
+import { DataFactory, type Quad } from 'n3';
+import type { TripleSource } from './triple-table.ts';
 import { jsonForScript } from '../../src/shared/escape.ts';
 import type { Locale } from '../../src/shared/model/types.ts';
 import { VocabPage, type VocabTermView } from '../../src/components/Vocab.tsx';
@@ -22,7 +23,7 @@ const { namedNode } = DataFactory;
 export const vocabNamespace = (siteUrl: string) => `${siteUrl}${VOCAB_PATH}#`;
 
 /** Every statement whose subject is the vocabulary or one of its terms. */
-export function vocabQuads(graph: Store, siteUrl: string): Quad[] {
+export function vocabQuads(graph: TripleSource, siteUrl: string): Quad[] {
   const ns = vocabNamespace(siteUrl);
   return graph
     .getQuads(null, null, null, null)
@@ -87,7 +88,7 @@ export function vocabTerms(quads: Quad[], siteUrl: string): VocabTermView[] {
 /** A term's fragment can name a page only when it is a plain name. */
 const PAGE_NAME = /^[A-Za-z][\w-]*$/;
 
-export async function vocabFiles(graph: Store, siteUrl: string, modified = buildDate()): Promise<OutputFile[]> {
+export async function vocabFiles(graph: TripleSource, siteUrl: string, modified = buildDate()): Promise<OutputFile[]> {
   const quads = vocabQuads(graph, siteUrl);
   if (!quads.length) return [];
   const paths = vocabFilePaths();
@@ -127,7 +128,7 @@ export async function vocabFiles(graph: Store, siteUrl: string, modified = build
 }
 
 /** The IRIs of the vocabulary's terms, for tests and the sitemap. */
-export function vocabTermIris(graph: Store, siteUrl: string): string[] {
+export function vocabTermIris(graph: TripleSource, siteUrl: string): string[] {
   return [...new Set(vocabQuads(graph, siteUrl).map((q) => q.subject.value))].filter(
     (iri) => namedNode(iri).value !== vocabNamespace(siteUrl),
   );

@@ -1,0 +1,83 @@
+// The site graph's typed-array index answers as an n3 Store built from the
+// same quads does: the same matches in the same order, for every pattern the
+// linked-data outputs ask (the files written from it stay byte for byte the same).
+import { describe, expect, it } from 'vitest';
+import { DataFactory, type Quad, type Term } from 'n3';
+import { createStore } from '../../src/shared/rdf-store.ts';
+import { TripleTable } from '../../generator/linked-data/triple-table.ts';
+import { tripleKey } from '../../generator/linked-data/graph.ts';
+
+const { namedNode, literal, blankNode, quad, defaultGraph } = DataFactory;
+const ex = (s: string) => namedNode(`https://example.org/${s}`);
+
+/** A small graph with every kind of term, IRIs used as subject and object, shared literals, and a few predicates. */
+function sampleQuads(): Quad[] {
+  const out = new Map<string, Quad>();
+  const subjects: Term[] = [...Array.from({ length: 12 }, (_, i) => ex(`s${(i * 7) % 12}`)), blankNode('b1'), blankNode('b0')];
+  const predicates = ['name', 'about', 'type', 'knows'].map(ex);
+  subjects.forEach((s, i) => {
+    predicates.forEach((p, j) => {
+      if ((i + j) % 3 === 0) return;
+      const objects: Term[] = [
+        ex(`s${(i + j) % 12}`),
+        literal(`nom ${i % 4}`, j % 2 ? 'fr' : 'en'),
+        literal(String(i % 3), namedNode('http://www.w3.org/2001/XMLSchema#integer')),
+        literal('plain'),
+        blankNode(`b${(i + j) % 2}`),
+      ];
+      for (const o of objects.slice(0, 1 + ((i * j) % objects.length))) {
+        const q = quad(s as Quad['subject'], p, o as Quad['object'], defaultGraph());
+        out.set(tripleKey(q), q);
+      }
+    });
+  });
+  // the site graph comes sorted by triple key; the numbering depends on that order
+  return [...out.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, q]) => q);
+}
+
+const show = (quads: Quad[]) => quads.map(tripleKey);
+
+describe('TripleTable', () => {
+  const quads = sampleQuads();
+  const table = new TripleTable(quads);
+  const store = createStore(quads);
+  const terms: (Term | null)[] = [
+    null,
+    ...new Map(
+      quads
+        .flatMap((q) => [q.subject, q.predicate, q.object])
+        .map((t) => [`${t.termType}${t.value}${(t as { language?: string }).language}`, t]),
+    ).values(),
+    ex('absent'),
+    literal('absent'),
+  ];
+
+  it('holds every triple once', () => {
+    expect(table.size).toBe(quads.length);
+    expect(table.countQuads(null, null, null, null)).toBe(store.countQuads(null, null, null, null));
+  });
+
+  it('answers every pattern of subject, predicate and object as n3 does, in the same order', () => {
+    let patterns = 0;
+    for (const s of terms)
+      for (const p of terms.filter((t) => t === null || t.termType === 'NamedNode'))
+        for (const o of terms) {
+          if (s && s.termType === 'Literal') continue;
+          expect(show(table.getQuads(s, p, o, null)), `${s?.value} ${p?.value} ${o?.value}`).toEqual(show(store.getQuads(s, p, o, null)));
+          expect(table.countQuads(s, p, o, null)).toBe(store.countQuads(s, p, o, null));
+          patterns++;
+        }
+    expect(patterns).toBeGreaterThan(1000);
+  });
+
+  it('lists distinct subjects as n3 does', () => {
+    for (const p of terms.filter((t) => t === null || t.termType === 'NamedNode'))
+      for (const o of terms)
+        expect(table.getSubjects(p, o, null).map((t) => t.value)).toEqual(store.getSubjects(p, o, null).map((t) => t.value));
+  });
+
+  it('is one default graph', () => {
+    expect(table.getQuads(null, null, null, defaultGraph()).length).toBe(quads.length);
+    expect(table.getQuads(null, null, null, ex('g'))).toEqual([]);
+  });
+});
