@@ -20,7 +20,7 @@ outputs.push({
         return `<url><loc>${xmlEscape(config.siteUrl + p.path)}</loc>${alternates}</url>`;
       });
     // the entity pages are bilingual, at language-free addresses: no alternates
-    const graph = siteGraphFor(store, pages, config.siteUrl).store;
+    const graph = siteGraphFor(store, pages, config.siteUrl);
     const idPages = siteEntities(graph, pages, config.siteUrl).map((e) => e.iri);
     if (vocabQuads(graph, config.siteUrl).length) idPages.push(config.siteUrl + VOCAB_PATH);
     for (const iri of idPages) urls.push(`<url><loc>${xmlEscape(iri)}</loc></url>`);

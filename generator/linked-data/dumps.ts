@@ -8,7 +8,8 @@ import type { Page } from '../../src/shared/model/types.ts';
 import { t } from '../../src/i18n/index.ts';
 import type { OutputFile } from '../write/index.ts';
 import { jsonLdContext } from './context.ts';
-import type { SiteGraph } from './graph.ts';
+import type { Quad } from 'n3';
+import type { TripleTable } from './triple-table.ts';
 import { CONTEXT_PATH, DUMPS, VOID_PATH, WELL_KNOWN_VOID, type DumpId } from './paths.ts';
 import { buildDate } from './provenance.ts';
 import { prefixesFor, toJsonLd, toNTriples, toRdfXml, toTurtle } from './serialise.ts';
@@ -27,7 +28,7 @@ const DESCRIPTION = {
 };
 
 export interface DumpInput {
-  graph: SiteGraph;
+  graph: TripleTable;
   pages: Page[];
   siteUrl: string;
   /** the date the dumps carry (the site graph's dct:modified) */
@@ -40,17 +41,17 @@ export const CONTACT_PAGE_KEY = '/docs/about-lincs/get-involved/contact-us';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** One whole-graph dump as text. */
-export async function serialiseDump(id: DumpId, graph: SiteGraph, siteUrl: string, prefixes: Record<string, string>): Promise<string> {
+/** One whole-graph dump as text, from the site graph's triples in its order. */
+export async function serialiseDump(id: DumpId, quads: Quad[], siteUrl: string, prefixes: Record<string, string>): Promise<string> {
   switch (id) {
     case 'turtle':
-      return toTurtle(graph.quads, prefixes);
+      return toTurtle(quads, prefixes);
     case 'ntriples':
-      return toNTriples(graph.quads);
+      return toNTriples(quads);
     case 'jsonld':
-      return toJsonLd(graph.quads, siteUrl);
+      return toJsonLd(quads, siteUrl);
     case 'rdfxml':
-      return toRdfXml(graph.quads, prefixes);
+      return toRdfXml(quads, prefixes);
   }
 }
 
@@ -60,17 +61,19 @@ export async function serialiseDump(id: DumpId, graph: SiteGraph, siteUrl: strin
  * files of the site); only its size and digest are kept for the description.
  */
 export async function* dumpFiles(input: DumpInput): AsyncGenerator<OutputFile> {
-  const prefixes = prefixesFor(input.siteUrl, input.graph.quads);
+  // made for the dumps only: the site graph itself holds its triples as numbers
+  const quads = input.graph.all();
+  const prefixes = prefixesFor(input.siteUrl, quads);
   const distributions: DistributionInfo[] = [];
   let graphDigest = '';
   for (const d of DUMPS) {
-    const content = await serialiseDump(d.id, input.graph, input.siteUrl, prefixes);
+    const content = await serialiseDump(d.id, quads, input.siteUrl, prefixes);
     const digest = sha256(content);
     distributions.push({ id: d.id, path: d.path, bytes: Buffer.byteLength(content), sha256: digest });
     if (d.id === 'ntriples') graphDigest = digest;
     yield { path: d.path, content };
   }
-  const voidText = await voidDescription(input, distributions, graphDigest);
+  const voidText = await voidDescription(input, quads, distributions, graphDigest);
   yield { path: VOID_PATH, content: voidText };
   // the well-known address of the description (VoID §7.2); servers also redirect it to VOID_PATH
   yield { path: WELL_KNOWN_VOID, content: voidText };
@@ -80,16 +83,17 @@ export async function* dumpFiles(input: DumpInput): AsyncGenerator<OutputFile> {
 /** The VoID/DCAT description of the dumps, in Turtle. */
 async function voidDescription(
   { graph, pages, siteUrl, modified = buildDate(), contactEmail }: DumpInput,
+  quads: Quad[],
   distributions: DistributionInfo[],
   graphDigest: string,
 ): Promise<string> {
-  const stats = graphStatistics(graph.quads, siteUrl);
+  const stats = graphStatistics(quads, siteUrl);
   const publisher = `${siteUrl}/id/organization/lincs`;
   const title = { en: `${t('en', 'site.title')} portal graph`, fr: `Graphe du portail ${t('fr', 'site.title')}` };
   // one example of each main kind of entity, for the VoID exampleResource
   const examples: string[] = [];
   for (const kind of ['term', 'tool', 'dataset', 'event', 'person', 'organization']) {
-    const first = graph.store
+    const first = graph
       .getSubjects(null, null, null)
       .find((s) => s.termType === 'NamedNode' && s.value.startsWith(`${siteUrl}/id/${kind}/`));
     if (first) examples.push(first.value);
@@ -109,7 +113,7 @@ async function voidDescription(
     title,
     description: DESCRIPTION,
     landingPage: pages.some((p) => p.key === LANDING_PAGE_KEY && p.locale === 'en') ? LANDING_PAGE_KEY : undefined,
-    publisher: graph.store.countQuads(DataFactory.namedNode(publisher), null, null, null) > 0 ? publisher : undefined,
+    publisher: graph.countQuads(DataFactory.namedNode(publisher), null, null, null) > 0 ? publisher : undefined,
     exampleResources: examples,
   });
   return toTurtle(description, {

@@ -78,18 +78,12 @@ export function pageStatements(page: Page, siteUrl: string, store: Store): Quad[
   return quads;
 }
 
-export interface SiteGraph {
-  /** every triple once, in the default graph, sorted */
-  quads: Quad[];
-  /** the same triples, indexed for lookups */
-  store: TripleTable;
-}
-
 /**
  * The union of the data and the page descriptions, without duplicates, in a
- * stable order, with the licence and date of the dumps it is written to.
+ * stable order (the table's all()), with the licence and date of the dumps it
+ * is written to.
  */
-export function buildSiteGraph(data: Store, pages: Page[], siteUrl: string, modified = buildDate()): SiteGraph {
+export function buildSiteGraph(data: Store, pages: Page[], siteUrl: string, modified = buildDate()): TripleTable {
   const byKey = new Map<string, Quad>();
   const add = (q: Quad) => {
     const s = repair(q.subject, siteUrl);
@@ -102,13 +96,12 @@ export function buildSiteGraph(data: Store, pages: Page[], siteUrl: string, modi
   for (const q of data.getQuads(null, null, null, null)) add(q);
   for (const page of pages) if (isPublishedPage(page)) for (const q of pageStatements(page, siteUrl, data)) add(q);
   for (const q of dumpProvenance(siteUrl, modified)) add(q);
-  const quads = [...byKey.entries()].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map(([, q]) => q);
-  return { quads, store: new TripleTable(quads) };
+  return new TripleTable([...byKey.entries()].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map(([, q]) => q));
 }
 
 // Both linked-data outputs of one build share the graph: it is built once per list of pages.
-const cache = new WeakMap<Page[], SiteGraph>();
-export function siteGraphFor(data: Store, pages: Page[], siteUrl: string): SiteGraph {
+const cache = new WeakMap<Page[], TripleTable>();
+export function siteGraphFor(data: Store, pages: Page[], siteUrl: string): TripleTable {
   let graph = cache.get(pages);
   if (!graph) cache.set(pages, (graph = buildSiteGraph(data, pages, siteUrl)));
   return graph;

@@ -20,7 +20,7 @@ rdfAlternateProviders.push((page) =>
 outputs.push({
   name: 'linked data: entities',
   run: cachedOutput('entities', ({ config, store, pages }) =>
-    entityFiles(siteGraphFor(store, pages, config.siteUrl).store, pages, config.siteUrl),
+    entityFiles(siteGraphFor(store, pages, config.siteUrl), pages, config.siteUrl),
   ),
 });
 
@@ -33,13 +33,13 @@ outputs.push({
 
 outputs.push({
   name: 'linked data: vocabulary',
-  run: ({ config, store, pages }) => vocabFiles(siteGraphFor(store, pages, config.siteUrl).store, config.siteUrl),
+  run: ({ config, store, pages }) => vocabFiles(siteGraphFor(store, pages, config.siteUrl), config.siteUrl),
 });
 
 outputs.push({
   name: 'linked data: host configurations',
   run: ({ config, store, pages }) => {
-    const files = hostingFiles(siteGraphFor(store, pages, config.siteUrl).store, pages, config.siteUrl);
+    const files = hostingFiles(siteGraphFor(store, pages, config.siteUrl), pages, config.siteUrl);
     // the last output that reads the site graph: the search index, made after it, has the memory
     forgetSiteGraph(pages);
     return files;

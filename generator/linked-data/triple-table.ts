@@ -54,9 +54,17 @@ export class TripleTable implements TripleSource {
     for (const order of [SPO, POS, OSP]) this.indexes.set(order, this.sorted(order));
   }
 
+  /** Every triple, in the order the table was given them (the site graph's: sorted). */
+  all(): Quad[] {
+    return this.quadsOf(Uint32Array.from({ length: this.size }, (_, i) => i));
+  }
+
   getQuads(subject: Pattern, predicate: Pattern, object: Pattern, graph: Pattern): Quad[] {
     const rows = this.match(subject, predicate, object, graph);
-    if (!rows) return [];
+    return rows ? this.quadsOf(rows) : [];
+  }
+
+  private quadsOf(rows: Uint32Array): Quad[] {
     const [s, p, o] = this.columns;
     const out: Quad[] = new Array(rows.length);
     for (let i = 0; i < rows.length; i++) {

@@ -99,7 +99,7 @@ beforeAll(async () => {
     siteUrl: 'https://portal.lincsproject.ca',
   });
   ({ state } = await build(config));
-  expected = keysOf(buildSiteGraph(state.store, state.table.pages, config.siteUrl).quads);
+  expected = keysOf(buildSiteGraph(state.store, state.table.pages, config.siteUrl).all());
 });
 
 afterAll(async () => {

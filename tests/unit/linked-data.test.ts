@@ -82,16 +82,16 @@ describe('the site graph', () => {
       page({ path: '/404', kind: 'notFound' }),
     ];
     const graph = buildSiteGraph(data, pages, SITE);
-    const keys = graph.quads.map(tripleKey);
+    const keys = graph.all().map(tripleKey);
     expect(new Set(keys).size).toBe(keys.length);
     expect(keys).toEqual([...keys].sort());
-    expect(graph.quads.every((q) => q.graph.termType === 'DefaultGraph')).toBe(true);
+    expect(graph.all().every((q) => q.graph.termType === 'DefaultGraph')).toBe(true);
     expect(keys).toContain(`<${SITE}/id/term/a> <${S}image> <${SITE}/img/a.svg>`);
     expect(keys).toContain(`<${SITE}/docs/a> <${S}mainEntity> <${SITE}/id/term/a>`);
     expect(
       keys.some((k) => k.startsWith(`<${SITE}/docs/hidden>`) || k.startsWith(`<${SITE}/fr/docs/a>`) || k.startsWith(`<${SITE}/404>`)),
     ).toBe(false);
-    expect(graph.store.size).toBe(graph.quads.length);
+    expect(graph.size).toBe(graph.all().length);
     expect(pages.filter(isPublishedPage).map((p) => p.path)).toEqual(['/docs/a']);
   });
 });

@@ -52,8 +52,9 @@ describe('TripleTable', () => {
     literal('absent'),
   ];
 
-  it('holds every triple once', () => {
+  it('holds every triple once, in the order given', () => {
     expect(table.size).toBe(quads.length);
+    expect(show(table.all())).toEqual(show(quads));
     expect(table.countQuads(null, null, null, null)).toBe(store.countQuads(null, null, null, null));
   });
 
