@@ -224,9 +224,14 @@ describe('the docs sidebar', () => {
     expect(await page.locator('.sidebar .sidebar-list > .sidebar-category').nth(current).locator('[aria-current="page"]').count()).toBe(1);
     const other = initially.indexOf(false);
     await page.locator('.sidebar .sidebar-list > .sidebar-category').nth(other).locator(':scope > details > summary').click(QUICK);
+    // the browser fires 'toggle' a task after the category opens, and the siblings collapse then: wait for
+    // the clicked one open and the first one closed (a collapse that never comes times out here)
     await page.waitForFunction(
-      (i) => (document.querySelectorAll('.sidebar .sidebar-list > .sidebar-category > details')[i] as HTMLDetailsElement).open,
-      other,
+      ([i, first]) => {
+        const ds = document.querySelectorAll<HTMLDetailsElement>('.sidebar .sidebar-list > .sidebar-category > details');
+        return ds[i].open && !ds[first].open;
+      },
+      [other, current],
       QUICK,
     );
     const after = await openCategories();
