@@ -9,7 +9,7 @@
 import crypto from 'node:crypto';
 import type { OutputFiles, OutputInput } from '../extensions.ts';
 import { buildDate } from '../linked-data/provenance.ts';
-import type { OutputFile } from '../write/index.ts';
+import { isPieces, type OutputFile } from '../write/index.ts';
 import { openContentCache, sha256, type CacheStage } from './content-cache.ts';
 import { graphResultsKey } from './graph-results.ts';
 import { cacheMark, type StageTiming } from '../pipeline/timer.ts';
@@ -89,14 +89,34 @@ async function* cachedFiles(stage: CacheStage, input: OutputInput, run: (input: 
   }
   const made: OutputFile[] = [];
   let bytes = 0;
+  // counts what is made, and keeps it while the whole stays under MAX_BYTES
+  const keep = (text: string | Uint8Array): boolean => {
+    if (bytes > MAX_BYTES) return false;
+    bytes += typeof text === 'string' ? Buffer.byteLength(text) : text.byteLength;
+    // too large to keep: what was held for it goes now, not at the end of the output
+    if (bytes > MAX_BYTES) made.length = 0;
+    return bytes <= MAX_BYTES;
+  };
   for await (const f of await run(input)) {
-    if (bytes <= MAX_BYTES) {
-      made.push(f);
-      bytes += typeof f.content === 'string' ? Buffer.byteLength(f.content) : f.content.byteLength;
-      // too large to keep: what was held for it goes now, not at the end of the output
-      if (bytes > MAX_BYTES) made.length = 0;
+    const content = f.content;
+    if (!isPieces(content)) {
+      if (keep(content)) made.push(f);
+      yield f;
+      continue;
     }
-    yield f;
+    // a file in pieces is kept as its pieces pass to the writer, joined once it is whole
+    const pieces: string[] = [];
+    yield {
+      path: f.path,
+      content: (function* () {
+        for (const piece of content) {
+          if (keep(piece)) pieces.push(piece);
+          else pieces.length = 0;
+          yield piece;
+        }
+      })(),
+    };
+    if (bytes <= MAX_BYTES) made.push({ path: f.path, content: pieces.join('') });
   }
   if (bytes <= MAX_BYTES) cache.set(stage, key, made);
 }

@@ -4,6 +4,7 @@
 // sitemap, search index) are made only when a request asks for one of their
 // files after a change, so a save does not wait for them.
 import { filesOf, outputs, pageForOutputs, type OutputInput } from '../extensions.ts';
+import { wholeContent } from '../write/index.ts';
 
 /** The extension outputs of the latest build, made on first use. */
 export function lazyOutputs() {
@@ -19,7 +20,7 @@ export function lazyOutputs() {
       const from = input;
       made ??= (async () => {
         const files = new Map<string, string | Uint8Array>();
-        for (const output of outputs) for await (const f of filesOf(output, from)) files.set(f.path, f.content);
+        for (const output of outputs) for await (const f of filesOf(output, from)) files.set(f.path, wholeContent(f.content));
         return files;
       })();
       return made;

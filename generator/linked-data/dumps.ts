@@ -12,7 +12,7 @@ import type { Quad } from 'n3';
 import type { TripleTable } from './triple-table.ts';
 import { CONTEXT_PATH, DUMPS, VOID_PATH, WELL_KNOWN_VOID, type DumpId } from './paths.ts';
 import { buildDate } from './provenance.ts';
-import { prefixesFor, toJsonLd, toNTriples, toRdfXml, toTurtle } from './serialise.ts';
+import { jsonLdPieces, ntriplesPieces, prefixesFor, rdfXmlPieces, toTurtle, turtlePieces } from './serialise.ts';
 import { describeDataset, graphStatistics, type DistributionInfo } from './void.ts';
 
 /** The docs page that presents the downloads; the VoID names it as the landing page when it exists. */
@@ -39,26 +39,41 @@ export interface DumpInput {
 /** The public page that says how to reach the team: the VoID's contact point (the home page when the site has no such page). */
 export const CONTACT_PAGE_KEY = '/docs/about-lincs/get-involved/contact-us';
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
-/** One whole-graph dump as text, from the site graph's triples in its order. */
-export async function serialiseDump(id: DumpId, quads: Quad[], siteUrl: string, prefixes: Record<string, string>): Promise<string> {
+/** One whole-graph dump, in pieces, from the site graph's triples in its order. */
+export async function dumpPieces(id: DumpId, quads: Quad[], siteUrl: string, prefixes: Record<string, string>): Promise<Iterable<string>> {
   switch (id) {
     case 'turtle':
-      return toTurtle(quads, prefixes);
+      return turtlePieces(quads, prefixes);
     case 'ntriples':
-      return toNTriples(quads);
+      return ntriplesPieces(quads);
     case 'jsonld':
-      return toJsonLd(quads, siteUrl);
+      return jsonLdPieces(quads, siteUrl);
     case 'rdfxml':
-      return toRdfXml(quads, prefixes);
+      return rdfXmlPieces(quads, prefixes);
   }
+}
+
+/** The pieces as they pass, counted and hashed; `done` once the last has passed. */
+function measured(pieces: Iterable<string>) {
+  const hash = createHash('sha256');
+  const seen = { bytes: 0, done: false, digest: () => hash.digest('hex') };
+  const content = (function* () {
+    for (const piece of pieces) {
+      hash.update(piece);
+      seen.bytes += Buffer.byteLength(piece);
+      yield piece;
+    }
+    seen.done = true;
+  })();
+  return { content, seen };
 }
 
 /**
  * The dumps, then their description and the JSON-LD context. Each dump is
- * written and dropped before the next is serialised (they are the largest
- * files of the site); only its size and digest are kept for the description.
+ * handed to the writer in pieces, written as they are made (they are the
+ * largest files of the site: bench scale 20's four came to 87 MB, and held
+ * whole they were the top of the build's memory); only its size and digest
+ * are kept for the description.
  */
 export async function* dumpFiles(input: DumpInput): AsyncGenerator<OutputFile> {
   // made for the dumps only: the site graph itself holds its triples as numbers
@@ -67,11 +82,13 @@ export async function* dumpFiles(input: DumpInput): AsyncGenerator<OutputFile> {
   const distributions: DistributionInfo[] = [];
   let graphDigest = '';
   for (const d of DUMPS) {
-    const content = await serialiseDump(d.id, quads, input.siteUrl, prefixes);
-    const digest = sha256(content);
-    distributions.push({ id: d.id, path: d.path, bytes: Buffer.byteLength(content), sha256: digest });
-    if (d.id === 'ntriples') graphDigest = digest;
+    const { content, seen } = measured(await dumpPieces(d.id, quads, input.siteUrl, prefixes));
     yield { path: d.path, content };
+    // the writer takes every piece before it asks for the next file
+    if (!seen.done) throw new Error(`${d.path} was not written whole`);
+    const digest = seen.digest();
+    distributions.push({ id: d.id, path: d.path, bytes: seen.bytes, sha256: digest });
+    if (d.id === 'ntriples') graphDigest = digest;
   }
   const voidText = await voidDescription(input, quads, distributions, graphDigest);
   yield { path: VOID_PATH, content: voidText };

@@ -1,13 +1,14 @@
 // Quads → text in the four formats the site publishes. Turtle and N-Triples
 // with n3, JSON-LD with `jsonld` (compacted with the shipped context), and
 // RDF/XML with the small writer below. Every IRI is written absolute: no
-// base, so a file means the same wherever it is copied to.
+// base, so a file means the same wherever it is copied to. Each format can
+// also be had in pieces (the whole-graph dumps are written that way).
 import { Writer, type Quad, type Term } from 'n3';
 import { DCAT, DCT, FOAF, OWL, PROV, RDF, RDFS, SCHEMA, SKOS, VOID, XSD } from '../ns.ts';
 import { quadsToJsonLd } from './jsonld.ts';
 
 /** Prefixes for the human-readable formats: common vocabularies plus one per kind of site entity. */
-export function prefixesFor(siteUrl: string, quads: Quad[]): Record<string, string> {
+export function prefixesFor(siteUrl: string, quads: readonly Quad[]): Record<string, string> {
   const prefixes: Record<string, string> = {
     rdf: RDF,
     rdfs: RDFS,
@@ -35,23 +36,93 @@ export function prefixesFor(siteUrl: string, quads: Quad[]): Record<string, stri
   return prefixes;
 }
 
-function writeWith(options: ConstructorParameters<typeof Writer>[0], quads: Quad[]): Promise<string> {
-  const writer = new Writer(options);
-  writer.addQuads(quads);
-  return new Promise((resolve, reject) => writer.end((error, result) => (error ? reject(error) : resolve(result))));
+/**
+ * How many triples go into one piece of a serialisation written in pieces:
+ * large enough that the pieces cost nothing, small enough that a dump is never
+ * held whole (bench scale 20: four dumps of 16–28 MB each held at once).
+ */
+const PIECE = 4096;
+/** JSON-LD nodes per piece (a node holds a subject's every triple) */
+const NODES_PER_PIECE = 512;
+
+/** A growing list of the text an n3 Writer hands its output stream. */
+function pieceSink() {
+  const parts: string[] = [];
+  return {
+    parts,
+    write(chunk: string, _encoding?: string, done?: () => void) {
+      parts.push(chunk);
+      done?.();
+    },
+    end(done?: () => void) {
+      done?.();
+    },
+    take(): string {
+      const text = parts.join('');
+      parts.length = 0;
+      return text;
+    },
+  };
 }
 
-export function toTurtle(quads: Quad[], prefixes: Record<string, string>): Promise<string> {
-  // grouped by subject (the quads come sorted), so n3 writes `s p o ; p o .`
-  return writeWith({ format: 'Turtle', prefixes }, quads);
+/** The quads through one n3 Writer, a piece at a time: the pieces joined are what the writer writes as one string. */
+function* n3Pieces(options: ConstructorParameters<typeof Writer>[1], quads: readonly Quad[]): Generator<string> {
+  const sink = pieceSink();
+  const writer = new Writer(sink, options);
+  for (let i = 0; i < quads.length; i += PIECE) {
+    for (const q of quads.slice(i, i + PIECE)) writer.addQuad(q);
+    const text = sink.take();
+    if (text) yield text;
+  }
+  writer.end();
+  const rest = sink.take();
+  if (rest) yield rest;
 }
 
-export function toNTriples(quads: Quad[]): Promise<string> {
-  return writeWith({ format: 'N-Triples' }, quads);
+/** Turtle, in pieces. Grouped by subject (the quads come sorted), so n3 writes `s p o ; p o .` */
+export function turtlePieces(quads: readonly Quad[], prefixes: Record<string, string>): Generator<string> {
+  return n3Pieces({ format: 'Turtle', prefixes }, quads);
 }
 
-export async function toJsonLd(quads: Quad[], siteUrl: string): Promise<string> {
-  return JSON.stringify(await quadsToJsonLd(quads, siteUrl), null, 1) + '\n';
+export function ntriplesPieces(quads: readonly Quad[]): Generator<string> {
+  return n3Pieces({ format: 'N-Triples' }, quads);
+}
+
+export async function toTurtle(quads: readonly Quad[], prefixes: Record<string, string>): Promise<string> {
+  return [...turtlePieces(quads, prefixes)].join('');
+}
+
+export async function toNTriples(quads: readonly Quad[]): Promise<string> {
+  return [...ntriplesPieces(quads)].join('');
+}
+
+/**
+ * JSON-LD, in pieces: a document with a @graph is written node by node, each
+ * indented where `JSON.stringify(document, null, 1)` puts it (a JSON string
+ * holds no raw line break, so indenting every line is safe), and each node
+ * let go once written. The same bytes as the one-string form.
+ */
+export async function jsonLdPieces(quads: readonly Quad[], siteUrl: string): Promise<Iterable<string>> {
+  const document = await quadsToJsonLd(quads as Quad[], siteUrl);
+  const { '@context': context, '@graph': graph, ...rest } = document;
+  if (!Array.isArray(graph) || Object.keys(rest).length > 0) return [JSON.stringify(document, null, 1) + '\n'];
+  const indent = (value: unknown, depth: number) => JSON.stringify(value, null, 1).replaceAll('\n', '\n' + ' '.repeat(depth));
+  return (function* () {
+    yield `{\n "@context": ${indent(context, 1)},\n "@graph": [`;
+    for (let i = 0; i < graph.length; i += NODES_PER_PIECE) {
+      const nodes: string[] = [];
+      for (let j = i; j < Math.min(i + NODES_PER_PIECE, graph.length); j++) {
+        nodes.push(`${j === 0 ? '' : ','}\n  ${indent(graph[j], 2)}`);
+        graph[j] = undefined;
+      }
+      yield nodes.join('');
+    }
+    yield graph.length ? '\n ]\n}\n' : ']\n}\n';
+  })();
+}
+
+export async function toJsonLd(quads: readonly Quad[], siteUrl: string): Promise<string> {
+  return [...(await jsonLdPieces(quads, siteUrl))].join('');
 }
 
 // RDF/XML is written here rather than with rdflib: rdflib 2.4 nests a blank
@@ -79,7 +150,12 @@ function xmlAttribute(text: string, where: string): string {
   );
 }
 
-export function toRdfXml(quads: Quad[], prefixes: Record<string, string>): string {
+/**
+ * RDF/XML, in pieces. The namespaces go in the root element, before any
+ * description, so the properties are named in a first pass, in the order the
+ * descriptions use them (the numbered prefixes come out as in one pass).
+ */
+export function rdfXmlPieces(quads: readonly Quad[], prefixes: Record<string, string>): Generator<string> {
   const declared = new Map<string, string>([['http://www.w3.org/1999/02/22-rdf-syntax-ns#', 'rdf']]);
   const usedPrefixes = new Set(['rdf']);
   const qname = (iri: string): string => {
@@ -107,32 +183,47 @@ export function toRdfXml(quads: Quad[], prefixes: Record<string, string>): strin
     if (list) list.push(q);
     else bySubject.set(key, [q]);
   }
-  const body: string[] = [];
-  for (const group of bySubject.values()) {
-    const subject = group[0].subject;
-    const about =
-      subject.termType === 'BlankNode'
-        ? `rdf:nodeID="${nodeId(subject.value)}"`
-        : `rdf:about="${xmlAttribute(subject.value, subject.value)}"`;
-    body.push(`  <rdf:Description ${about}>`);
-    for (const q of group) {
-      const tag = qname(q.predicate.value);
-      const o = q.object;
-      const where = `<${subject.value}> <${q.predicate.value}>`;
-      if (o.termType === 'NamedNode') body.push(`    <${tag} rdf:resource="${xmlAttribute(o.value, where)}"/>`);
-      else if (o.termType === 'BlankNode') body.push(`    <${tag} rdf:nodeID="${nodeId(o.value)}"/>`);
-      else if (o.termType === 'Literal') {
-        const l = o as Term & { language: string; datatype: { value: string } };
-        const attr = l.language
-          ? ` xml:lang="${xmlAttribute(l.language, where)}"`
-          : l.datatype.value === XSD + 'string'
-            ? ''
-            : ` rdf:datatype="${xmlAttribute(l.datatype.value, where)}"`;
-        body.push(`    <${tag}${attr}>${xmlText(l.value, where)}</${tag}>`);
-      } else throw new Error(`RDF/XML cannot hold a ${o.termType}: ${where}`);
-    }
-    body.push('  </rdf:Description>');
-  }
+  const groups = [...bySubject.values()];
+  for (const group of groups) for (const q of group) qname(q.predicate.value);
   const namespaces = [...declared].map(([uri, prefix]) => `\n    xmlns:${prefix}="${xmlAttribute(uri, uri)}"`).join('');
-  return `<?xml version="1.0" encoding="utf-8"?>\n<rdf:RDF${namespaces}>\n${body.join('\n')}\n</rdf:RDF>\n`;
+  return (function* () {
+    // (an empty graph keeps the blank line between the root's tags)
+    yield `<?xml version="1.0" encoding="utf-8"?>\n<rdf:RDF${namespaces}>\n${groups.length ? '' : '\n'}`;
+    const body: string[] = [];
+    for (let g = 0; g < groups.length; g++) {
+      const group = groups[g];
+      const subject = group[0].subject;
+      const about =
+        subject.termType === 'BlankNode'
+          ? `rdf:nodeID="${nodeId(subject.value)}"`
+          : `rdf:about="${xmlAttribute(subject.value, subject.value)}"`;
+      body.push(`  <rdf:Description ${about}>\n`);
+      for (const q of group) {
+        const tag = qname(q.predicate.value);
+        const o = q.object;
+        const where = `<${subject.value}> <${q.predicate.value}>`;
+        if (o.termType === 'NamedNode') body.push(`    <${tag} rdf:resource="${xmlAttribute(o.value, where)}"/>\n`);
+        else if (o.termType === 'BlankNode') body.push(`    <${tag} rdf:nodeID="${nodeId(o.value)}"/>\n`);
+        else if (o.termType === 'Literal') {
+          const l = o as Term & { language: string; datatype: { value: string } };
+          const attr = l.language
+            ? ` xml:lang="${xmlAttribute(l.language, where)}"`
+            : l.datatype.value === XSD + 'string'
+              ? ''
+              : ` rdf:datatype="${xmlAttribute(l.datatype.value, where)}"`;
+          body.push(`    <${tag}${attr}>${xmlText(l.value, where)}</${tag}>\n`);
+        } else throw new Error(`RDF/XML cannot hold a ${o.termType}: ${where}`);
+      }
+      body.push('  </rdf:Description>\n');
+      if (body.length >= PIECE || g === groups.length - 1) {
+        yield body.join('');
+        body.length = 0;
+      }
+    }
+    yield '</rdf:RDF>\n';
+  })();
+}
+
+export function toRdfXml(quads: readonly Quad[], prefixes: Record<string, string>): string {
+  return [...rdfXmlPieces(quads, prefixes)].join('');
 }

@@ -8,10 +8,42 @@ import { spawn } from 'node:child_process';
 import { confinedPath } from './confine.ts';
 import type { StaticFile } from '../load/static.ts';
 
+/**
+ * A file's content: whole, or, for a file too large to hold at once (the
+ * whole-graph dumps), pieces of text written one after another as they are
+ * made. Pieces can be read once only.
+ */
+export type FileContent = string | Uint8Array | Iterable<string>;
+
 export interface OutputFile {
   /** path inside the output, with a leading slash */
   path: string;
-  content: string | Uint8Array;
+  content: FileContent;
+}
+
+export function isPieces(content: FileContent): content is Iterable<string> {
+  return typeof content !== 'string' && !(content instanceof Uint8Array);
+}
+
+/** The content as one string or buffer (pieces joined), for a file held in memory. */
+export function wholeContent(content: FileContent): string | Uint8Array {
+  return isPieces(content) ? [...content].join('') : content;
+}
+
+/** Writes the pieces one after another; the bytes written. */
+function writePieces(target: string, pieces: Iterable<string>): number {
+  const fd = fsSync.openSync(target, 'w');
+  let bytes = 0;
+  try {
+    for (const piece of pieces) {
+      const buffer = Buffer.from(piece);
+      for (let at = 0; at < buffer.length;) at += fsSync.writeSync(fd, buffer, at);
+      bytes += buffer.length;
+    }
+  } finally {
+    fsSync.closeSync(fd);
+  }
+  return bytes;
 }
 
 export class OutputWriter {
@@ -58,14 +90,18 @@ export class OutputWriter {
         fsSync.mkdirSync(dir, { recursive: true });
         this.dirs.add(dir);
       }
-      fsSync.writeFileSync(target, file.content);
+      const content = file.content;
+      if (isPieces(content)) this.bytes += writePieces(target, content);
+      else {
+        fsSync.writeFileSync(target, content);
+        this.bytes += typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
+      }
     } catch (e) {
       // reported by drain(), finish() or commit(): the caller decides when to stop
       this.failure = e;
       return;
     }
     this.files++;
-    this.bytes += typeof file.content === 'string' ? Buffer.byteLength(file.content) : file.content.byteLength;
   }
 
   /** Throws the first failed write, if any: a producer calls it between files to stop early. */
