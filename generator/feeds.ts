@@ -5,7 +5,7 @@ import type { Locale, PageMeta, PostSummary } from '../src/shared/model/types.ts
 import { LOCALES } from '../src/shared/model/types.ts';
 import { localizePath } from '../src/shared/paths.ts';
 import { t } from '../src/i18n/index.ts';
-import type { OutputFile } from './write/index.ts';
+import type { WholeFile } from './write/index.ts';
 
 const MAX_ITEMS = 20;
 
@@ -143,7 +143,7 @@ export function feedLinks(locale: Locale): PageMeta['feeds'] {
 }
 
 /** Every feed of the site: RSS, Atom and JSON Feed in each locale, from the blog model's newest posts. */
-export function feedFiles(siteUrl: string, items: Record<Locale, FeedInput['items']>): OutputFile[] {
+export function feedFiles(siteUrl: string, items: Record<Locale, FeedInput['items']>): WholeFile[] {
   return LOCALES.flatMap((locale) => {
     const input = { siteUrl, locale, title: feedTitle(locale), description: t(locale, 'site.description'), items: items[locale] };
     const paths = feedPaths(locale);

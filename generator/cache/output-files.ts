@@ -9,7 +9,7 @@
 import crypto from 'node:crypto';
 import type { OutputFiles, OutputInput } from '../extensions.ts';
 import { buildDate } from '../linked-data/provenance.ts';
-import { isPieces, type OutputFile } from '../write/index.ts';
+import { byteSize, isPieces, type OutputFile } from '../write/index.ts';
 import { openContentCache, sha256, type CacheStage } from './content-cache.ts';
 import { graphResultsKey } from './graph-results.ts';
 import { cacheMark, type StageTiming } from '../pipeline/timer.ts';
@@ -92,7 +92,7 @@ async function* cachedFiles(stage: CacheStage, input: OutputInput, run: (input: 
   // counts what is made, and keeps it while the whole stays under MAX_BYTES
   const keep = (text: string | Uint8Array): boolean => {
     if (bytes > MAX_BYTES) return false;
-    bytes += typeof text === 'string' ? Buffer.byteLength(text) : text.byteLength;
+    bytes += byteSize(text);
     // too large to keep: what was held for it goes now, not at the end of the output
     if (bytes > MAX_BYTES) made.length = 0;
     return bytes <= MAX_BYTES;

@@ -18,7 +18,6 @@ import type { SiteModel } from '../model/index.ts';
 import type { RouteTable } from '../route/index.ts';
 import type { SourcedGraph } from '../load/graph-source.ts';
 import type { BundleResult } from '../bundle.ts';
-import { wholeContent } from '../write/index.ts';
 import type { RenderContext } from '../render/index.ts';
 import { renderPage } from '../render/index.ts';
 import { pageJsonLdQuads } from '../render/json-ld.ts';
@@ -110,7 +109,7 @@ export class PageRenders {
         rendered++;
       }
       next.set(page.path, entry);
-      for (const f of renderedFiles(page, entry.html)) files.set(f.path, wholeContent(f.content));
+      for (const f of renderedFiles(page, entry.html)) files.set(f.path, f.content);
     }
     this.done = next;
     return rendered;

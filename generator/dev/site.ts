@@ -27,7 +27,6 @@ import { TurtleFiles } from './turtle-files.ts';
 import { memoMarkdownParser, memoRenderer } from './memo.ts';
 import { PageRenders } from './page-renders.ts';
 import { lazyOutputs } from './outputs.ts';
-import { wholeContent } from '../write/index.ts';
 
 export interface RebuildSummary {
   ms: number;
@@ -104,8 +103,7 @@ export class DevSite {
     const graphVersion = this.turtle.version;
     const rendered = await this.renders.renderAll({ config, graph, graphVersion, model, table, bundle: this.bundle, files });
     timer.lap('render');
-    for (const f of [...siteFiles(config.siteUrl, model, queried.records), ...this.bundle.files])
-      files.set(f.path, wholeContent(f.content));
+    for (const f of [...siteFiles(config.siteUrl, model, queried.records), ...this.bundle.files]) files.set(f.path, f.content);
     const changedPages = [...new Set([...files.keys(), ...this.files.keys()])].filter(
       (p) => p.endsWith('.html') && files.get(p) !== this.files.get(p),
     );

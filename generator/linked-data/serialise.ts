@@ -49,7 +49,6 @@ const NODES_PER_PIECE = 512;
 function pieceSink() {
   const parts: string[] = [];
   return {
-    parts,
     write(chunk: string, _encoding?: string, done?: () => void) {
       parts.push(chunk);
       done?.();
@@ -69,8 +68,9 @@ function pieceSink() {
 function* n3Pieces(options: ConstructorParameters<typeof Writer>[1], quads: readonly Quad[]): Generator<string> {
   const sink = pieceSink();
   const writer = new Writer(sink, options);
-  for (let i = 0; i < quads.length; i += PIECE) {
-    for (const q of quads.slice(i, i + PIECE)) writer.addQuad(q);
+  for (let i = 0; i < quads.length; i++) {
+    writer.addQuad(quads[i]);
+    if ((i + 1) % PIECE !== 0) continue;
     const text = sink.take();
     if (text) yield text;
   }

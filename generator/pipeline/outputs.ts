@@ -11,7 +11,7 @@ import { feedFiles } from '../feeds.ts';
 import { outputRecords, packTexts, unpackTexts } from './output-records.ts';
 import { TwoEndedList } from '../parallel/two-ended-list.ts';
 import type { SiteModel } from '../model/index.ts';
-import type { OutputFile, OutputWriter } from '../write/index.ts';
+import type { OutputWriter, WholeFile } from '../write/index.ts';
 import { termDataFiles } from './term-data.ts';
 
 /** Every output in order. */
@@ -42,7 +42,7 @@ export async function runOutputs(
 }
 
 /** The feeds and the term-of-the-day data. */
-export function siteFiles(siteUrl: string, model: SiteModel, records: Records): OutputFile[] {
+export function siteFiles(siteUrl: string, model: SiteModel, records: Records): WholeFile[] {
   return [...feedFiles(siteUrl, model.blog.feeds), ...termDataFiles(records.concepts)];
 }
 

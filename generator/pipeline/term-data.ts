@@ -4,9 +4,9 @@ import type { Records } from '../../src/shared/model/types.ts';
 import { LOCALES } from '../../src/shared/model/types.ts';
 import { localizePath } from '../../src/shared/paths.ts';
 import { glossaryTerms } from '../model/terms.ts';
-import type { OutputFile } from '../write/index.ts';
+import type { WholeFile } from '../write/index.ts';
 
-export function termDataFiles(concepts: Records['concepts']): OutputFile[] {
+export function termDataFiles(concepts: Records['concepts']): WholeFile[] {
   const terms = glossaryTerms(concepts).sort((a, b) => (a.slug < b.slug ? -1 : 1));
   return LOCALES.map((locale) => ({
     path: localizePath('/data/terms', locale) + '.json',

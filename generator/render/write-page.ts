@@ -2,7 +2,7 @@
 // thread for a small site or a dev rebuild): its HTML is never kept.
 import type { RenderItem } from '../parallel/messages.ts';
 import type { Page } from '../../src/shared/model/types.ts';
-import { htmlPathFor, type OutputFile, type OutputWriter } from '../write/index.ts';
+import { htmlPathFor, type OutputWriter, type WholeFile } from '../write/index.ts';
 import { renderPage, type RenderContext } from './index.ts';
 
 export function writeRenderedPage(item: RenderItem, context: RenderContext, writer: OutputWriter): void {
@@ -10,7 +10,7 @@ export function writeRenderedPage(item: RenderItem, context: RenderContext, writ
 }
 
 /** The files a page's HTML is written to. */
-export function renderedFiles(page: Page, html: string): OutputFile[] {
+export function renderedFiles(page: Page, html: string): WholeFile[] {
   const files = [{ path: htmlPathFor(page.path), content: html }];
   // servers look for the not-found page at the root of each locale too
   if (page.kind === 'notFound') files.push({ path: page.locale === 'en' ? '/404.html' : '/fr/404.html', content: html });

@@ -21,6 +21,16 @@ export interface OutputFile {
   content: FileContent;
 }
 
+/** A file made whole (pages, feeds, term data): what a dev session can hold and serve as it is. */
+export interface WholeFile extends OutputFile {
+  content: string | Uint8Array;
+}
+
+/** The size of a text or buffer in bytes (a text as UTF-8). */
+export function byteSize(content: string | Uint8Array): number {
+  return typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
+}
+
 export function isPieces(content: FileContent): content is Iterable<string> {
   return typeof content !== 'string' && !(content instanceof Uint8Array);
 }
@@ -94,7 +104,7 @@ export class OutputWriter {
       if (isPieces(content)) this.bytes += writePieces(target, content);
       else {
         fsSync.writeFileSync(target, content);
-        this.bytes += typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
+        this.bytes += byteSize(content);
       }
     } catch (e) {
       // reported by drain(), finish() or commit(): the caller decides when to stop
