@@ -8,7 +8,8 @@ import type { Page } from '../../src/shared/model/types.ts';
 import { t } from '../../src/i18n/index.ts';
 import { pageQuads, postQuads } from './jsonld.ts';
 import { buildDate, dumpProvenance } from './provenance.ts';
-import { TripleTable } from './triple-table.ts';
+import { DistinctTriples } from './ntriples-order.ts';
+import type { TripleTable } from './triple-table.ts';
 
 const { namedNode, quad, defaultGraph } = DataFactory;
 
@@ -30,28 +31,6 @@ export function absoluteIri(iri: string, siteUrl: string): string {
 function repair<T extends Term>(term: T, siteUrl: string): T {
   if (term.termType === 'NamedNode' && !ABSOLUTE_IRI.test(term.value)) return namedNode(absoluteIri(term.value, siteUrl)) as unknown as T;
   return term;
-}
-
-/** One line of N-Triples without the dot: equal keys, equal triples (blank nodes by label). */
-export function tripleKey(q: { subject: Term; predicate: Term; object: Term }): string {
-  return `${termKey(q.subject)} ${termKey(q.predicate)} ${termKey(q.object)}`;
-}
-
-export function termKey(term: Term): string {
-  switch (term.termType) {
-    case 'NamedNode':
-      return `<${term.value}>`;
-    case 'BlankNode':
-      return `_:${term.value}`;
-    case 'Literal': {
-      const l = term as Term & { language: string; datatype: { value: string } };
-      const value = JSON.stringify(l.value);
-      if (l.language) return `${value}@${l.language.toLowerCase()}`;
-      return l.datatype.value === 'http://www.w3.org/2001/XMLSchema#string' ? value : `${value}^^<${l.datatype.value}>`;
-    }
-    default:
-      return term.value;
-  }
 }
 
 /** Pages that are part of the published site: what the sitemap lists. */
@@ -84,19 +63,12 @@ export function pageStatements(page: Page, siteUrl: string, store: Store): Quad[
  * is written to.
  */
 export function buildSiteGraph(data: Store, pages: Page[], siteUrl: string, modified = buildDate()): TripleTable {
-  const byKey = new Map<string, Quad>();
-  const add = (q: Quad) => {
-    const s = repair(q.subject, siteUrl);
-    const p = repair(q.predicate, siteUrl);
-    const o = repair(q.object, siteUrl);
-    const out = quad(s as Quad['subject'], p as Quad['predicate'], o as Quad['object'], defaultGraph());
-    const key = tripleKey(out);
-    if (!byKey.has(key)) byKey.set(key, out);
-  };
+  const triples = new DistinctTriples();
+  const add = (q: Quad) => triples.add(repair(q.subject, siteUrl), repair(q.predicate, siteUrl), repair(q.object, siteUrl));
   for (const q of data.getQuads(null, null, null, null)) add(q);
   for (const page of pages) if (isPublishedPage(page)) for (const q of pageStatements(page, siteUrl, data)) add(q);
   for (const q of dumpProvenance(siteUrl, modified)) add(q);
-  return new TripleTable([...byKey.entries()].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map(([, q]) => q));
+  return triples.table();
 }
 
 // Both linked-data outputs of one build share the graph: it is built once per list of pages.

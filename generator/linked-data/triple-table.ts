@@ -31,25 +31,29 @@ const SPO: Order = [0, 1, 2];
 const POS: Order = [1, 2, 0];
 const OSP: Order = [2, 0, 1];
 
+/** In a pattern's numbers: a position left open, and a term the table does not hold. */
+const ANY = -1;
+const ABSENT = -2;
+
 export class TripleTable implements TripleSource {
-  /** terms by number (0 is unused, as an unknown term's "no number") */
-  private readonly terms: Term[] = [undefined as unknown as Term];
   /** the number of each IRI and blank node; literals are looked up by a scan (no output asks for one) */
   private readonly numbers = new Map<string, number>();
-  /** the rows: subject, predicate and object numbers, in the order the quads were given */
-  private readonly columns: [Int32Array, Int32Array, Int32Array];
   private readonly indexes = new Map<Order, Uint32Array>();
   readonly size: number;
 
-  /** `quads`: distinct triples (their graph is ignored: the table is one default graph). */
-  constructor(quads: readonly Quad[]) {
-    this.size = quads.length;
-    this.columns = [new Int32Array(quads.length), new Int32Array(quads.length), new Int32Array(quads.length)];
-    const literals = new Map<string, number>();
-    quads.forEach((q, row) => {
-      this.columns[0][row] = this.number(q.subject, literals);
-      this.columns[1][row] = this.number(q.predicate, literals);
-      this.columns[2][row] = this.number(q.object, literals);
+  /**
+   * `terms`: the distinct terms, numbered in order of first appearance in the
+   * rows; `columns`: the rows' subject, predicate and object numbers, distinct
+   * triples in the order `all()` gives them (one default graph). DistinctTriples
+   * makes them.
+   */
+  constructor(
+    private readonly terms: readonly Term[],
+    private readonly columns: readonly [Int32Array, Int32Array, Int32Array],
+  ) {
+    this.size = columns[0].length;
+    terms.forEach((term, n) => {
+      if (term.termType !== 'Literal') this.numbers.set(termToId(term as Quad['subject']), n);
     });
     for (const order of [SPO, POS, OSP]) this.indexes.set(order, this.sorted(order));
   }
@@ -98,13 +102,13 @@ export class TripleTable implements TripleSource {
    */
   private match(subject: Pattern, predicate: Pattern, object: Pattern, graph: Pattern): Uint32Array | undefined {
     if (graph && graph.termType !== 'DefaultGraph') return undefined;
-    const given = [subject, predicate, object].map((t) => (t ? this.find(t) : -1));
-    if (given.includes(0)) return undefined;
-    const [s, p, o] = given;
-    const order = s > 0 ? (o > 0 ? OSP : SPO) : p > 0 ? POS : o > 0 ? OSP : SPO;
+    const given = [subject, predicate, object].map((t) => (t ? this.find(t) : ANY));
+    if (given.includes(ABSENT)) return undefined;
+    const [s, p, o] = given.map((n) => n !== ANY);
+    const order = s ? (o ? OSP : SPO) : p ? POS : o ? OSP : SPO;
     const prefix: number[] = [];
     for (const column of order) {
-      if (given[column] < 0) break;
+      if (given[column] === ANY) break;
       prefix.push(given[column]);
     }
     return this.range(order, prefix);
@@ -141,21 +145,10 @@ export class TripleTable implements TripleSource {
     return rows.sort((x, y) => a[x] - a[y] || b[x] - b[y] || c[x] - c[y]);
   }
 
-  private number(term: Term, literals: Map<string, number>): number {
-    // literals are numbered while the table is built, then their keys go (a second copy of every text)
-    const map = term.termType === 'Literal' ? literals : this.numbers;
-    const key = termToId(term);
-    let n = map.get(key);
-    if (n === undefined) {
-      n = this.terms.push(term) - 1;
-      map.set(key, n);
-    }
-    return n;
-  }
-
+  /** A term's number, or ABSENT. */
   private find(term: Term): number {
-    if (term.termType !== 'Literal') return this.numbers.get(termToId(term)) ?? 0;
-    for (let n = 1; n < this.terms.length; n++) if (this.terms[n].equals(term)) return n;
-    return 0;
+    if (term.termType !== 'Literal') return this.numbers.get(termToId(term as Quad['subject'])) ?? ABSENT;
+    const n = this.terms.findIndex((t) => t.equals(term));
+    return n >= 0 ? n : ABSENT;
   }
 }

@@ -12,7 +12,7 @@ import type { Locale } from '../../src/shared/model/types.ts';
 import { VocabPage, type VocabTermView } from '../../src/components/Vocab.tsx';
 import { OWL, RDF, RDFS, SCHEMA, SKOS } from '../ns.ts';
 import type { OutputFile } from '../write/index.ts';
-import { tripleKey } from './graph.ts';
+import { tripleKey } from './ntriples-order.ts';
 import { describeInFormats } from './entities.ts';
 import { VOCAB_PATH, vocabFilePaths } from './paths.ts';
 import { buildDate } from './provenance.ts';

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DataFactory, Writer, type Quad } from 'n3';
 import { parseWith } from '../rdf-parsers.ts';
-import { tripleKey } from '../../generator/linked-data/graph.ts';
+import { tripleKey } from '../../generator/linked-data/ntriples-order.ts';
 import { quadsToJsonLd } from '../../generator/linked-data/jsonld.ts';
 import { jsonLdPieces, ntriplesPieces, prefixesFor, rdfXmlPieces, turtlePieces } from '../../generator/linked-data/serialise.ts';
 import { OutputWriter } from '../../generator/write/index.ts';

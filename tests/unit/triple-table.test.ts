@@ -4,8 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { DataFactory, type Quad, type Term } from 'n3';
 import { createStore } from '../../src/shared/rdf-store.ts';
-import { TripleTable } from '../../generator/linked-data/triple-table.ts';
-import { tripleKey } from '../../generator/linked-data/graph.ts';
+import { DistinctTriples, tripleKey } from '../../generator/linked-data/ntriples-order.ts';
 
 const { namedNode, literal, blankNode, quad, defaultGraph } = DataFactory;
 const ex = (s: string) => namedNode(`https://example.org/${s}`);
@@ -37,9 +36,15 @@ function sampleQuads(): Quad[] {
 
 const show = (quads: Quad[]) => quads.map(tripleKey);
 
+function tableOf(quads: Iterable<Quad>) {
+  const triples = new DistinctTriples();
+  for (const q of quads) triples.add(q.subject, q.predicate, q.object);
+  return triples.table();
+}
+
 describe('TripleTable', () => {
   const quads = sampleQuads();
-  const table = new TripleTable(quads);
+  const table = tableOf(quads);
   const store = createStore(quads);
   const terms: (Term | null)[] = [
     null,
@@ -82,3 +87,60 @@ describe('TripleTable', () => {
     expect(table.getQuads(null, null, null, ex('g'))).toEqual([]);
   });
 });
+
+describe('DistinctTriples', () => {
+  /** What the site graph was before it: a map from each N-Triples line to its first triple, sorted by line. */
+  const byLine = (quads: Quad[]) => {
+    const first = new Map<string, Quad>();
+    for (const q of quads) if (!first.has(tripleKey(q))) first.set(tripleKey(q), q);
+    return [...first.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, q]) => q);
+  };
+  // keys where one is the start of another: blank node labels, literals with and without a tag or a type, IRIs
+  const tricky: Term[] = [
+    blankNode('b1'),
+    blankNode('b12'),
+    blankNode('b1_'),
+    ex('a'),
+    ex('a/b'),
+    ex('a-b'),
+    literal('abc'),
+    literal('abc', 'en'),
+    literal('abc', 'en-GB'),
+    literal('abc', namedNode('http://www.w3.org/2001/XMLSchema#token')),
+    literal('ab"c\n'),
+    literal('é'),
+    literal('e'),
+  ];
+  const quads: Quad[] = [];
+  tricky.forEach((s, i) =>
+    tricky.forEach((o, j) => {
+      if (s.termType === 'Literal') return;
+      quads.push(quad(s as Quad['subject'], ex(`p${(i + j) % 3}`), o as Quad['object'], defaultGraph()));
+    }),
+  );
+  // shuffled, with every triple given twice
+  const given = [...quads, ...quads.slice().reverse()].sort(
+    (a, b) => ((tripleKey(a).length * 31) % 17) - ((tripleKey(b).length * 31) % 17),
+  );
+
+  it('keeps each triple once, in the order of their N-Triples lines, whatever order they come in', () => {
+    const table = tableOf(given);
+    expect(show(table.all())).toEqual(show(byLine(given)));
+    expect(table.size).toBe(quads.length);
+  });
+
+  it('answers as an n3 Store of the same triples in that order', () => {
+    const table = tableOf(given);
+    const store = createStore(byLine(given));
+    for (const t of [null, ...tricky])
+      for (const p of [null, ex('p0'), ex('p2')]) {
+        expect(show(table.getQuads(null, p, t, null))).toEqual(show(store.getQuads(null, p, t, null)));
+        if (t?.termType !== 'Literal') expect(show(table.getQuads(t, p, null, null))).toEqual(show(store.getQuads(t, p, null, null)));
+        expect(table.getSubjects(p, t, null).map(tripleKeyOfTerm)).toEqual(store.getSubjects(p, t, null).map(tripleKeyOfTerm));
+      }
+  });
+});
+
+function tripleKeyOfTerm(t: Term): string {
+  return `${t.termType} ${t.value}`;
+}
