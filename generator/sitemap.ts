@@ -10,7 +10,8 @@ import { vocabQuads } from './linked-data/vocab.ts';
 
 outputs.push({
   name: 'sitemap',
-  run: ({ config, pages, store }) => {
+  run: (input) => {
+    const { config, pages } = input;
     const urls = pages
       .filter((p) => !p.hidden && !p.noindex && !p.untranslated && p.kind !== 'notFound')
       .map((p) => {
@@ -20,7 +21,7 @@ outputs.push({
         return `<url><loc>${xmlEscape(config.siteUrl + p.path)}</loc>${alternates}</url>`;
       });
     // the entity pages are bilingual, at language-free addresses: no alternates
-    const graph = siteGraphFor(store, pages, config.siteUrl);
+    const graph = siteGraphFor(input);
     const idPages = siteEntities(graph, pages, config.siteUrl).map((e) => e.iri);
     if (vocabQuads(graph, config.siteUrl).length) idPages.push(config.siteUrl + VOCAB_PATH);
     for (const iri of idPages) urls.push(`<url><loc>${xmlEscape(iri)}</loc></url>`);

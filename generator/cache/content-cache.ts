@@ -59,25 +59,11 @@ export class ContentCache {
     this.onCount(stage, hit);
   }
 
-  /** The entry, or undefined if there is none or it cannot be read whole (not counted: see `counted`). */
+  /** The entry, or undefined if there is none or it cannot be read whole (not counted: see `get`). */
   peek<T>(stage: CacheStage, key: string): T | undefined {
-    const file = this.file(stage, key);
-    let bytes: Buffer;
+    const payload = this.payload(stage, key);
     try {
-      bytes = fs.readFileSync(file);
-    } catch {
-      return undefined;
-    }
-    try {
-      if (bytes.length < CHECKSUM_BYTES) return undefined;
-      const payload = bytes.subarray(CHECKSUM_BYTES);
-      const sum = crypto.createHash('sha256').update(payload).digest();
-      if (!sum.equals(bytes.subarray(0, CHECKSUM_BYTES))) return undefined;
-      const value = v8.deserialize(payload) as T;
-      // used now: pruning removes the least recently used entries first
-      const now = new Date();
-      fs.utimes(file, now, now, () => undefined);
-      return value;
+      return payload && (v8.deserialize(payload) as T);
     } catch {
       return undefined;
     }
@@ -90,19 +76,57 @@ export class ContentCache {
     return value;
   }
 
+  /** The values of an entry written by `stream`, in order (a hit), or undefined (a miss); counted. */
+  getValues<T>(stage: CacheStage, key: string): T[] | undefined {
+    const payload = this.payload(stage, key);
+    let values: T[] | undefined;
+    try {
+      values = payload && valuesOf<T>(payload);
+    } catch {
+      values = undefined;
+    }
+    this.count(stage, values !== undefined);
+    return values;
+  }
+
+  /** An entry's payload, if its file is there whole (its checksum matches), marked as used now. */
+  private payload(stage: CacheStage, key: string): Buffer | undefined {
+    const file = this.file(stage, key);
+    let bytes: Buffer;
+    try {
+      bytes = fs.readFileSync(file);
+    } catch {
+      return undefined;
+    }
+    if (bytes.length < CHECKSUM_BYTES) return undefined;
+    const payload = bytes.subarray(CHECKSUM_BYTES);
+    const sum = crypto.createHash('sha256').update(payload).digest();
+    if (!sum.equals(bytes.subarray(0, CHECKSUM_BYTES))) return undefined;
+    // used now: pruning removes the least recently used entries first
+    const now = new Date();
+    fs.utimes(file, now, now, () => undefined);
+    return payload;
+  }
+
   /** Writes an entry atomically; a failure to write (disk full, read-only folder) only loses the entry. */
   set(stage: CacheStage, key: string, value: unknown): void {
+    const entry = this.stream(stage, key);
+    entry?.add(value, false);
+    entry?.commit();
+  }
+
+  /**
+   * An entry written value by value as they are made, none held (getValues
+   * reads them back), seen by readers only once committed; undefined when
+   * the folder cannot be written.
+   */
+  stream(stage: CacheStage, key: string): CacheStream | undefined {
     const file = this.file(stage, key);
-    const temp = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
     try {
-      const payload = v8.serialize(value);
-      const sum = crypto.createHash('sha256').update(payload).digest();
       fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(temp, Buffer.concat([sum, payload]));
-      fs.renameSync(temp, file);
-      this.written++;
+      return new CacheStream(file, () => this.written++);
     } catch {
-      fs.rmSync(temp, { force: true });
+      return undefined;
     }
   }
 
@@ -118,6 +142,85 @@ export class ContentCache {
     for (const write of this.finishing.splice(0)) write();
     void markUsed(this.dir).catch(() => undefined);
     if (this.written) void pruneCache(path.dirname(this.dir), path.basename(this.dir));
+  }
+}
+
+/**
+ * The values of a streamed entry: each is its length (4 bytes, little-endian)
+ * and its v8 serialisation. A payload that ends inside a value is not whole.
+ */
+function valuesOf<T>(payload: Buffer): T[] {
+  const values: T[] = [];
+  for (let at = 0; at < payload.length;) {
+    if (at + 4 > payload.length) throw new Error('a value cut short');
+    const end = at + 4 + payload.readUInt32LE(at);
+    if (end > payload.length) throw new Error('a value cut short');
+    values.push(v8.deserialize(payload.subarray(at + 4, end)) as T);
+    at = end;
+  }
+  return values;
+}
+
+/**
+ * One entry being written: to a temporary file renamed into place once
+ * committed, its checksum written last in the room left for it at the start.
+ * A failure to write loses the entry, never the build.
+ */
+export class CacheStream {
+  private readonly temp: string;
+  private fd: number | undefined;
+  private readonly hash = crypto.createHash('sha256');
+  /** bytes of the payload so far */
+  bytes = 0;
+
+  constructor(
+    private readonly file: string,
+    private readonly onWritten: () => void,
+  ) {
+    this.temp = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
+    this.fd = fs.openSync(this.temp, 'w');
+    fs.writeSync(this.fd, Buffer.alloc(CHECKSUM_BYTES));
+  }
+
+  /** `framed`: one value among others (getValues), or the entry's one value (get). */
+  add(value: unknown, framed = true): void {
+    if (this.fd === undefined) return;
+    try {
+      const payload = v8.serialize(value);
+      const parts = framed ? [Buffer.alloc(4), payload] : [payload];
+      if (framed) parts[0].writeUInt32LE(payload.length);
+      for (const part of parts) {
+        this.hash.update(part);
+        fs.writeSync(this.fd, part);
+        this.bytes += part.length;
+      }
+    } catch {
+      this.abort();
+    }
+  }
+
+  /** The entry in place, whole. */
+  commit(): void {
+    if (this.fd === undefined) return;
+    try {
+      fs.writeSync(this.fd, this.hash.digest(), 0, CHECKSUM_BYTES, 0);
+      fs.closeSync(this.fd);
+      this.fd = undefined;
+      fs.renameSync(this.temp, this.file);
+      this.onWritten();
+    } catch {
+      this.abort();
+    }
+  }
+
+  /** No entry: what was written goes. */
+  abort(): void {
+    try {
+      if (this.fd !== undefined) fs.closeSync(this.fd);
+    } finally {
+      this.fd = undefined;
+      fs.rmSync(this.temp, { force: true });
+    }
   }
 }
 

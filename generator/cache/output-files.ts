@@ -4,12 +4,14 @@
 // kept under a hash of the graph's key (cache/graph-results.ts), the pages as
 // outputs see them, the date and the contact address. A hit yields the same
 // files, byte for byte, without building the site graph or serialising it.
-// An output whose files pass MAX_BYTES is not kept: holding them all to store
-// them would undo the streaming that keeps a large build's memory flat.
+// Each file, or piece of one, is written to the entry as it passes to the
+// writer, so none is held for the cache (holding them until the output was
+// done was ~40 MB of the peak at bench scale 20). An entry that passes
+// MAX_BYTES is dropped: a hit reads its entry whole.
 import crypto from 'node:crypto';
 import type { OutputFiles, OutputInput } from '../extensions.ts';
 import { buildDate } from '../linked-data/provenance.ts';
-import { byteSize, isPieces, type OutputFile } from '../write/index.ts';
+import { isPieces, type OutputFile } from '../write/index.ts';
 import { openContentCache, sha256, type CacheStage } from './content-cache.ts';
 import { graphResultsKey } from './graph-results.ts';
 import { cacheMark, type StageTiming } from '../pipeline/timer.ts';
@@ -82,41 +84,70 @@ async function* cachedFiles(stage: CacheStage, input: OutputInput, run: (input: 
     return;
   }
   const key = sha256(stage, graphKey, buildDate(), input.config.contactEmail ?? '', pagesDigest(input.pages));
-  const kept = cache.get<OutputFile[]>(stage, key);
+  const kept = cache.getValues<Kept>(stage, key);
   if (kept) {
-    yield* kept;
+    yield* keptFiles(kept);
     return;
   }
-  const made: OutputFile[] = [];
-  let bytes = 0;
-  // counts what is made, and keeps it while the whole stays under MAX_BYTES
-  const keep = (text: string | Uint8Array): boolean => {
-    if (bytes > MAX_BYTES) return false;
-    bytes += byteSize(text);
-    // too large to keep: what was held for it goes now, not at the end of the output
-    if (bytes > MAX_BYTES) made.length = 0;
-    return bytes <= MAX_BYTES;
+  let entry = cache.stream(stage, key);
+  // each file, or each piece of one, goes to the entry as it passes to the writer, while the entry stays under MAX_BYTES
+  const keep = (value: Kept) => {
+    entry?.add(value);
+    if (entry && entry.bytes <= MAX_BYTES) return;
+    entry?.abort();
+    entry = undefined;
   };
-  for await (const f of await run(input)) {
-    const content = f.content;
-    if (!isPieces(content)) {
-      if (keep(content)) made.push(f);
-      yield f;
+  // a file's pieces are kept only if the writer reads them all before the next file
+  let unread = false;
+  try {
+    for await (const f of await run(input)) {
+      if (unread) {
+        entry?.abort();
+        entry = undefined;
+      }
+      const { path, content } = f;
+      if (!isPieces(content)) {
+        keep({ path, content });
+        yield f;
+        continue;
+      }
+      keep({ path, pieces: true });
+      unread = true;
+      yield {
+        path,
+        content: (function* () {
+          for (const piece of content) {
+            keep({ piece });
+            yield piece;
+          }
+          unread = false;
+        })(),
+      };
+    }
+    if (!unread) {
+      entry?.commit();
+      entry = undefined;
+    }
+  } finally {
+    // an output that failed, or was not read to its end, leaves no entry
+    entry?.abort();
+  }
+}
+
+/** What an entry holds, in order: a whole file, or the start of a file in pieces and then its pieces. */
+type Kept = { path: string; content: string | Uint8Array } | { path: string; pieces: true } | { piece: string };
+
+/** The files of an entry, those in pieces as their pieces. */
+function* keptFiles(kept: Kept[]): Generator<OutputFile> {
+  let inPieces: { path: string; content: string[] } | undefined;
+  for (const value of kept) {
+    if ('piece' in value) {
+      inPieces!.content.push(value.piece);
       continue;
     }
-    // a file in pieces is kept as its pieces pass to the writer, joined once it is whole
-    const pieces: string[] = [];
-    yield {
-      path: f.path,
-      content: (function* () {
-        for (const piece of content) {
-          if (keep(piece)) pieces.push(piece);
-          else pieces.length = 0;
-          yield piece;
-        }
-      })(),
-    };
-    if (bytes <= MAX_BYTES) made.push({ path: f.path, content: pieces.join('') });
+    if (inPieces) yield inPieces;
+    inPieces = 'pieces' in value ? { path: value.path, content: [] } : undefined;
+    if ('content' in value) yield value;
   }
-  if (bytes <= MAX_BYTES) cache.set(stage, key, made);
+  if (inPieces) yield inPieces;
 }

@@ -10,6 +10,7 @@ import { pageQuads, postQuads } from './jsonld.ts';
 import { buildDate, dumpProvenance } from './provenance.ts';
 import { DistinctTriples } from './ntriples-order.ts';
 import type { TripleTable } from './triple-table.ts';
+import type { OutputInput } from '../extensions.ts';
 
 const { namedNode, quad, defaultGraph } = DataFactory;
 
@@ -73,10 +74,16 @@ export function buildSiteGraph(data: Store, pages: Page[], siteUrl: string, modi
 
 // Both linked-data outputs of one build share the graph: it is built once per list of pages.
 const cache = new WeakMap<Page[], TripleTable>();
-export function siteGraphFor(data: Store, pages: Page[], siteUrl: string): TripleTable {
-  let graph = cache.get(pages);
-  if (!graph) cache.set(pages, (graph = buildSiteGraph(data, pages, siteUrl)));
+export function siteGraphFor(input: Pick<OutputInput, 'config' | 'store' | 'pages'>): TripleTable {
+  // the data graph is read only here, once: an output thread lets it go after (parallel/jobs/outputs.ts)
+  let graph = cache.get(input.pages);
+  if (!graph) cache.set(input.pages, (graph = buildSiteGraph(input.store, input.pages, input.config.siteUrl)));
   return graph;
+}
+
+/** Whether the site graph of these pages is built (and not yet let go). */
+export function hasSiteGraph(pages: Page[]): boolean {
+  return cache.has(pages);
 }
 
 /** Lets the site graph go once the last output that reads it is done (the search index after it does not). */

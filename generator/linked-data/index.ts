@@ -19,27 +19,26 @@ rdfAlternateProviders.push((page) =>
 // both from the build cache when the graph and the pages are unchanged (cache/output-files.ts)
 outputs.push({
   name: 'linked data: entities',
-  run: cachedOutput('entities', ({ config, store, pages }) =>
-    entityFiles(siteGraphFor(store, pages, config.siteUrl), pages, config.siteUrl),
-  ),
+  run: cachedOutput('entities', (input) => entityFiles(siteGraphFor(input), input.pages, input.config.siteUrl)),
 });
 
 outputs.push({
   name: 'linked data: dumps',
-  run: cachedOutput('dumps', ({ config, store, pages }) =>
-    dumpFiles({ graph: siteGraphFor(store, pages, config.siteUrl), pages, siteUrl: config.siteUrl, contactEmail: config.contactEmail }),
+  run: cachedOutput('dumps', (input) =>
+    dumpFiles({ graph: siteGraphFor(input), pages: input.pages, siteUrl: input.config.siteUrl, contactEmail: input.config.contactEmail }),
   ),
 });
 
 outputs.push({
   name: 'linked data: vocabulary',
-  run: ({ config, store, pages }) => vocabFiles(siteGraphFor(store, pages, config.siteUrl), config.siteUrl),
+  run: (input) => vocabFiles(siteGraphFor(input), input.config.siteUrl),
 });
 
 outputs.push({
   name: 'linked data: host configurations',
-  run: ({ config, store, pages }) => {
-    const files = hostingFiles(siteGraphFor(store, pages, config.siteUrl), pages, config.siteUrl);
+  run: (input) => {
+    const { config, pages } = input;
+    const files = hostingFiles(siteGraphFor(input), pages, config.siteUrl);
     // the last output that reads the site graph: the search index, made after it, has the memory
     forgetSiteGraph(pages);
     return files;

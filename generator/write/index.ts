@@ -27,7 +27,7 @@ export interface WholeFile extends OutputFile {
 }
 
 /** The size of a text or buffer in bytes (a text as UTF-8). */
-export function byteSize(content: string | Uint8Array): number {
+function byteSize(content: string | Uint8Array): number {
   return typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
 }
 
