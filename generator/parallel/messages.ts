@@ -1,7 +1,7 @@
 // What the build's main thread and its worker threads say to each other. Only
 // plain data crosses: records, pages, problems and counts are copied by
-// structured clone; the pages' words (one buffer) and the list of outputs
-// both threads take from are shared memory.
+// structured clone; the list of outputs both threads take from is shared
+// memory, and the pages' words are in a file both threads read.
 import type { Page, PageMeta, Records } from '../../src/shared/model/types.ts';
 import type { SiteConfig } from '../config.ts';
 import { UserError, type Position, type Problem } from '../errors.ts';

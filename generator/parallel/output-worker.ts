@@ -24,12 +24,11 @@ export class OutputWorker {
   }
 
   /**
-   * Hands over the pages (records; their words are shared) and the list of
+   * Hands over the pages (records; their words are in a file) and the list of
    * outputs, which the thread takes from the front; resolves when the
    * outputs it took are written into `tempDir`.
    */
   run(records: PackedRecords, tempDir: string, list: TwoEndedList): Promise<OutputsWritten> {
-    // the words' buffer is shared memory: sent, it is shared, not copied
     this.thread.send({ type: 'outputs', records, tempDir, list: list.buffer });
     return this.written.promise;
   }

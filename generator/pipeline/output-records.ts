@@ -1,6 +1,7 @@
 // What the outputs (sitemap, linked data, search index) are handed: a compact
-// record of each page, and the pages' words in one UTF-8 buffer in shared
-// memory instead of copies (pipeline/outputs.ts).
+// record of each page, and the pages' words in one UTF-8 file instead of
+// copies (pipeline/outputs.ts).
+import fs from 'node:fs';
 import type { Page } from '../../src/shared/model/types.ts';
 import type { OutputInput } from '../extensions.ts';
 import { isPublishedPage } from '../linked-data/graph.ts';
@@ -52,72 +53,82 @@ export function outputRecords(input: OutputInput): Page[] {
 }
 
 /**
- * Records whose words are in `texts` (UTF-8): for page i, its text between
- * `spans[4i]` and `spans[4i + 1]`, its headings (each after a NUL, which no
- * Markdown text holds) between `spans[4i + 2]` and `spans[4i + 3]` (none: -1).
- * A structured clone would copy each string into the message and again on
- * the other side (UTF-16 for French text): ~165 MB twice at bench scale 20,
- * against ~100 MB written once. The buffer is shared memory: the output
- * thread reads it, and the main thread, whose pages let their words go once
- * handed over (render/site.ts), reads it again for the outputs it takes
- * after its render (pipeline/outputs.ts).
+ * Records whose words are in the file `words` (UTF-8): for page i, its text
+ * between `spans[4i]` and `spans[4i + 1]`, its headings (each after a NUL,
+ * which no Markdown text holds) between `spans[4i + 2]` and `spans[4i + 3]`
+ * (none: -1). A structured clone would copy each string into the message and
+ * again on the other side (UTF-16 for French text): ~165 MB twice at bench
+ * scale 20. They were then one buffer in shared memory (~86 MB), held from
+ * the render's start, the build's highest point, to the search indexes at its
+ * end, the only outputs that read them. In a file they take no memory until
+ * read, a page at a time: the output thread reads them for the index it
+ * makes, and so does the main thread, whose pages let their words go once
+ * handed over (render/site.ts), for the one it takes after its render
+ * (pipeline/outputs.ts).
  */
 export interface PackedRecords {
   pages: Page[];
-  texts: SharedArrayBuffer;
+  words: string;
   spans: Int32Array;
 }
 
 const SEPARATOR = '\0';
 
-/** Takes the words out of each record into one buffer in shared memory. */
-export function packTexts(pages: Page[]): PackedRecords {
+/** Takes the words out of each record into the file `words`. */
+export function packTexts(pages: Page[], words: string): PackedRecords {
   const spans = new Int32Array(pages.length * 4).fill(-1);
-  const headings = pages.map((p) => p.headings?.map((h) => SEPARATOR + h).join(''));
-  let size = 0;
-  pages.forEach((p, i) => {
-    if (p.text) size += Buffer.byteLength(p.text);
-    if (headings[i]) size += Buffer.byteLength(headings[i]!);
-  });
-  const shared = new SharedArrayBuffer(size);
-  const bytes = Buffer.from(shared);
-  let at = 0;
-  const put = (value: string | undefined, slot: number) => {
-    if (value === undefined) return;
-    spans[slot] = at;
-    at += bytes.write(value, at);
-    spans[slot + 1] = at;
-  };
-  pages.forEach((p, i) => {
-    put(p.text, 4 * i);
-    put(headings[i], 4 * i + 2);
-    delete p.text;
-    delete p.headings;
-  });
-  return { pages, texts: shared, spans };
+  const fd = fs.openSync(words, 'w');
+  try {
+    let at = 0;
+    const put = (value: string | undefined, slot: number) => {
+      if (value === undefined) return;
+      const bytes = Buffer.from(value);
+      spans[slot] = at;
+      for (let put = 0; put < bytes.length;) put += fs.writeSync(fd, bytes, put, bytes.length - put, at + put);
+      at += bytes.length;
+      spans[slot + 1] = at;
+    };
+    pages.forEach((p, i) => {
+      put(p.text, 4 * i);
+      put(p.headings?.map((h) => SEPARATOR + h).join(''), 4 * i + 2);
+      delete p.text;
+      delete p.headings;
+    });
+  } finally {
+    fs.closeSync(fd);
+  }
+  return { pages, words, spans };
 }
 
 /**
  * The records again (or other records of the same pages, in the same order:
- * the main thread's), each text read from the buffer when asked for (the
- * search index reads a page's text a few times in a row: the last one read is
- * kept, no other). The buffer stays while the records do.
+ * the main thread's), each page's words read from the file when asked for
+ * (the search index reads a page's text a few times in a row: the last one
+ * read is kept, no other). `close` once the records are done with.
  */
-export function unpackTexts({ pages, texts, spans }: PackedRecords): Page[] {
-  const bytes = Buffer.from(texts);
+export function unpackTexts({ pages, words, spans }: PackedRecords): { pages: Page[]; close: () => void } {
+  let fd: number | undefined;
+  const read = (start: number, end: number) => {
+    const bytes = Buffer.allocUnsafe(end - start);
+    fd ??= fs.openSync(words, 'r');
+    for (let got = 0; got < bytes.length;) got += fs.readSync(fd, bytes, got, bytes.length - got, start + got);
+    return bytes.toString('utf8');
+  };
   let last: { page?: Page; text?: string } = {};
   pages.forEach((page, i) => {
     const [start, end, from, to] = spans.subarray(4 * i, 4 * i + 4);
-    if (from >= 0) page.headings = bytes.toString('utf8', from, to).split(SEPARATOR).slice(1);
-    if (start < 0) return;
-    Object.defineProperty(page, 'text', {
-      enumerable: true,
-      configurable: true,
-      get() {
-        if (last.page !== page) last = { page, text: bytes.toString('utf8', start, end) };
+    const field = (name: 'text' | 'headings', get: () => unknown) =>
+      Object.defineProperty(page, name, { enumerable: true, configurable: true, get });
+    if (from >= 0) field('headings', () => read(from, to).split(SEPARATOR).slice(1));
+    if (start >= 0)
+      field('text', () => {
+        if (last.page !== page) last = { page, text: read(start, end) };
         return last.text;
-      },
-    });
+      });
   });
-  return pages;
+  const close = () => {
+    if (fd !== undefined) fs.closeSync(fd);
+    fd = undefined;
+  };
+  return { pages, close };
 }

@@ -2,6 +2,8 @@
 // The extension outputs (sitemap, linked data, search index; extensions.ts)
 // run on the output worker, or here for a dev rebuild; the feeds and the
 // term data are small and written by the main thread.
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Records } from '../../src/shared/model/types.ts';
 import { filesOf, outputs, type OutputInput } from '../extensions.ts';
 import type { OutputWorker } from '../parallel/output-worker.ts';
@@ -13,6 +15,9 @@ import { TwoEndedList } from '../parallel/two-ended-list.ts';
 import type { SiteModel } from '../model/index.ts';
 import type { OutputWriter, WholeFile } from '../write/index.ts';
 import { termDataFiles } from './term-data.ts';
+
+/** The pages' words while the outputs read them: in the build's temporary folder, never in its output. */
+const WORDS_FILE = '.words.tmp';
 
 /** Every output in order. */
 function inOrder(): () => number {
@@ -65,10 +70,12 @@ export function startOutputs(
   worker?: OutputWorker,
 ): (meanwhile: () => void) => Promise<void> {
   const list = new TwoEndedList(outputs.length);
-  // the records are copied to the worker at once; the pages' words are one UTF-8 buffer both threads read (output-records.ts)
-  const packed = worker && packTexts(outputRecords(input));
-  // this thread keeps the words through its render, not the records
-  const words = packed && { texts: packed.texts, spans: packed.spans };
+  // the records are copied to the worker at once; the pages' words are one UTF-8 file both threads read (output-records.ts),
+  // in the folder the build writes to, and gone before it is committed
+  const wordsFile = path.join(writer.tempDir, WORDS_FILE);
+  const packed = worker && packTexts(outputRecords(input), wordsFile);
+  // this thread keeps where the words are through its render, not the records
+  const words = packed && { words: packed.words, spans: packed.spans };
   const running = packed && worker.run(packed, writer.tempDir, list);
   return async (meanwhile) => {
     if (!running) {
@@ -76,18 +83,20 @@ export function startOutputs(
       return meanwhile();
     }
     // records made again from this thread's pages (which let their words go once handed over),
-    // the words read from the shared buffer; only if an output taken here reads them
-    let pages: OutputInput['pages'] | undefined;
+    // the words read from the file; only if an output taken here reads them
+    let unpacked: ReturnType<typeof unpackTexts> | undefined;
     const here = {
       ...input,
       get pages() {
-        return (pages ??= unpackTexts({ pages: outputRecords(input), ...words! }));
+        return (unpacked ??= unpackTexts({ pages: outputRecords(input), ...words! })).pages;
       },
     };
     const take = () => list.takeBack((i) => outputs[i].reads === 'pages');
     await runOutputs(here, writer, (stage) => timer.lap(`${stage} (main thread)`), take);
+    unpacked?.close();
     meanwhile();
     const done = await running;
+    fs.rmSync(wordsFile);
     writer.addWritten(done);
     timer.lap('wait: outputs');
     timer.add(...done.stages);

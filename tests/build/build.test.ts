@@ -67,6 +67,13 @@ describe('a build of the fixture site', () => {
     expect(fr).toContain('<a href="/fr/docs/terms/triple">triplet</a>');
   });
 
+  it('publishes nothing it wrote for itself: not the pages’ words the search indexes read, nor a temporary folder', async () => {
+    const published = (await fs.readdir(site.config.outDir, { recursive: true })).map(String);
+    expect(published.some((f) => f.startsWith('search-index/fr/'))).toBe(true);
+    expect(published.filter((f) => /(^|\/)\.words|\.tmp$/.test(f))).toEqual([]);
+    expect((await fs.readdir(path.dirname(site.config.outDir))).filter((n) => n.startsWith('out.'))).toEqual([]);
+  });
+
   it('writes the not-found pages in both languages', async () => {
     expect(await readOut(site.config, '404.html')).toContain('Page Not Found');
     expect(await readOut(site.config, 'fr/404.html')).toContain('Page introuvable');

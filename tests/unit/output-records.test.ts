@@ -25,14 +25,19 @@ async function writeOutputs(input: OutputInput, dir: string, take?: () => number
   return fileTree(writer.tempDir);
 }
 
-/** What the output thread receives: the records through a structured clone, the words' buffer shared. */
+/** What the output thread receives: the records through a structured clone, the words' file named. */
 function acrossThreads(packed: PackedRecords): PackedRecords {
   return structuredClone(packed);
 }
 
+let wordsFiles = 0;
+/** A words file of its own for each packing. */
+const wordsFile = () => path.join(dir, `words-${wordsFiles++}`);
+
+let dir: string;
+
 describe('output records', () => {
   let input: OutputInput;
-  let dir: string;
   beforeAll(async () => {
     const config = makeConfig({ rootDir: ROOT, outDir: path.join(os.tmpdir(), 'unused-out'), quiet: true });
     const front = await throughRoute(config, new Timer(), new Scheduler(config, true));
@@ -45,7 +50,7 @@ describe('output records', () => {
   it('make every output byte for byte as the whole pages do', async () => {
     const whole = await writeOutputs({ ...input, pages: input.pages.map(pageForOutputs) }, path.join(dir, 'whole'));
     const records = await writeOutputs(
-      { ...input, pages: unpackTexts(acrossThreads(packTexts(outputRecords(input)))) },
+      { ...input, pages: unpackTexts(acrossThreads(packTexts(outputRecords(input), wordsFile()))).pages },
       path.join(dir, 'records'),
     );
     expect([...records.keys()].sort()).toEqual([...whole.keys()].sort());
@@ -64,10 +69,10 @@ describe('output records', () => {
     const first = front();
     expect(first).toBe(0);
     // as in a build: the words go to the output thread, and the main thread's pages let theirs go (render/site.ts)
-    const packed = packTexts(outputRecords(input));
-    const theirs = unpackTexts(acrossThreads(packed));
+    const packed = packTexts(outputRecords(input), wordsFile());
+    const theirs = unpackTexts(acrossThreads(packed)).pages;
     const wordless = input.pages.map((p) => ({ ...pageForOutputs(p), text: undefined, headings: undefined }));
-    const ours = unpackTexts({ ...packed, pages: outputRecords({ ...input, pages: wordless }) });
+    const ours = unpackTexts({ ...packed, pages: outputRecords({ ...input, pages: wordless }) }).pages;
     const fromBack = await writeOutputs({ ...input, pages: ours }, path.join(dir, 'back'), () => list.takeBack(pagesOnly));
     let started = false;
     const rest = await writeOutputs({ ...input, pages: theirs }, path.join(dir, 'front'), () =>
@@ -120,28 +125,32 @@ describe('output records', () => {
   });
 
   it('share the words across threads: French, empty and missing text and headings read back unchanged', () => {
+    dir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'output-records-'));
     const page = (text?: string, headings?: string[]) => ({ text, headings }) as Page;
     const texts = ['Données liées «\u202Fouvertes\u202F» : 1\u202F000 entités', '', undefined, 'plain English'];
     const headings = [['Entités', 'Données'], [], [''], undefined];
-    const packed = packTexts(texts.map((t, i) => page(t, headings[i])));
-    // the records carry no words of their own
+    const packed = packTexts(
+      texts.map((t, i) => page(t, headings[i])),
+      wordsFile(),
+    );
+    // the records carry no words of their own, the file has them, and the message names it
     expect(packed.pages.every((p) => !('text' in p) && !('headings' in p))).toBe(true);
+    expect(fs.readFileSync(packed.words, 'utf8')).toContain('Données liées');
     const moved = acrossThreads(packed);
-    // shared, not copied: both sides see one buffer
-    expect(moved.texts).toBeInstanceOf(SharedArrayBuffer);
-    const [mine, yours] = [new Uint8Array(packed.texts), new Uint8Array(moved.texts)];
-    const before = yours[0];
-    mine[0] ^= 1;
-    expect(yours[0]).toBe(before ^ 1);
-    mine[0] ^= 1;
     const back = unpackTexts(moved);
-    expect(back.map((p) => p.text)).toEqual(texts);
-    expect(back.map((p) => p.headings)).toEqual(headings);
+    expect(back.pages.map((p) => p.text)).toEqual(texts);
+    expect(back.pages.map((p) => p.headings)).toEqual(headings);
     // other records of the same pages (the main thread's) read the same words
     const again = unpackTexts({ ...packed, pages: texts.map(() => ({}) as Page) });
-    expect(again.map((p) => [p.text, p.headings])).toEqual(texts.map((t, i) => [t, headings[i]]));
+    expect(again.pages.map((p) => [p.text, p.headings])).toEqual(texts.map((t, i) => [t, headings[i]]));
     // read twice in a row (as the search index does), then another page, then the first again
-    expect([back[0].text, back[0].text, back[3].text, back[0].text]).toEqual([texts[0], texts[0], texts[3], texts[0]]);
-    expect(back[2].text).toBeUndefined();
+    const b = back.pages;
+    expect([b[0].text, b[0].text, b[3].text, b[0].text]).toEqual([texts[0], texts[0], texts[3], texts[0]]);
+    expect(b[2].text).toBeUndefined();
+    back.close();
+    again.close();
+    // closed, the records open the file again when read
+    expect(b[3].text).toBe(texts[3]);
+    back.close();
   });
 });

@@ -23,7 +23,7 @@ export async function outputsJob(config: SiteConfig, send: (m: FromWorker) => vo
   reset();
   const writer = new OutputWriter(config.outDir, message.tempDir);
   const list = new TwoEndedList(message.list);
-  const pages = unpackTexts(message.records);
+  const { pages, close } = unpackTexts(message.records);
   const input = {
     config,
     pages,
@@ -39,6 +39,7 @@ export async function outputsJob(config: SiteConfig, send: (m: FromWorker) => vo
     if (hasSiteGraph(pages)) store = undefined;
   };
   await runOutputs(input, writer, afterEach, () => list.takeFront());
+  close();
   // the build cache's hits and misses travel with the stage times (pipeline/timer.ts counts them)
   send({ type: 'outputs', ...(await writer.finish()), stages: [...stages, ...takeCacheMarks()] });
 }
