@@ -18,6 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
 import type { SiteConfig } from '../config.ts';
+import { writeAll } from '../write/index.ts';
 import { markUsed, pruneCache } from './prune.ts';
 import { generatorVersion } from './version.ts';
 
@@ -179,7 +180,7 @@ export class CacheStream {
   ) {
     this.temp = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
     this.fd = fs.openSync(this.temp, 'w');
-    fs.writeSync(this.fd, Buffer.alloc(CHECKSUM_BYTES));
+    writeAll(this.fd, Buffer.alloc(CHECKSUM_BYTES));
   }
 
   /** `framed`: one value among others (getValues), or the entry's one value (get). */
@@ -191,7 +192,7 @@ export class CacheStream {
       if (framed) parts[0].writeUInt32LE(payload.length);
       for (const part of parts) {
         this.hash.update(part);
-        fs.writeSync(this.fd, part);
+        writeAll(this.fd, part);
         this.bytes += part.length;
       }
     } catch {
@@ -203,7 +204,7 @@ export class CacheStream {
   commit(): void {
     if (this.fd === undefined) return;
     try {
-      fs.writeSync(this.fd, this.hash.digest(), 0, CHECKSUM_BYTES, 0);
+      writeAll(this.fd, this.hash.digest(), 0);
       fs.closeSync(this.fd);
       this.fd = undefined;
       fs.renameSync(this.temp, this.file);

@@ -90,21 +90,20 @@ async function* cachedFiles(stage: CacheStage, input: OutputInput, run: (input: 
     return;
   }
   let entry = cache.stream(stage, key);
+  const drop = () => {
+    entry?.abort();
+    entry = undefined;
+  };
   // each file, or each piece of one, goes to the entry as it passes to the writer, while the entry stays under MAX_BYTES
   const keep = (value: Kept) => {
     entry?.add(value);
-    if (entry && entry.bytes <= MAX_BYTES) return;
-    entry?.abort();
-    entry = undefined;
+    if (entry && entry.bytes > MAX_BYTES) drop();
   };
   // a file's pieces are kept only if the writer reads them all before the next file
   let unread = false;
   try {
     for await (const f of await run(input)) {
-      if (unread) {
-        entry?.abort();
-        entry = undefined;
-      }
+      if (unread) drop();
       const { path, content } = f;
       if (!isPieces(content)) {
         keep({ path, content });
@@ -130,7 +129,7 @@ async function* cachedFiles(stage: CacheStage, input: OutputInput, run: (input: 
     }
   } finally {
     // an output that failed, or was not read to its end, leaves no entry
-    entry?.abort();
+    drop();
   }
 }
 

@@ -59,8 +59,8 @@ export class DistinctTriples {
     for (let i = 0; i < count; i++) order[i] = i;
     const r = (row: number, k: number) => rank[rows[row * 3 + k]];
     order.sort((x, y) => r(x, 0) - r(y, 0) || r(x, 1) - r(y, 1) || r(x, 2) - r(y, 2) || x - y);
-    // renumbered in order of first appearance in the sorted rows, as the table numbers its terms
-    const renumbered = new Int32Array(this.terms.length).fill(-1);
+    // renumbered in order of first appearance in the sorted rows, as the table numbers its terms; terms of
+    // equal keys (which n3 may tell apart) are one term, the first met
     const byRank = new Int32Array(this.terms.length).fill(-1);
     const terms: Term[] = [];
     const columns: [Int32Array, Int32Array, Int32Array] = [new Int32Array(count), new Int32Array(count), new Int32Array(count)];
@@ -71,10 +71,8 @@ export class DistinctTriples {
       previous = row;
       for (let k = 0; k < 3; k++) {
         const n = rows[row * 3 + k];
-        // terms of equal keys (which n3 may tell apart) are one term, the first met
-        const canonical = byRank[rank[n]] >= 0 ? byRank[rank[n]] : (byRank[rank[n]] = n);
-        if (renumbered[canonical] < 0) renumbered[canonical] = terms.push(this.terms[canonical]) - 1;
-        columns[k][kept] = renumbered[canonical];
+        if (byRank[rank[n]] < 0) byRank[rank[n]] = terms.push(this.terms[n]) - 1;
+        columns[k][kept] = byRank[rank[n]];
       }
       kept++;
     }

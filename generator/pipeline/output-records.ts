@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import type { Page } from '../../src/shared/model/types.ts';
 import type { OutputInput } from '../extensions.ts';
+import { writeAll } from '../write/index.ts';
 import { isPublishedPage } from '../linked-data/graph.ts';
 import { isSearchable } from '../search/documents.ts';
 
@@ -84,7 +85,7 @@ export function packTexts(pages: Page[], words: string): PackedRecords {
       if (value === undefined) return;
       const bytes = Buffer.from(value);
       spans[slot] = at;
-      for (let put = 0; put < bytes.length;) put += fs.writeSync(fd, bytes, put, bytes.length - put, at + put);
+      writeAll(fd, bytes, at);
       at += bytes.length;
       spans[slot + 1] = at;
     };

@@ -40,6 +40,12 @@ export function wholeContent(content: FileContent): string | Uint8Array {
   return isPieces(content) ? [...content].join('') : content;
 }
 
+/** Writes all of `bytes` at the descriptor's position, or at `position` (a write may take only part of them). */
+export function writeAll(fd: number, bytes: Uint8Array, position?: number): void {
+  for (let at = 0; at < bytes.length;)
+    at += fsSync.writeSync(fd, bytes, at, bytes.length - at, position === undefined ? null : position + at);
+}
+
 /** Writes the pieces one after another; the bytes written. */
 function writePieces(target: string, pieces: Iterable<string>): number {
   const fd = fsSync.openSync(target, 'w');
@@ -47,7 +53,7 @@ function writePieces(target: string, pieces: Iterable<string>): number {
   try {
     for (const piece of pieces) {
       const buffer = Buffer.from(piece);
-      for (let at = 0; at < buffer.length;) at += fsSync.writeSync(fd, buffer, at);
+      writeAll(fd, buffer);
       bytes += buffer.length;
     }
   } finally {
