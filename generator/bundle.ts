@@ -9,6 +9,14 @@ import { islandOnlyModulesAtStartup } from './bundle-startup.ts';
 
 const ROOT = PROJECT_ROOT;
 
+/**
+ * esbuild names chunks by a hash that takes in each module's path relative to
+ * its working folder, the process's own by default: a bundle made by a build
+ * started in a site's folder had other chunk names, so other pages, than one
+ * made from the project's. Every bundle is made as from the project folder.
+ */
+const FROM_ROOT = { absWorkingDir: ROOT };
+
 export interface BundleResult {
   /** public URLs */
   client?: string;
@@ -58,6 +66,7 @@ export async function bundleClient(options: { withClient: boolean; staticDir: st
 async function makeBundle(options: { withClient: boolean; staticDir: string }): Promise<BundleResult> {
   const files: BundleResult['files'] = [];
   const theme = await esbuild.build({
+    ...FROM_ROOT,
     entryPoints: [path.join(ROOT, 'src/client/theme-boot.ts')],
     bundle: true,
     minify: true,
@@ -80,6 +89,7 @@ async function makeBundle(options: { withClient: boolean; staticDir: string }): 
     // the SPARQL page's Web Worker (engine and graph): one self-contained
     // script, built first so the client can be told its hashed address
     const worker = await esbuild.build({
+      ...FROM_ROOT,
       entryPoints: [path.join(ROOT, 'src/client/sparql/worker.ts')],
       bundle: true,
       format: 'iife',
@@ -93,6 +103,7 @@ async function makeBundle(options: { withClient: boolean; staticDir: string }): 
     const workerPath = `/assets/sparql-worker-${hashOf(workerCode)}.js`;
     files.push({ path: workerPath, content: workerCode });
     const result = await esbuild.build({
+      ...FROM_ROOT,
       entryPoints: { client: path.join(ROOT, 'src/client/main.ts') },
       bundle: true,
       splitting: true,
