@@ -12,8 +12,9 @@ import { fileURLToPath } from 'node:url';
 export const GNU_TIME = '/usr/bin/time';
 
 /**
- * Node flags of `npm run build` (package.json): a 16 MB semi-space (what V8
- * grows to by itself on this 64-bit machine, stated so every machine builds alike). 4 MB
+ * Node flags of `npm run build` (package.json; generator/run.mjs sets V8's
+ * interrupt budget itself): a 16 MB semi-space (what V8 grows to by itself
+ * on this 64-bit machine, stated so every machine builds alike). 4 MB
  * had kept the real site's peak ~45 MB lower at the same speed, but on a
  * large site the small young generation is collected constantly: at bench
  * scale 20, ~1,600 scavenges on the main thread (5.6 s) and as many on the
@@ -21,21 +22,8 @@ export const GNU_TIME = '/usr/bin/time';
  * 34.0/35.5 s against 31.1/31.8 s at the same peak (1.67-1.75 GB against
  * 1.69 GB); scale 5 9.9/10.2 s against 8.9/9.0 s, peak 630 MB against 725 MB;
  * real site 3.47-3.68 s against 3.41-3.53 s, peak 310 MB against 351-365 MB.
- *
- * And a 16 times larger interrupt budget (V8's default is 67,584 bytes of
- * bytecode run between two "is this function hot?" checks; three checks and a
- * function goes to TurboFan): a build is a few seconds of many short stages,
- * so with the default budget TurboFan compiled hundreds of functions that
- * were hot for one stage, on the same two cores as the build, and the
- * optimised code was little used before the stage ended. With it only what
- * stays hot is optimised. Interleaved cold builds, default against 16x:
- * scale 1 2.19/2.14/2.22 s against 1.65/1.65/1.69 s (CPU 3.9 s against
- * 2.95 s); real site 2.71/2.80/2.81 s against 2.32/2.17/2.27 s; scale 5
- * 6.4 s against 6.2 s; scale 20 21.8/20.5 s against 20.0/20.4 s, same peak.
- * 4x and 8x gained less at scales 1 and real; 32x lost at scale 5; with no
- * TurboFan at all (--no-opt) scale 1 took 2.0-2.1 s and scale 5 8.4 s.
  */
-export const BUILD_NODE_FLAGS = ['--max-semi-space-size=16', '--interrupt-budget=1081344'];
+export const BUILD_NODE_FLAGS = ['--max-semi-space-size=16'];
 
 export interface Usage {
   wallS: number;
