@@ -117,8 +117,9 @@ async function prepare() {
  *
  * Set here, before any of the generator loads, rather than on the command
  * line: it holds however the build is started (the same CPU as the flag given
- * to node, measured), and a Node whose V8 no longer has the flag ignores it
- * where `node --interrupt-budget=…` would refuse to start. V8's flags are the
+ * to node, measured), and a Node whose V8 no longer has the flag only prints
+ * V8's "unrecognized flag" line and builds on, where
+ * `node --interrupt-budget=…` would refuse to start. V8's flags are the
  * process's, so the worker threads have it too. Not for `dev`: a dev server
  * runs for hours, and its rebuilds are the hot code TurboFan is for.
  */
