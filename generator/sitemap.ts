@@ -3,7 +3,7 @@
 // robots.txt that points to it.
 import { outputs } from './extensions.ts';
 import { xmlEscape } from './feeds.ts';
-import { siteGraphFor } from './linked-data/graph.ts';
+import { isPublishedPage, siteGraphFor } from './linked-data/graph.ts';
 import { siteEntities } from './linked-data/entities.ts';
 import { VOCAB_PATH } from './linked-data/paths.ts';
 import { vocabQuads } from './linked-data/vocab.ts';
@@ -12,14 +12,12 @@ outputs.push({
   name: 'sitemap',
   run: (input) => {
     const { config, pages } = input;
-    const urls = pages
-      .filter((p) => !p.hidden && !p.noindex && !p.untranslated && p.kind !== 'notFound')
-      .map((p) => {
-        const alternates = (p.alternates ?? [])
-          .map((a) => `<xhtml:link rel="alternate" hreflang="${a.locale}" href="${xmlEscape(config.siteUrl + a.href)}"/>`)
-          .join('');
-        return `<url><loc>${xmlEscape(config.siteUrl + p.path)}</loc>${alternates}</url>`;
-      });
+    const urls = pages.filter(isPublishedPage).map((p) => {
+      const alternates = (p.alternates ?? [])
+        .map((a) => `<xhtml:link rel="alternate" hreflang="${a.locale}" href="${xmlEscape(config.siteUrl + a.href)}"/>`)
+        .join('');
+      return `<url><loc>${xmlEscape(config.siteUrl + p.path)}</loc>${alternates}</url>`;
+    });
     // the entity pages are bilingual, at language-free addresses: no alternates
     const graph = siteGraphFor(input);
     const idPages = siteEntities(graph, pages, config.siteUrl).map((e) => e.iri);

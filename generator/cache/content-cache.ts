@@ -180,7 +180,13 @@ export class CacheStream {
   ) {
     this.temp = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
     this.fd = fs.openSync(this.temp, 'w');
-    writeAll(this.fd, Buffer.alloc(CHECKSUM_BYTES));
+    try {
+      writeAll(this.fd, Buffer.alloc(CHECKSUM_BYTES));
+    } catch (e) {
+      // no descriptor or half-made file left behind (ContentCache.stream then has no entry)
+      this.abort();
+      throw e;
+    }
   }
 
   /** `framed`: one value among others (getValues), or the entry's one value (get). */
