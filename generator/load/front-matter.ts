@@ -4,11 +4,23 @@
 // at the right line.
 import { UserError, type Position } from '../errors.ts';
 
-/** The front matter's lines: line 1 (`---`) up to and including the closing `---`. */
+/**
+ * The front matter's lines: line 1 (`---`) up to and including the closing
+ * `---` (every line if it is never closed). Read line by line up to there,
+ * not by splitting the whole page: at bench scale 20 splitting every page to
+ * keep its first lines was ~0.28 s of the main thread.
+ */
 export function frontMatterLines(text: string): string[] {
-  const lines = text.split('\n');
-  const end = lines.findIndex((l, i) => i > 0 && l.trimEnd() === '---');
-  return lines.slice(0, end < 0 ? lines.length : end + 1).map((l) => l.replace(/\r$/, ''));
+  const lines: string[] = [];
+  for (let at = 0; at <= text.length;) {
+    const newline = text.indexOf('\n', at);
+    const end = newline < 0 ? text.length : newline;
+    const line = text.slice(at, end).replace(/\r$/, '');
+    lines.push(line);
+    if (lines.length > 1 && line.trimEnd() === '---') break;
+    at = end + 1;
+  }
+  return lines;
 }
 
 /**
