@@ -10,6 +10,7 @@ import { frenchShare, type FrenchShare } from './french-share.ts';
 import { shareGraph, type GraphOrigin } from './load/graph-source.ts';
 import type { SiteModel } from './model/index.ts';
 import { Scheduler } from './parallel/scheduler.ts';
+import type { QueryWorker } from './parallel/query-worker.ts';
 import { startBundle } from './pipeline/bundle.ts';
 import type { BuildCache } from './pipeline/cache.ts';
 import { throughRoute, type Front } from './pipeline/front.ts';
@@ -57,11 +58,19 @@ export async function analyse(config: SiteConfig) {
   return { problems: front.problems, model: front.model, records: front.queried?.records };
 }
 
-/** A full build, or (`cache`) a dev rebuild on this thread that reuses what did not change. */
-export async function build(buildConfig: SiteConfig, cache?: BuildCache): Promise<{ report: BuildReport; state: BuildState }> {
+/**
+ * A full build, or (`cache`) a dev rebuild on this thread that reuses what did
+ * not change. `query`: the build's query thread, already started
+ * (startQueryThread, for this configuration).
+ */
+export async function build(
+  buildConfig: SiteConfig,
+  cache?: BuildCache,
+  query?: QueryWorker,
+): Promise<{ report: BuildReport; state: BuildState }> {
   // an endpoint's graph is fetched once, here, for every thread of the build
   const shared = cache ? { config: buildConfig, cleanup: () => undefined } : await shareGraph(buildConfig);
-  const scheduler = new Scheduler(shared.config, !!cache);
+  const scheduler = new Scheduler(shared.config, !!cache, query);
   try {
     return await stages(shared.config, scheduler, cache);
   } finally {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import os from 'node:os';
 import path from 'node:path';
 import { makeConfig } from '../../generator/config.ts';
-import { renderWorkerCount, Scheduler } from '../../generator/parallel/scheduler.ts';
+import { renderWorkerCount, Scheduler, startQueryThread } from '../../generator/parallel/scheduler.ts';
 import { ROOT } from '../helpers.ts';
 
 describe('renderWorkerCount', () => {
@@ -51,5 +51,25 @@ describe('the output thread', () => {
     const inline = new Scheduler(config, true);
     inline.recordsArrived();
     expect([inline.query, inline.outputs]).toEqual([undefined, undefined]);
+  });
+
+  it('takes the query thread the command line started, and starts its output thread from it', async () => {
+    const config = makeConfig({ rootDir: ROOT, outDir: path.join(os.tmpdir(), 'unused-out'), quiet: true });
+    const early = startQueryThread(config)!;
+    const scheduler = new Scheduler(config, false, early);
+    try {
+      expect(scheduler.query).toBe(early);
+      await early.validation;
+      await new Promise(setImmediate);
+      expect(scheduler.outputs).toBeDefined();
+    } finally {
+      await scheduler.stop();
+    }
+  }, 60_000);
+
+  it('starts no query thread early for a graph that build() must first fetch from an endpoint', () => {
+    const config = makeConfig({ rootDir: ROOT, outDir: path.join(os.tmpdir(), 'unused-out'), quiet: true });
+    const endpoint = { ...config, sparql: { url: 'http://127.0.0.1:9/sparql', timeoutMs: 1000, retries: 0, pageSize: 1000, paging: true } };
+    expect(startQueryThread(endpoint)).toBeUndefined();
   });
 });
