@@ -108,6 +108,13 @@ const DEFAULT_ANNOUNCEMENT = {
   fr: strings('announcement', 'fr').text,
 };
 
+/** Whether the graph is still to be fetched from the endpoint: build() does it once, before any thread reads it (load/graph-source.ts). */
+export function graphToFetch<C extends Pick<SiteConfig, 'sparql' | 'graphSnapshot'>>(
+  config: C,
+): config is C & { sparql: EndpointSettings } {
+  return !!config.sparql && !config.graphSnapshot;
+}
+
 export function makeConfig(overrides: Partial<SiteConfig> = {}): SiteConfig {
   const rootDir = overrides.rootDir ?? process.cwd();
   const file = readSiteConfigFile(rootDir);

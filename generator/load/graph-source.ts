@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Parser, Writer, termToId, type Quad } from 'n3';
 import { createStore } from '../../src/shared/rdf-store.ts';
-import type { SiteConfig } from '../config.ts';
+import { graphToFetch, type SiteConfig } from '../config.ts';
 import { fetchGraph, streamGraph } from '../triplestore/fetch-graph.ts';
 import { loadTurtle, type LoadedGraph } from './turtle.ts';
 
@@ -113,7 +113,7 @@ export async function loadGraph(config: SiteConfig): Promise<SourcedGraph> {
  * parses the Turtle itself.
  */
 export async function shareGraph(config: SiteConfig): Promise<{ config: SiteConfig; cleanup: () => void }> {
-  if (!config.sparql || config.graphSnapshot) return { config, cleanup: () => undefined };
+  if (!graphToFetch(config)) return { config, cleanup: () => undefined };
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lod-graph-'));
   const cleanup = () => fs.rmSync(dir, { recursive: true, force: true });
   try {

@@ -20,7 +20,7 @@
 // rebuild or `check` runs every stage on the main thread (dev reuses its
 // graph and records; check stops after route).
 import os from 'node:os';
-import type { SiteConfig } from '../config.ts';
+import { graphToFetch, type SiteConfig } from '../config.ts';
 import { OutputWorker } from './output-worker.ts';
 import { QueryWorker } from './query-worker.ts';
 import { RenderPool } from './render-pool.ts';
@@ -62,7 +62,7 @@ export function renderWorkerCount(cores: number, pages: number): number {
  * thread (load/graph-source.ts).
  */
 export function startQueryThread(config: SiteConfig): QueryWorker | undefined {
-  return config.sparql && !config.graphSnapshot ? undefined : new QueryWorker(config);
+  return graphToFetch(config) ? undefined : new QueryWorker(config);
 }
 
 export class Scheduler {

@@ -112,7 +112,12 @@ export function unpackTexts({ pages, words, spans }: PackedRecords): { pages: Pa
   const read = (start: number, end: number) => {
     const bytes = Buffer.allocUnsafe(end - start);
     fd ??= fs.openSync(words, 'r');
-    for (let got = 0; got < bytes.length;) got += fs.readSync(fd, bytes, got, bytes.length - got, start + got);
+    for (let got = 0; got < bytes.length;) {
+      const n = fs.readSync(fd, bytes, got, bytes.length - got, start + got);
+      // a file cut short would otherwise be read for ever
+      if (n === 0) throw new Error(`${words} ends before the words of a page (byte ${start + got} of ${end})`);
+      got += n;
+    }
     return bytes.toString('utf8');
   };
   let last: { page?: Page; text?: string } = {};

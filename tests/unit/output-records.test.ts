@@ -153,4 +153,13 @@ describe('output records', () => {
     expect(b[3].text).toBe(texts[3]);
     back.close();
   });
+
+  it('fail, not hang, on a words file cut short', () => {
+    dir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'output-records-'));
+    const packed = packTexts([{ text: 'Données liées ouvertes' } as Page], wordsFile());
+    fs.truncateSync(packed.words, 5);
+    const { pages, close } = unpackTexts(packed);
+    expect(() => pages[0].text).toThrow(/ends before the words of a page/);
+    close();
+  });
 });
