@@ -1,11 +1,12 @@
 // Render stage: one route → one HTML document (React server rendering). Client
 // navigation fetches that same document and swaps its #page part in.
 import { renderToStaticMarkup } from 'react-dom/server';
-import { createElement } from 'react';
+import { createElement, type ReactNode } from 'react';
 import type { ChromeData } from '../../src/shared/model/chrome.ts';
 import type { Page, PageMeta, Sidebar } from '../../src/shared/model/types.ts';
 import { Document } from '../../src/components/Document.tsx';
 import { PageBodyView } from '../../src/components/pages.tsx';
+import { StaticHtmlContext, type StaticHtml } from '../../src/components/static-html.ts';
 
 export interface RenderContext {
   siteUrl: string;
@@ -50,10 +51,40 @@ export function metaFor(
   };
 }
 
-export function renderPage(page: Page, meta: PageMeta, ctx: RenderContext): RenderedPage {
+/**
+ * The markup of what pages share, made once per render context (one locale,
+ * on one thread) and owner (src/components/static-html.ts). Per context, so
+ * that a part is never taken from another locale, or from the context of an
+ * earlier dev rebuild.
+ */
+const memos = new WeakMap<RenderContext, StaticHtml>();
+
+export function staticHtmlFor(ctx: RenderContext): StaticHtml {
+  let memo = memos.get(ctx);
+  if (memo) return memo;
+  const kept = new WeakMap<object, Map<string, string>>();
+  // a part's own parts are kept too (a sidebar category's entries)
+  const html = (render: () => ReactNode) => renderToStaticMarkup(createElement(StaticHtmlContext.Provider, { value: memo }, render()));
+  memo = {
+    html,
+    memo(owner, variant, render) {
+      let variants = kept.get(owner);
+      if (!variants) kept.set(owner, (variants = new Map()));
+      let made = variants.get(variant);
+      if (made === undefined) variants.set(variant, (made = html(render)));
+      return made;
+    },
+  };
+  memos.set(ctx, memo);
+  return memo;
+}
+
+/** `memo`: the context's (what a build uses); null renders every part afresh, as the tests compare. */
+export function renderPage(page: Page, meta: PageMeta, ctx: RenderContext, memo: StaticHtml | null = staticHtmlFor(ctx)): RenderedPage {
   const sidebar = page.sidebar ? ctx.sidebars[page.sidebar] : undefined;
   const chrome: ChromeData = { ...ctx.chrome, sidebar };
   const body = createElement(PageBodyView, { page, sidebar, untranslatedPaths: ctx.untranslatedPaths });
   const element = createElement(Document, { meta, chrome, siteUrl: ctx.siteUrl, children: body });
-  return { html: '<!doctype html>\n' + renderToStaticMarkup(element) };
+  const document = memo ? createElement(StaticHtmlContext.Provider, { value: memo }, element) : element;
+  return { html: '<!doctype html>\n' + renderToStaticMarkup(document) };
 }

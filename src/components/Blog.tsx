@@ -5,6 +5,40 @@ import { t } from '../i18n/index.ts';
 import { strings } from '../i18n/features.ts';
 import { windowBlogGroups } from '../sidebar-window.ts';
 import { Banners, Toc } from './DocChrome.tsx';
+import { useStaticHtml } from './static-html.ts';
+
+type SidebarPost = BlogSidebarGroup['posts'][number];
+
+function PostLink({ post, locale, current }: { post: SidebarPost; locale: Locale; current?: string }) {
+  return (
+    <li>
+      <a
+        className={post.href === current ? 'sidebar-link active' : 'sidebar-link'}
+        href={post.href}
+        aria-current={post.href === current ? 'page' : undefined}>
+        {post.label} <span className="reading-time">· {t(locale, 'minRead', { n: post.minutes })}</span>
+      </a>
+    </li>
+  );
+}
+
+/** A year's posts; with a memo (static-html.ts), each post's entry is made once as current and once as not. */
+function PostLinks({ posts, locale, current }: { posts: SidebarPost[]; locale: Locale; current?: string }) {
+  const memo = useStaticHtml();
+  if (!memo) {
+    return (
+      <ul className="sidebar-list">
+        {posts.map((post) => (
+          <PostLink key={post.href} post={post} locale={locale} current={current} />
+        ))}
+      </ul>
+    );
+  }
+  const html = posts.map((post) =>
+    memo.memo(post, post.href === current ? 'current' : 'other', () => <PostLink post={post} locale={locale} current={current} />),
+  );
+  return <ul className="sidebar-list" dangerouslySetInnerHTML={{ __html: html.join('') }} />;
+}
 
 function BlogSidebar({ groups, locale, current }: { groups: BlogSidebarGroup[]; locale: Locale; current?: string }) {
   const { recent } = strings('blogPages', locale);
@@ -15,18 +49,7 @@ function BlogSidebar({ groups, locale, current }: { groups: BlogSidebarGroup[]; 
         {windowBlogGroups(groups, current).map((g) => (
           <details key={g.year} open={g.posts.some((p) => p.href === current) || g === groups[0]}>
             <summary className="blog-year">{g.year}</summary>
-            <ul className="sidebar-list">
-              {g.posts.map((p) => (
-                <li key={p.href}>
-                  <a
-                    className={p.href === current ? 'sidebar-link active' : 'sidebar-link'}
-                    href={p.href}
-                    aria-current={p.href === current ? 'page' : undefined}>
-                    {p.label} <span className="reading-time">· {t(locale, 'minRead', { n: p.minutes })}</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <PostLinks posts={g.posts} locale={locale} current={current} />
           </details>
         ))}
       </nav>

@@ -9,14 +9,29 @@ import { t } from '../i18n/index.ts';
 import { Navbar } from './Navbar.tsx';
 import { Footer } from './Footer.tsx';
 import { AnnouncementBar } from './AnnouncementBar.tsx';
+import { StaticChildren } from './static-html.ts';
 
 /**
  * What the client shows when a page cannot be applied: inert until then (a
  * <template>), in the page's language; the client fills in the message.
  */
-function CrashView({ locale }: { locale: PageMeta['locale'] }) {
+function CrashView({ chrome }: { chrome: ChromeData }) {
+  const { locale } = chrome;
+  // the same on every page of a locale: rendered once (static-html.ts)
   return (
-    <template id="crash-view" data-title={t(locale, 'crash.title')}>
+    <StaticChildren
+      tag="template"
+      props={{ id: 'crash-view', 'data-title': t(locale, 'crash.title') }}
+      owner={chrome.settings}
+      variant="crash"
+      render={() => <CrashContent locale={locale} />}
+    />
+  );
+}
+
+function CrashContent({ locale }: { locale: PageMeta['locale'] }) {
+  return (
+    <>
       {/* a <div> while inert (one <main> per document); the client makes it the page's <main> */}
       <div className="crash">
         <h1>{t(locale, 'crash.title')}</h1>
@@ -31,7 +46,7 @@ function CrashView({ locale }: { locale: PageMeta['locale'] }) {
           <pre className="crash-message" />
         </details>
       </div>
-    </template>
+    </>
   );
 }
 
@@ -107,7 +122,7 @@ export function Document({
           {children}
         </div>
         <Footer chrome={chrome} />
-        <CrashView locale={locale} />
+        <CrashView chrome={chrome} />
       </body>
     </html>
   );

@@ -1,8 +1,16 @@
 import type { ChromeData } from '../shared/model/chrome.ts';
+import { StaticChildren } from './static-html.ts';
 
+/** The same on every page of a locale: rendered once (static-html.ts). */
 export function Footer({ chrome }: { chrome: ChromeData }) {
   return (
-    <footer className="footer">
+    <StaticChildren tag="footer" props={{ className: 'footer' }} owner={chrome.footer} render={() => <FooterContent chrome={chrome} />} />
+  );
+}
+
+function FooterContent({ chrome }: { chrome: ChromeData }) {
+  return (
+    <>
       <div className="footer-columns">
         {chrome.footer.columns.map((col) => (
           <section key={col.title} className="footer-column">
@@ -21,10 +29,11 @@ export function Footer({ chrome }: { chrome: ChromeData }) {
       </div>
       <p className="footer-licence">
         <a href="https://creativecommons.org/licenses/by/4.0/" rel="license noopener">
-          <img src="/img/cc-by.svg" alt="CC BY 4.0" width="88" height="31" />
+          {/* below the fold: loaded when it comes near, not preloaded with the page */}
+          <img src="/img/cc-by.svg" alt="CC BY 4.0" width="88" height="31" loading="lazy" />
         </a>{' '}
         {chrome.footer.licence}
       </p>
-    </footer>
+    </>
   );
 }

@@ -5,6 +5,7 @@ import type { ChromeData } from '../shared/model/chrome.ts';
 import type { PageMeta } from '../shared/model/types.ts';
 import { t } from '../i18n/index.ts';
 import { localizePath } from '../shared/paths.ts';
+import { StaticChildren } from './static-html.ts';
 
 function isActive(meta: PageMeta, prefix?: string) {
   return !!prefix && (meta.key === prefix || meta.key.startsWith(prefix + '/'));
@@ -77,9 +78,22 @@ function QuickLinks({ chrome, className }: { chrome: ChromeData; className: stri
  * and, on doc pages, the current sidebar with a "back to main menu" control.
  */
 function MobileMenu({ chrome, meta }: { chrome: ChromeData; meta: PageMeta }) {
+  // the same on every page of a section: rendered once per section (static-html.ts)
+  return (
+    <StaticChildren
+      tag="details"
+      props={{ className: 'mobile-menu', id: 'mobile-menu' }}
+      owner={chrome.navbar}
+      variant={`mobile ${activeSignature(chrome, meta)}`}
+      render={() => <MobileMenuContent chrome={chrome} meta={meta} />}
+    />
+  );
+}
+
+function MobileMenuContent({ chrome, meta }: { chrome: ChromeData; meta: PageMeta }) {
   const { locale, navbar } = chrome;
   return (
-    <details className="mobile-menu" id="mobile-menu">
+    <>
       <summary className="navbar-toggle" aria-label={t(locale, 'nav.menu')}>
         <svg className="icon-menu" width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -92,7 +106,8 @@ function MobileMenu({ chrome, meta }: { chrome: ChromeData; meta: PageMeta }) {
       <div className="mobile-drawer" role="dialog" aria-label={t(locale, 'nav.menu')}>
         <div className="mobile-drawer-head">
           <a className="mobile-brand" href={navbar.homeHref}>
-            <img src="/img/logo.svg" alt="" width="32" height="32" />
+            {/* in the closed drawer: the bar's own logo is the one preloaded (the same file) */}
+            <img src="/img/logo.svg" alt="" width="32" height="32" loading="lazy" />
             <span>{chrome.siteTitle}</span>
           </a>
           <button type="button" className="mobile-close" data-menu-close="" aria-label={t(locale, 'nav.closeMenu')}>
@@ -112,8 +127,13 @@ function MobileMenu({ chrome, meta }: { chrome: ChromeData; meta: PageMeta }) {
           <NavbarLinks chrome={chrome} meta={meta} dropdownClass="mobile-dropdown" />
         </ul>
       </div>
-    </details>
+    </>
   );
+}
+
+/** Which navbar links are marked as the current section on this page: all the links' markup depends on. */
+function activeSignature(chrome: ChromeData, meta: PageMeta): string {
+  return [...chrome.navbar.items.map((item) => item.activePrefix), '/blog'].map((prefix) => (isActive(meta, prefix) ? '1' : '0')).join('');
 }
 
 /** The navbar's links, the same in the bar and in the mobile drawer. */
@@ -154,9 +174,13 @@ export function Navbar({ chrome, meta }: { chrome: ChromeData; meta: PageMeta })
           <img src="/img/logo.svg" alt="" width="32" height="32" />
           <span>{chrome.siteTitle}</span>
         </a>
-        <ul className="navbar-items" id="navbar-items">
-          <NavbarLinks chrome={chrome} meta={meta} dropdownClass="navbar-dropdown" />
-        </ul>
+        <StaticChildren
+          tag="ul"
+          props={{ className: 'navbar-items', id: 'navbar-items' }}
+          owner={chrome.navbar}
+          variant={`bar ${activeSignature(chrome, meta)}`}
+          render={() => <NavbarLinks chrome={chrome} meta={meta} dropdownClass="navbar-dropdown" />}
+        />
         <div className="navbar-right">
           <LanguageSwitcher meta={meta} />
           {chrome.settings.colorModeSwitch ? (

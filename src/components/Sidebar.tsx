@@ -4,6 +4,7 @@
 import type { Locale, Sidebar as SidebarModel, SidebarItem } from '../shared/model/types.ts';
 import { t } from '../i18n/index.ts';
 import { windowSidebarItems } from '../sidebar-window.ts';
+import { useStaticHtml } from './static-html.ts';
 
 function containsKey(item: SidebarItem, key: string): boolean {
   if (item.type === 'link') return item.key === key;
@@ -19,60 +20,84 @@ const langOf = (href: string | undefined, locale: Locale, untranslated: Untransl
 /** What a screen reader hears for a category's toggle when the category's name is also a link. */
 const toggleLabel = (locale: Locale, label: string) => `${t(locale, 'sidebar.toggleCategory')}${t(locale, 'punct.colon')}${label}`;
 
-function Items({
-  items,
-  currentKey,
-  depth,
-  locale,
-  untranslated,
-}: {
+interface ItemsProps {
   items: SidebarItem[];
   currentKey: string;
   depth: number;
   locale: Locale;
   untranslated: Untranslated;
-}) {
+}
+
+/**
+ * The `lang` of every link of an entry, as the markup will say it: with the
+ * entry's place on the page (current, holding the current page, neither),
+ * all an entry's markup depends on. Asked of the set on every page, so a dev
+ * session still hears each question (dev/page-renders.ts records them).
+ */
+function langsOf(item: SidebarItem, locale: Locale, untranslated: Untranslated): string {
+  const own = langOf(item.href, locale, untranslated) ?? '-';
+  return item.type === 'link' ? own : own + item.items.map((i) => langsOf(i, locale, untranslated)).join('');
+}
+
+/**
+ * With a memo (static-html.ts), each entry's markup is made once per state
+ * (current, holding the current page, neither) and kept; the entry that
+ * holds the current page of a category is made anew. Without one, the list
+ * is rendered whole.
+ */
+function Items(props: ItemsProps) {
+  const { items, currentKey, depth, locale, untranslated } = props;
+  const className = depth === 0 ? 'sidebar-list' : 'sidebar-sublist';
+  const memo = useStaticHtml();
+  const shown = windowSidebarItems(items, currentKey);
+  if (!memo) return <ul className={className}>{shown.map((item) => itemElement(item, props))}</ul>;
+  const html = shown.map((item) => {
+    const render = () => itemElement(item, props);
+    if (item.type === 'category' && containsKey(item, currentKey)) return memo.html(render);
+    const state = item.key === currentKey ? 'current' : 'other';
+    return memo.memo(item, `${state} ${langsOf(item, locale, untranslated)}`, render);
+  });
+  return <ul className={className} dangerouslySetInnerHTML={{ __html: html.join('') }} />;
+}
+
+/** An entry's link: marked when it is the current page, and in English on a French page still in English. */
+function EntryLink({ href, label, current, locale, untranslated }: { href: string; label: string; current: boolean } & Langs) {
   return (
-    <ul className={depth === 0 ? 'sidebar-list' : 'sidebar-sublist'}>
-      {windowSidebarItems(items, currentKey).map((item) =>
-        item.type === 'link' ? (
-          <li key={item.href} className="sidebar-item">
-            <a
-              href={item.href}
-              className={item.key === currentKey ? 'sidebar-link active' : 'sidebar-link'}
-              aria-current={item.key === currentKey ? 'page' : undefined}
-              lang={langOf(item.href, locale, untranslated)}>
-              {item.label}
-            </a>
-          </li>
-        ) : (
-          <li
-            key={item.label + (item.href ?? '')}
-            className={item.href ? 'sidebar-item sidebar-category has-link' : 'sidebar-item sidebar-category'}>
-            {item.href ? (
-              <a
-                href={item.href}
-                className={item.key === currentKey ? 'sidebar-link active' : 'sidebar-link'}
-                aria-current={item.key === currentKey ? 'page' : undefined}
-                lang={langOf(item.href, locale, untranslated)}>
-                {item.label}
-              </a>
-            ) : null}
-            {/* the toggle is its own control, never wrapped around the link */}
-            <details open={containsKey(item, currentKey)}>
-              <summary>
-                {item.href ? (
-                  <span className="visually-hidden">{toggleLabel(locale, item.label)}</span>
-                ) : (
-                  <span className="sidebar-link">{item.label}</span>
-                )}
-              </summary>
-              <Items items={item.items} currentKey={currentKey} depth={depth + 1} locale={locale} untranslated={untranslated} />
-            </details>
-          </li>
-        ),
-      )}
-    </ul>
+    <a
+      href={href}
+      className={current ? 'sidebar-link active' : 'sidebar-link'}
+      aria-current={current ? 'page' : undefined}
+      lang={langOf(href, locale, untranslated)}>
+      {label}
+    </a>
+  );
+}
+
+type Langs = { locale: Locale; untranslated: Untranslated };
+
+function itemElement(item: SidebarItem, { currentKey, depth, locale, untranslated }: ItemsProps) {
+  const current = item.key === currentKey;
+  return item.type === 'link' ? (
+    <li key={item.href} className="sidebar-item">
+      <EntryLink href={item.href} label={item.label} current={current} locale={locale} untranslated={untranslated} />
+    </li>
+  ) : (
+    <li
+      key={item.label + (item.href ?? '')}
+      className={item.href ? 'sidebar-item sidebar-category has-link' : 'sidebar-item sidebar-category'}>
+      {item.href ? <EntryLink href={item.href} label={item.label} current={current} locale={locale} untranslated={untranslated} /> : null}
+      {/* the toggle is its own control, never wrapped around the link */}
+      <details open={containsKey(item, currentKey)}>
+        <summary>
+          {item.href ? (
+            <span className="visually-hidden">{toggleLabel(locale, item.label)}</span>
+          ) : (
+            <span className="sidebar-link">{item.label}</span>
+          )}
+        </summary>
+        <Items items={item.items} currentKey={currentKey} depth={depth + 1} locale={locale} untranslated={untranslated} />
+      </details>
+    </li>
   );
 }
 
