@@ -5,7 +5,7 @@ import { t } from '../i18n/index.ts';
 import { strings } from '../i18n/features.ts';
 import { windowBlogGroups } from '../sidebar-window.ts';
 import { Banners, Toc } from './DocChrome.tsx';
-import { useStaticHtml } from './static-html.ts';
+import { StaticList } from './static-html.ts';
 
 type SidebarPost = BlogSidebarGroup['posts'][number];
 
@@ -24,20 +24,13 @@ function PostLink({ post, locale, current }: { post: SidebarPost; locale: Locale
 
 /** A year's posts; with a memo (static-html.ts), each post's entry is made once as current and once as not. */
 function PostLinks({ posts, locale, current }: { posts: SidebarPost[]; locale: Locale; current?: string }) {
-  const memo = useStaticHtml();
-  if (!memo) {
-    return (
-      <ul className="sidebar-list">
-        {posts.map((post) => (
-          <PostLink key={post.href} post={post} locale={locale} current={current} />
-        ))}
-      </ul>
-    );
-  }
-  const html = posts.map((post) =>
-    memo.memo(post, post.href === current ? 'current' : 'other', () => <PostLink post={post} locale={locale} current={current} />),
-  );
-  return <ul className="sidebar-list" dangerouslySetInnerHTML={{ __html: html.join('') }} />;
+  const entries = posts.map((post) => ({
+    key: post.href,
+    owner: post,
+    variant: post.href === current ? 'current' : 'other',
+    render: () => <PostLink post={post} locale={locale} current={current} />,
+  }));
+  return <StaticList tag="ul" props={{ className: 'sidebar-list' }} entries={entries} />;
 }
 
 function BlogSidebar({ groups, locale, current }: { groups: BlogSidebarGroup[]; locale: Locale; current?: string }) {

@@ -77,14 +77,14 @@ function QuickLinks({ chrome, className }: { chrome: ChromeData; className: stri
  * runs. The client adds the close button, backdrop, Escape, the focus trap
  * and, on doc pages, the current sidebar with a "back to main menu" control.
  */
-function MobileMenu({ chrome, meta }: { chrome: ChromeData; meta: PageMeta }) {
+function MobileMenu({ chrome, meta, section }: { chrome: ChromeData; meta: PageMeta; section: string }) {
   // the same on every page of a section: rendered once per section (static-html.ts)
   return (
     <StaticChildren
       tag="details"
       props={{ className: 'mobile-menu', id: 'mobile-menu' }}
       owner={chrome.navbar}
-      variant={`mobile ${activeSignature(chrome, meta)}`}
+      variant={`mobile ${section}`}
       render={() => <MobileMenuContent chrome={chrome} meta={meta} />}
     />
   );
@@ -166,10 +166,11 @@ function NavbarLinks({ chrome, meta, dropdownClass }: { chrome: ChromeData; meta
 
 export function Navbar({ chrome, meta }: { chrome: ChromeData; meta: PageMeta }) {
   const { locale, navbar } = chrome;
+  const section = activeSignature(chrome, meta);
   return (
     <header className="navbar" id="navbar">
       <nav aria-label={t(locale, 'nav.main')} className="navbar-inner">
-        <MobileMenu chrome={chrome} meta={meta} />
+        <MobileMenu chrome={chrome} meta={meta} section={section} />
         <a className="navbar-brand" href={navbar.homeHref}>
           <img src="/img/logo.svg" alt="" width="32" height="32" />
           <span>{chrome.siteTitle}</span>
@@ -178,7 +179,7 @@ export function Navbar({ chrome, meta }: { chrome: ChromeData; meta: PageMeta })
           tag="ul"
           props={{ className: 'navbar-items', id: 'navbar-items' }}
           owner={chrome.navbar}
-          variant={`bar ${activeSignature(chrome, meta)}`}
+          variant={`bar ${section}`}
           render={() => <NavbarLinks chrome={chrome} meta={meta} dropdownClass="navbar-dropdown" />}
         />
         <div className="navbar-right">

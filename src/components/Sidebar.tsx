@@ -4,7 +4,7 @@
 import type { Locale, Sidebar as SidebarModel, SidebarItem } from '../shared/model/types.ts';
 import { t } from '../i18n/index.ts';
 import { windowSidebarItems } from '../sidebar-window.ts';
-import { useStaticHtml } from './static-html.ts';
+import { StaticList } from './static-html.ts';
 
 function containsKey(item: SidebarItem, key: string): boolean {
   if (item.type === 'link') return item.key === key;
@@ -29,10 +29,10 @@ interface ItemsProps {
 }
 
 /**
- * The `lang` of every link of an entry, as the markup will say it: with the
- * entry's place on the page (current, holding the current page, neither),
- * all an entry's markup depends on. Asked of the set on every page, so a dev
- * session still hears each question (dev/page-renders.ts records them).
+ * The `lang` of every link of an entry, as its markup will say it: with the
+ * entry's state, all that markup depends on. Asked of the set on every page,
+ * kept entry or not, so a dev session still hears each question
+ * (dev/page-renders.ts records them).
  */
 function langsOf(item: SidebarItem, locale: Locale, untranslated: Untranslated): string {
   const own = langOf(item.href, locale, untranslated) ?? '-';
@@ -41,23 +41,21 @@ function langsOf(item: SidebarItem, locale: Locale, untranslated: Untranslated):
 
 /**
  * With a memo (static-html.ts), each entry's markup is made once per state
- * (current, holding the current page, neither) and kept; the entry that
- * holds the current page of a category is made anew. Without one, the list
- * is rendered whole.
+ * (the current page or not) and kept; a category holding the current page
+ * is made afresh.
  */
 function Items(props: ItemsProps) {
   const { items, currentKey, depth, locale, untranslated } = props;
-  const className = depth === 0 ? 'sidebar-list' : 'sidebar-sublist';
-  const memo = useStaticHtml();
-  const shown = windowSidebarItems(items, currentKey);
-  if (!memo) return <ul className={className}>{shown.map((item) => itemElement(item, props))}</ul>;
-  const html = shown.map((item) => {
-    const render = () => itemElement(item, props);
-    if (item.type === 'category' && containsKey(item, currentKey)) return memo.html(render);
-    const state = item.key === currentKey ? 'current' : 'other';
-    return memo.memo(item, `${state} ${langsOf(item, locale, untranslated)}`, render);
-  });
-  return <ul className={className} dangerouslySetInnerHTML={{ __html: html.join('') }} />;
+  const entries = windowSidebarItems(items, currentKey).map((item) => ({
+    key: item.type === 'link' ? item.href : item.label + (item.href ?? ''),
+    owner: item,
+    variant:
+      item.type === 'category' && containsKey(item, currentKey)
+        ? undefined
+        : `${item.key === currentKey ? 'current' : 'other'} ${langsOf(item, locale, untranslated)}`,
+    render: () => itemElement(item, props),
+  }));
+  return <StaticList tag="ul" props={{ className: depth === 0 ? 'sidebar-list' : 'sidebar-sublist' }} entries={entries} />;
 }
 
 /** An entry's link: marked when it is the current page, and in English on a French page still in English. */

@@ -7,7 +7,7 @@
 // this context; without it (a component rendered on its own), everything is
 // rendered as usual. The markup stays in the components: the memo only keeps
 // what React made of them.
-import { createContext, createElement, useContext, type ReactNode } from 'react';
+import { Fragment, createContext, createElement, useContext, type ReactNode } from 'react';
 
 export interface StaticHtml {
   /**
@@ -47,4 +47,24 @@ export function StaticChildren({
   const memo = useStaticHtml();
   if (!memo) return createElement(tag, props, render());
   return createElement(tag, { ...props, dangerouslySetInnerHTML: { __html: memo.memo(owner, variant, render) } });
+}
+
+/** One entry of a StaticList: kept under `owner` and `variant`, or, with no variant, made afresh on this page. */
+export interface StaticEntry {
+  key: string;
+  owner: object;
+  variant?: string;
+  render: () => ReactNode;
+}
+
+/**
+ * A host element whose children are entries (a sidebar's, a blog year's):
+ * with a memo, each entry's markup is kept as StaticChildren keeps a part,
+ * and the host's inner HTML is theirs joined; without one, rendered.
+ */
+export function StaticList({ tag, props, entries }: { tag: string; props: Record<string, unknown>; entries: StaticEntry[] }) {
+  const memo = useStaticHtml();
+  if (!memo) return createElement(tag, props, ...entries.map((e) => createElement(Fragment, { key: e.key }, e.render())));
+  const html = entries.map((e) => (e.variant === undefined ? memo.html(e.render) : memo.memo(e.owner, e.variant, e.render)));
+  return createElement(tag, { ...props, dangerouslySetInnerHTML: { __html: html.join('') } });
 }
