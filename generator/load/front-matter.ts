@@ -2,7 +2,46 @@
 // and column of a field or of one value of a list field, the spot where a
 // forgotten closing `---` belongs, and YAML's own errors said in plain words
 // at the right line.
+import yaml from 'js-yaml';
 import { UserError, type Position } from '../errors.ts';
+
+/**
+ * Front matter is data: YAML's core types (strings, numbers, booleans, null,
+ * lists, maps) and dates, and no tag that constructs anything else. gray-matter,
+ * read here before, also took `---js` front matter and evaluated it, so a pull
+ * request could run code on CI; js-yaml is called directly instead, with this schema.
+ */
+const FRONT_MATTER_SCHEMA = yaml.CORE_SCHEMA.extend({ implicit: [yaml.types.timestamp] });
+
+/**
+ * The fields of a front-matter block (`---` up to the closing `\n---`, or the
+ * whole page when it is never closed). A page that does not open with `---`,
+ * or opens with `----`, has none. A language tag after the opening `---` other
+ * than `yaml` is refused at its position: nothing but YAML is ever read.
+ * js-yaml's own errors are thrown as they are (see yamlError).
+ */
+export function frontMatterFields(block: string, file: string): Record<string, unknown> {
+  if (!block.startsWith('---') || block[3] === '-') return {};
+  const eol = block.indexOf('\n');
+  const opening = (eol < 0 ? block : block.slice(0, eol)).replace(/\r$/, '');
+  const tag = opening.slice(3).trim();
+  if (tag !== '' && tag.toLowerCase() !== 'yaml') {
+    const message =
+      `front matter is YAML, and "---${tag}" asks for another language; it is never read (front matter is data, not code): ` +
+      'start the page with a line holding only ---';
+    throw new UserError(message, { file, line: 1, column: 4 + opening.slice(3).search(/\S/) });
+  }
+  if (eol < 0) return {};
+  const close = block.indexOf('\n---', eol);
+  // from the opening line's end, so that js-yaml's line 0 is the file's line 1 (yamlError counts on it)
+  const source = block.slice(eol, close < 0 ? block.length : close);
+  const data: unknown = yaml.load(source, { schema: FRONT_MATTER_SCHEMA, filename: file });
+  if (data === null || data === undefined) return {};
+  if (typeof data !== 'object' || Array.isArray(data) || data instanceof Date) {
+    throw new UserError('front matter should be fields, one "key: value" a line', { file, line: 2, column: 1 });
+  }
+  return data as Record<string, unknown>;
+}
 
 /**
  * The front matter's lines: line 1 (`---`) up to and including the closing

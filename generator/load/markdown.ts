@@ -4,11 +4,10 @@
 // file and line so an editor can fix them.
 import fsSync from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
 import type { Locale } from '../../src/shared/model/types.ts';
 import { UserError, type Problem } from '../errors.ts';
 import { listFiles, readUtf8 } from './files.ts';
-import { fieldPosition, frontMatterLines, unclosedFrontMatter, yamlError } from './front-matter.ts';
+import { fieldPosition, frontMatterFields, frontMatterLines, unclosedFrontMatter, yamlError } from './front-matter.ts';
 import { isSafeUrl, unsafeUrlReason } from '../../src/shared/safe-url.ts';
 import { didYouMean } from '../validate/suggest.ts';
 
@@ -104,14 +103,12 @@ export interface ParsedMarkdown {
 export function parseMarkdownFile(text: string, file: string): ParsedMarkdown {
   const problems: Problem[] = [];
   if (text.trim() === '') throw new UserError('the file is empty: a page needs front matter with at least a title', { file });
-  // gray-matter is handed the front matter only (frontMatterBlock)
   const { block, body } = frontMatterBlock(text);
-  let parsed;
+  let data: Record<string, unknown>;
   try {
-    // with options gray-matter does not cache: without, it keeps every file
-    // it ever parsed, with a Buffer copy, keyed by its whole text (~100 MB at scale 20)
-    parsed = matter(block, {});
+    data = frontMatterFields(block, file);
   } catch (e) {
+    if (e instanceof UserError) throw e;
     // a forgotten closing --- is the likeliest cause, and YAML would blame a line far below it
     throw unclosedFrontMatter(text, file) ?? yamlError(e as Error, text, file);
   }
@@ -119,7 +116,6 @@ export function parseMarkdownFile(text: string, file: string): ParsedMarkdown {
     const unclosed = unclosedFrontMatter(text, file);
     if (unclosed) throw unclosed;
   }
-  const data = parsed.data as Record<string, unknown>;
   if (!text.startsWith('---')) {
     throw new UserError('the file has no front matter: start it with a --- block holding at least a title', { file, line: 1 });
   }
@@ -170,7 +166,7 @@ export function parseMarkdownFile(text: string, file: string): ParsedMarkdown {
     const message = 'front matter has no "description" (used by search results and social cards)';
     problems.push({ severity: 'warning', stage: 'load', message, position: { file } });
   }
-  const content = body ?? parsed.content;
+  const content = body ?? '';
   const bodyStart = text.length - content.length;
   const bodyLine = text.slice(0, bodyStart).split('\n').length;
   checkBody(content, file, bodyLine);
@@ -178,15 +174,10 @@ export function parseMarkdownFile(text: string, file: string): ParsedMarkdown {
 }
 
 /**
- * A page cut where gray-matter cuts it: the front matter with its closing
- * delimiter (`block`), and the text after that delimiter and the line end
- * that follows it (`body`), as gray-matter would give it. gray-matter reads
- * fields only up to the closing delimiter, so its fields are the same from
- * the block as from the page; handed the whole page, it looks the page's
- * text up in its cache even when told not to cache (hashing every byte of
- * it) and copies it into a Buffer: ~0.3 s of the main thread at bench scale
- * 20. A page it would not cut (no front matter, `----`, never closed) goes
- * to it whole, with no `body`.
+ * A page cut in two: the front matter with its closing delimiter (`block`),
+ * and the text after that delimiter and the line end that follows it
+ * (`body`). A page with no front matter, with `----`, or never closed is
+ * all `block`, with no `body` (it is an error further on).
  */
 export function frontMatterBlock(text: string): { block: string; body?: string } {
   const close = text.startsWith('---') && text[3] !== '-' ? text.indexOf('\n---', 3) : -1;
