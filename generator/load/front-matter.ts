@@ -11,7 +11,9 @@ import { UserError, type Position } from '../errors.ts';
  * read here before, also took `---js` front matter and evaluated it, so a pull
  * request could run code on CI; js-yaml is called directly instead, with this schema.
  */
-const FRONT_MATTER_SCHEMA = yaml.CORE_SCHEMA.extend({ implicit: [yaml.types.timestamp] });
+// js-yaml exports its built-in types as `types`; @types/js-yaml does not declare it
+const { timestamp } = (yaml as unknown as { types: { timestamp: yaml.Type } }).types;
+const FRONT_MATTER_SCHEMA = yaml.CORE_SCHEMA.extend({ implicit: [timestamp] });
 
 /**
  * The fields of a front-matter block (`---` up to the closing `\n---`, or the
