@@ -10,6 +10,8 @@ import { listFiles, readUtf8 } from './files.ts';
 import { fieldPosition, frontMatterFields, frontMatterLines, unclosedFrontMatter, yamlError } from './front-matter.ts';
 import { isSafeUrl, unsafeUrlReason } from '../../src/shared/safe-url.ts';
 import { didYouMean } from '../validate/suggest.ts';
+import { resolveFileLinks } from '../markdown/file-links.ts';
+import { contentTitle, docKey, isFrenchFile, isPartial, MARKDOWN_FILE, withoutTitleLine } from '../markdown/docusaurus-address.ts';
 
 export interface FrontMatter {
   id?: string;
@@ -104,9 +106,10 @@ export function parseMarkdownFile(text: string, file: string): ParsedMarkdown {
   const problems: Problem[] = [];
   if (text.trim() === '') throw new UserError('the file is empty: a page needs front matter with at least a title', { file });
   const { block, body } = frontMatterBlock(text);
-  let data: Record<string, unknown>;
+  let data: Record<string, unknown> = {};
   try {
-    data = frontMatterFields(block, file);
+    // Docusaurus pages may have no front matter at all: their title is then their first heading
+    if (text.startsWith('---')) data = frontMatterFields(block, file);
   } catch (e) {
     if (e instanceof UserError) throw e;
     // a forgotten closing --- is the likeliest cause, and YAML would blame a line far below it
@@ -115,9 +118,6 @@ export function parseMarkdownFile(text: string, file: string): ParsedMarkdown {
   if (text.startsWith('---') && !/\n---\s*(\n|$)/.test(text)) {
     const unclosed = unclosedFrontMatter(text, file);
     if (unclosed) throw unclosed;
-  }
-  if (!text.startsWith('---')) {
-    throw new UserError('the file has no front matter: start it with a --- block holding at least a title', { file, line: 1 });
   }
   for (const [key, value] of Object.entries(data)) {
     const expected = FIELDS[key];
@@ -147,7 +147,15 @@ export function parseMarkdownFile(text: string, file: string): ParsedMarkdown {
       throw new UserError(`front-matter field "${key}" should be ${should}`, { file, line: lineOfKey(text, key) });
     }
   }
-  if (typeof data.title !== 'string' || data.title.trim() === '') throw new UserError('front matter has no "title"', { file, line: 1 });
+  const content0 = body ?? (text.startsWith('---') ? '' : text);
+  // as in Docusaurus, the `#` heading that opens the page is its title when the front matter names none,
+  // and is not shown again below the page's own title
+  const heading = contentTitle(content0);
+  if ((typeof data.title !== 'string' || data.title.trim() === '') && heading) data.title = heading.title;
+  if (typeof data.title !== 'string' || data.title.trim() === '') {
+    const message = 'the page has no title: give it "title:" in its front matter, or start it with a "# Title" heading';
+    throw new UserError(message, { file, line: 1 });
+  }
   // the social-card image becomes a URL in the page head: the same scheme allow-list as every link
   if (typeof data.image === 'string' && !isSafeUrl(data.image)) {
     throw new UserError(`front-matter field "image" refused: ${unsafeUrlReason(data.image)}`, { file, line: lineOfKey(text, 'image') });
@@ -166,8 +174,8 @@ export function parseMarkdownFile(text: string, file: string): ParsedMarkdown {
     const message = 'front matter has no "description" (used by search results and social cards)';
     problems.push({ severity: 'warning', stage: 'load', message, position: { file } });
   }
-  const content = body ?? '';
-  const bodyStart = text.length - content.length;
+  const content = heading ? withoutTitleLine(content0, heading.line) : content0;
+  const bodyStart = text.length - content0.length;
   const bodyLine = text.slice(0, bodyStart).split('\n').length;
   checkBody(content, file, bodyLine);
   return { frontMatter: data as unknown as FrontMatter, body: content, bodyLine, problems };
@@ -243,15 +251,8 @@ function checkBody(body: string, file: string, bodyLine: number): void {
 
 const POST_NAME = /^(\d{4}-\d{2}-\d{2})-([a-z0-9][a-z0-9-]*)$/;
 
-export function keyForDoc(relToDocs: string): string {
-  const parts = relToDocs
-    .split(path.sep)
-    .join('/')
-    .replace(/(\.fr)?\.md$/, '')
-    .split('/');
-  if (parts[parts.length - 1] === 'index') parts.pop();
-  return ['/docs', ...parts].join('/');
-}
+/** A doc's route key from its path under content/docs and its `id` and `slug` (markdown/docusaurus-address.ts). */
+export const keyForDoc = docKey;
 
 /** `parse`: dev passes one that remembers each file's result by its text */
 export async function loadMarkdown(
@@ -263,12 +264,14 @@ export async function loadMarkdown(
   const problems: Problem[] = [];
   const docsDir = path.join(contentDir, 'docs');
   const blogDir = path.join(contentDir, 'blog');
-  const isMd = (n: string) => n.endsWith('.md') && n !== 'README.md';
+  const isMd = (n: string) => MARKDOWN_FILE.test(n) && n !== 'README.md';
   for (const [kind, dir] of [
     ['doc', docsDir],
     ['post', blogDir],
   ] as const) {
     for (const full of await listFiles(dir, isMd, rootDir)) {
+      // partials (`_x.md`, `_shared/…`) are imported into pages, never pages themselves
+      if (isPartial(path.relative(dir, full))) continue;
       const file = path.relative(rootDir, full);
       try {
         const { document, problems: found } = await loadDocument(kind, dir, full, file, parse);
@@ -283,6 +286,7 @@ export async function loadMarkdown(
       }
     }
   }
+  problems.push(...resolveFileLinks(documents, path.relative(rootDir, docsDir)));
   problems.push(...sameAddress(documents));
   return { documents, problems };
 }
@@ -304,11 +308,11 @@ async function loadDocument(
   }
   const text = await readUtf8(full, file);
   const parsed = parse(text, file);
-  const locale: Locale = full.endsWith('.fr.md') ? 'fr' : 'en';
+  const locale: Locale = isFrenchFile(full) ? 'fr' : 'en';
   const rel = path.relative(dir, full);
   let key: string;
   let date: string | undefined;
-  if (kind === 'doc') key = keyForDoc(rel);
+  if (kind === 'doc') key = keyForDoc(rel, parsed.frontMatter);
   else {
     const m = postName(rel);
     if (!m) throw new UserError('a blog post file is named YYYY-MM-DD-slug.md (lower-case slug)', { file });
@@ -332,7 +336,7 @@ async function loadDocument(
 }
 
 function postName(rel: string): { date: string; slug: string } | undefined {
-  const m = POST_NAME.exec(path.basename(rel).replace(/(\.fr)?\.md$/, ''));
+  const m = POST_NAME.exec(path.basename(rel).replace(MARKDOWN_FILE, ''));
   return m ? { date: m[1], slug: m[2] } : undefined;
 }
 
@@ -343,8 +347,8 @@ function postName(rel: string): { date: string; slug: string } | undefined {
  */
 function standInFor(kind: 'doc' | 'post', dir: string, full: string, file: string): SourceDocument | undefined {
   const rel = path.relative(dir, full);
-  const locale: Locale = full.endsWith('.fr.md') ? 'fr' : 'en';
-  const frontMatter: FrontMatter = { title: path.basename(rel).replace(/(\.fr)?\.md$/, '') };
+  const locale: Locale = isFrenchFile(full) ? 'fr' : 'en';
+  const frontMatter: FrontMatter = { title: path.basename(rel).replace(MARKDOWN_FILE, '') };
   if (kind === 'doc') return { kind, file, locale, key: keyForDoc(rel), frontMatter, body: '', bodyLine: 1, standIn: true };
   const m = postName(rel);
   if (!m || calendarDateProblem(m.date)) return undefined;

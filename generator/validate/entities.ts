@@ -5,7 +5,7 @@
 //     shown anywhere;
 //   - a tool or dataset in the graph with no page under content/docs/ broke
 //     the catalogue's link, reported against the catalogue page;
-//   - `slug:` (or `id:`) in a doc page's front matter was read and ignored.
+//   - an `id:` with a slash in a doc page's front matter moved it without a word.
 // Pure: the caller passes the graph, the documents and a way to read a
 // project file's text (only read to find a line number when there is a problem).
 import type { Store } from 'n3';
@@ -284,26 +284,20 @@ function lineOfKey(text: string | undefined, key: string): number | undefined {
 }
 
 /**
- * `slug:` and `id:` change a Docusaurus doc's address; here a doc's address is
- * its file's path, always (its French twin, sidebar and redirects all rely on
- * it). Rather than ignore them silently, say so and say what to do instead.
+ * `id:` names the last part of a doc's address, as in Docusaurus (`slug:`
+ * sets the whole); an id cannot hold a slash, which Docusaurus refuses too:
+ * the address would silently change folder.
  */
 export function checkDocAddressFields(documents: SourceDocument[], readText: ReadText): Problem[] {
   const problems: Problem[] = [];
   for (const doc of documents) {
-    if (doc.kind !== 'doc') continue;
-    for (const field of ['slug', 'id'] as const) {
-      if (doc.frontMatter[field] === undefined) continue;
-      problems.push({
-        severity: 'error',
-        stage: 'load',
-        message:
-          `"${field}:" is not supported in documentation pages: a page's address is its file's path (this file is ${doc.key}). ` +
-          'To change the address, move or rename the file (and its .fr.md twin) ' +
-          'and add a redirect from the old address to content/redirects.json',
-        position: { file: doc.file, line: lineOfKey(readText(doc.file), field), column: 1 },
-      });
-    }
+    if (doc.kind !== 'doc' || !doc.frontMatter.id?.includes('/')) continue;
+    problems.push({
+      severity: 'error',
+      stage: 'load',
+      message: `"id:" cannot hold a slash ("${doc.frontMatter.id}"): it names the page within its folder; use "slug:" to move it`,
+      position: { file: doc.file, line: lineOfKey(readText(doc.file), 'id'), column: 1 },
+    });
   }
   return problems;
 }

@@ -1,5 +1,5 @@
 // Silent losses (generator/validate/entities.ts): an entity with a class the
-// site does not know, a tool or dataset without its page, `slug:` in a doc.
+// site does not know, a tool or dataset without its page, an `id:` with a slash in a doc.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -225,18 +225,17 @@ describe('entity pages', () => {
 });
 
 describe('doc address fields', () => {
-  it('slug: in a doc page is an error at its line saying how to move a page instead', () => {
+  it('an id with a slash is an error at its line; slug: and a plain id: are honoured (Docusaurus)', () => {
     const file = 'content/docs/learn-lod/x.md';
-    const source = '---\ntitle: X\nslug: /elsewhere\n---\nBody\n';
-    const [p, ...rest] = checkDocAddressFields([doc('/docs/learn-lod/x', file, { slug: '/elsewhere' })], (f) =>
-      f === file ? source : undefined,
+    const source = '---\ntitle: X\nid: a/b\n---\nBody\n';
+    const [p, ...rest] = checkDocAddressFields(
+      [doc('/docs/learn-lod/x', file, { id: 'a/b' }), doc('/docs/y', 'content/docs/y.md', { slug: '/y', id: 'y' })],
+      (f) => (f === file ? source : undefined),
     );
     expect(rest).toEqual([]);
     expect(p.severity).toBe('error');
     expect(p.position).toEqual({ file, line: 3, column: 1 });
-    expect(p.message).toContain('"slug:" is not supported');
-    expect(p.message).toContain('/docs/learn-lod/x');
-    expect(p.message).toContain('content/redirects.json');
+    expect(p.message).toContain('"id:" cannot hold a slash');
   });
 
   it('blog posts keep their slug (it names the post address), docs without it pass', () => {

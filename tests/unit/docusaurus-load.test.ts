@@ -1,0 +1,72 @@
+// Docusaurus docs as their editors wrote them: the address from the file,
+// `id` and `slug`; the title from the opening `#` heading; partials never
+// pages; file links (`Other.md#anchor`) turned into the target page's address,
+// and a file link to no file an error at its line and column.
+import { describe, expect, it } from 'vitest';
+import { contentTitle, docKey, isPartial, withoutTitleLine } from '../../generator/markdown/docusaurus-address.ts';
+import { resolveFileLinks, type LinkedDocument } from '../../generator/markdown/file-links.ts';
+import { parseMarkdownFile } from '../../generator/load/markdown.ts';
+
+describe('doc addresses', () => {
+  it('come from the path, with id naming the last part and slug overriding the whole', () => {
+    expect(docKey('tools/CLI.md')).toBe('/docs/tools/CLI');
+    expect(docKey('tools/CLI.md', { id: 'cli' })).toBe('/docs/tools/cli');
+    expect(docKey('tools/index.mdx', { id: 'whatever' })).toBe('/docs/tools');
+    expect(docKey('tools/a.fr.md', { id: 'b' })).toBe('/docs/tools/b');
+    expect(docKey('tools/a.md', { slug: '/elsewhere/x' })).toBe('/docs/elsewhere/x');
+    expect(docKey('tools/a.md', { slug: 'beside' })).toBe('/docs/tools/beside');
+    expect(docKey('tools/a.md', { slug: '/' })).toBe('/docs');
+  });
+
+  it('partials are files or folders whose name starts with _', () => {
+    expect(isPartial('tools/_note.md')).toBe(true);
+    expect(isPartial('_shared/x.md')).toBe(true);
+    expect(isPartial('tools/note.md')).toBe(false);
+  });
+});
+
+describe('title from the first heading', () => {
+  it('is the opening # heading, after imports and blank lines; not a later one', () => {
+    expect(contentTitle("import X from '@theme/Tabs';\n\n# Hello *world*\n\nText")).toEqual({ title: 'Hello *world*', line: 2 });
+    expect(contentTitle('Intro\n\n# Later')).toBeUndefined();
+    expect(withoutTitleLine('a\n# T\nb', 1)).toBe('a\n\nb');
+  });
+
+  it('makes a page without front matter or without title valid, and the heading is not kept in the body', () => {
+    const parsed = parseMarkdownFile('# The title\n\nBody text\n', 'content/docs/x.md');
+    expect(parsed.frontMatter.title).toBe('The title');
+    expect(parsed.body).not.toContain('# The title');
+    expect(parsed.bodyLine).toBe(1);
+    const withFields = parseMarkdownFile('---\nid: x\n---\n\n# Heading title\n', 'content/docs/x.md');
+    expect(withFields.frontMatter.title).toBe('Heading title');
+    expect(() => parseMarkdownFile('Just text\n', 'content/docs/x.md')).toThrow(/has no title/);
+  });
+});
+
+describe('file links', () => {
+  const doc = (file: string, key: string, body: string): LinkedDocument => ({ kind: 'doc', file, key, body, bodyLine: 4 });
+
+  it('become the target page address, anchor kept, relative and @site forms alike; code is left alone', () => {
+    const a = doc(
+      'content/docs/t/a.md',
+      '/docs/t/a',
+      'See [B](B.md#part), [C](../c.mdx) and [again](./B.md).\n\n```md\n[code](B.md)\n```\n`[inline](B.md)` ![i](@site/static/img/x.png)\n[ref]: @site/docs/c.mdx',
+    );
+    const b = doc('content/docs/t/B.md', '/docs/t/bee', '');
+    const c = doc('content/docs/c.mdx', '/docs/c', '');
+    expect(resolveFileLinks([a, b, c], 'content/docs')).toEqual([]);
+    expect(a.body).toBe(
+      'See [B](/docs/t/bee#part), [C](/docs/c) and [again](/docs/t/bee).\n\n```md\n[code](B.md)\n```\n`[inline](B.md)` ![i](/img/x.png)\n[ref]: /docs/c',
+    );
+  });
+
+  it('to no file is an error at its line and column, with the nearest file name', () => {
+    const a = doc('content/docs/t/a.md', '/docs/t/a', 'Intro\n\nSee [B](Bee.md).');
+    const b = doc('content/docs/t/B.md', '/docs/t/b', '');
+    const [p, ...rest] = resolveFileLinks([a, b], 'content/docs');
+    expect(rest).toEqual([]);
+    expect(p.severity).toBe('error');
+    expect(p.position).toEqual({ file: 'content/docs/t/a.md', line: 6, column: 9 });
+    expect(p.message).toMatch(/Bee\.md.*did you mean B\.md\?/);
+  });
+});
