@@ -6,12 +6,14 @@
 import { prefetch, prefetchFailed, takePrefetched } from './prefetch.ts';
 import { fetchPage, readPage, type PageParts } from './page-source.ts';
 import { splitLocale } from '../shared/paths.ts';
+import { enterEntry, pushEntry, restore, setupScrollMemory } from './scroll-memory.ts';
 
 export const PROGRESS_DELAY_MS = 200;
 type AfterSwap = () => void;
 
 let afterSwap: AfterSwap = () => {};
 let current = 0; // navigation counter: a late response for an old navigation is ignored
+let shownPath = location.pathname; // the page in the page area
 
 /**
  * The locale of the document as loaded. Only the page area is swapped, so a
@@ -135,8 +137,9 @@ export function showCrash(error: unknown, retry: () => void) {
   view.focus();
 }
 
-/** `keepScroll`: the dev server's update of the page on screen (same page, new content) */
-function applyPage(html: string, url: URL, keepScroll = false) {
+type Position = [number, number];
+/** Where the page lands: `keep` (the dev server's update of the page on screen) or the place a history entry had. */
+function applyPage(html: string, url: URL, position?: Position | 'keep') {
   const unit = readPage(html);
   // a redirect page: follow it as the meta refresh would
   const refresh = /^\s*0\s*;\s*url=(.+)$/i.exec(unit.head.querySelector('meta[http-equiv="refresh"]')?.getAttribute('content') ?? '');
@@ -146,8 +149,8 @@ function applyPage(html: string, url: URL, keepScroll = false) {
       location.replace(target.href);
       return;
     }
-    history.replaceState({ path: target.pathname }, '', target.href);
-    void navigate(target, false);
+    history.replaceState({ ...history.state, path: target.pathname }, '', target.href);
+    void navigate(target, false, position === 'keep' ? undefined : position);
     return;
   }
   const page = document.getElementById('page')!;
@@ -159,16 +162,19 @@ function applyPage(html: string, url: URL, keepScroll = false) {
   updateHead(unit.head);
   updateChrome(unit, url.pathname);
   afterSwap();
-  if (keepScroll) return window.scrollTo(...scroll);
-  const target = url.hash ? document.getElementById(decodeURIComponent(url.hash.slice(1))) : null;
-  if (target) target.scrollIntoView();
+  shownPath = url.pathname;
+  if (position === 'keep') return window.scrollTo(...scroll);
+  const target = url.hash && !position ? document.getElementById(decodeURIComponent(url.hash.slice(1))) : null;
+  if (position) restore(position);
+  else if (target) target.scrollIntoView();
   else window.scrollTo(0, 0);
   // move focus to the new content for keyboard and screen-reader users
   const main = document.getElementById('main');
   if (main && !target) main.focus({ preventScroll: true });
 }
 
-export async function navigate(url: URL, push: boolean): Promise<void> {
+/** `position`: the place to restore (Back and Forward), else the hash's target or the top. */
+export async function navigate(url: URL, push: boolean, position?: Position): Promise<void> {
   if (prefetchFailed(url.pathname)) {
     location.assign(url.href);
     return;
@@ -191,16 +197,16 @@ export async function navigate(url: URL, push: boolean): Promise<void> {
     const fr = document.documentElement.lang === 'fr';
     showLoadError(
       `${fr ? 'La page n’a pas pu être chargée.' : 'The page could not be loaded.'} (${(e as Error).message})`,
-      () => void navigate(url, push),
+      () => void navigate(url, push, position),
     );
     return;
   }
   clearTimeout(timer);
   if (id !== current) return;
   showProgress(false);
-  if (push) history.pushState({ path: url.pathname }, '', url.href);
+  if (push) history.pushState(pushEntry(url.pathname), '', url.href);
   try {
-    applyPage(html, url);
+    applyPage(html, url, position);
   } catch (e) {
     showCrash(e, () => location.reload());
   }
@@ -210,7 +216,10 @@ export function setupNavigation(onSwap: AfterSwap) {
   afterSwap = onSwap;
   // the chrome's locale is the one the server rendered this document in
   document.documentElement.dataset.locale = document.documentElement.lang === 'fr' ? 'fr' : 'en';
-  history.replaceState({ path: location.pathname }, '', location.href);
+  history.replaceState({ ...history.state, path: location.pathname }, '', location.href);
+  // a page of the history loaded again (reload, or Back into it from another document) returns to its place
+  const place = setupScrollMemory();
+  if (place) restore(place);
   document.addEventListener('click', (event) => {
     const url = internalTarget(event);
     if (!url) return;
@@ -219,18 +228,22 @@ export function setupNavigation(onSwap: AfterSwap) {
     event.preventDefault();
     void navigate(url, true);
   });
-  window.addEventListener('popstate', () => {
+  window.addEventListener('popstate', (event) => {
     const url = new URL(location.href);
-    // history that leads into the other locale: load that page whole
+    const place = enterEntry(event.state);
+    // history that leads into the other locale: load that page whole (it finds its place in setupScrollMemory)
     if (crossesLocale(url)) location.reload();
-    else void navigate(url, false);
+    else if (url.pathname !== shownPath) void navigate(url, false, place);
+    // the same page, another #fragment entry: no fetch, only its place (a new fragment link has been scrolled to already)
+    else if (place) restore(place);
+    else if (url.hash) document.getElementById(decodeURIComponent(url.hash.slice(1)))?.scrollIntoView();
   });
   const prefetchFrom = (event: Event) => {
     const a = (event.target as Element | null)?.closest?.('a');
     if (a) prefetch(a as HTMLAnchorElement);
   };
   // `npm run dev` hands over the new HTML of the page on screen (src/client/dev/live.ts)
-  document.addEventListener('lod:dev-swap', (event) => applyPage((event as CustomEvent<string>).detail, new URL(location.href), true));
+  document.addEventListener('lod:dev-swap', (event) => applyPage((event as CustomEvent<string>).detail, new URL(location.href), 'keep'));
   document.addEventListener('mouseover', prefetchFrom, { passive: true });
   document.addEventListener('focusin', prefetchFrom);
   document.addEventListener('touchstart', prefetchFrom, { passive: true });
