@@ -20,6 +20,7 @@ export function concept(slug: string, scheme: string, en: string, fr: string): C
     slug,
     label: { en, fr },
     altLabels: { en: [], fr: [] },
+    avoidLabels: { en: [], fr: [] },
     definition: { en: `Definition of ${en}.`, fr: `Définition de ${fr}.` },
     related: [],
     broader: [],

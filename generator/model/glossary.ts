@@ -74,6 +74,7 @@ function lexiconTable(terms: Concept[], locale: Locale, from: Locale): LexiconTa
       label: c.label[from],
       other: c.label[to],
       otherAlt: c.altLabels[to],
+      otherAvoid: c.avoidLabels[to],
     })),
   };
 }

@@ -1,10 +1,12 @@
 // Model stage: records + documents → the site model (pages, blog, sidebars,
 // glossary, catalogues per locale), and the checks that need both (an entity
-// page for every tool and dataset that asks for one).
+// page for every tool and dataset that asks for one, one French term per
+// concept in the pages and the data).
 import type { SiteConfig } from '../config.ts';
 import type { Problem } from '../errors.ts';
 import { buildSiteModel, type SiteModel } from '../model/index.ts';
 import { checkEntityPages } from '../validate/entities.ts';
+import { checkTerminology } from '../validate/terminology.ts';
 import { projectReader, type Loaded } from './load.ts';
 import type { MarkdownStage } from './markdown.ts';
 import type { Queried } from './query.ts';
@@ -28,5 +30,11 @@ export function modelStage(
     contact: { action: config.contactFormAction, email: config.contactEmail, website: config.contactWebsite },
   });
   const entityPages = checkEntityPages({ records, documents, production: config.production, graph, readText: projectReader(config) });
-  return { model, problems: [...model.problems, ...entityPages] };
+  const terminology = checkTerminology({
+    concepts: records.concepts,
+    documents,
+    dataFiles: [...graph.sourceFiles.values()],
+    readText: projectReader(config),
+  });
+  return { model, problems: [...model.problems, ...entityPages, ...terminology] };
 }

@@ -113,6 +113,7 @@ function conceptRecord(ref: EntityRef, r: Reader): Concept {
     slug: ref.slug,
     label: r.bilingualOr(SKOS + 'prefLabel', ref.slug),
     altLabels: { en: r.literals(SKOS + 'altLabel', 'en'), fr: r.literals(SKOS + 'altLabel', 'fr') },
+    avoidLabels: { en: r.literals(r.v('avoidLabel'), 'en'), fr: r.literals(r.v('avoidLabel'), 'fr') },
     definition: r.bilingualOr(SKOS + 'definition'),
     example: r.bilingual(SKOS + 'example'),
     related: r.slugs(SKOS + 'related'),

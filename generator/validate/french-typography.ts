@@ -189,7 +189,8 @@ function blockRanges(text: string, markdown: boolean): [number, number][] {
   return ranges;
 }
 
-function mask(text: string, markdown: boolean): Masked {
+/** The runs of the text that are not prose (code, link targets, URLs, tags…), sorted and merged. */
+function nonProseRanges(text: string, markdown: boolean): [number, number][] {
   const ranges = blockRanges(text, markdown);
   const covered = (a: number, b: number) => ranges.some(([s, e]) => a < e && b > s);
   for (const re of INLINE_PROTECT) {
@@ -208,6 +209,25 @@ function mask(text: string, markdown: boolean): Masked {
     if (last && r[0] <= last[1]) last[1] = Math.max(last[1], r[1]);
     else if (r[1] > r[0]) merged.push([r[0], r[1]]);
   }
+  return merged;
+}
+
+/**
+ * The text with everything that is not prose blanked out by spaces (line ends
+ * kept), so a search of the prose reports the line and column of the file.
+ */
+export function proseOnly(text: string, markdown: boolean): string {
+  let out = '';
+  let at = 0;
+  for (const [s, e] of nonProseRanges(text, markdown)) {
+    out += text.slice(at, s) + text.slice(s, e).replace(/[^\n]/g, ' ');
+    at = e;
+  }
+  return out + text.slice(at);
+}
+
+function mask(text: string, markdown: boolean): Masked {
+  const merged = nonProseRanges(text, markdown);
   let out = '';
   let at = 0;
   const pieces: string[] = [];
@@ -331,14 +351,18 @@ export function fixFrenchMarkdown(markdown: string): string {
 /** French string literals of a Turtle file, as they are written: `"…"@fr` and `"""…"""@fr`. */
 const FR_LITERAL = /("""|")((?:(?!\1)[^\\]|\\[\s\S])*)\1@fr\b/g;
 
+/** The @fr literals of a Turtle file as written (escapes kept), with the line and column where each one's text starts. */
+export function frenchLiterals(turtle: string): { text: string; line: number; column: number }[] {
+  FR_LITERAL.lastIndex = 0;
+  return [...stripComments(turtle).matchAll(FR_LITERAL)].map((m) => ({ text: m[2], ...lineColumn(turtle, m.index! + m[1].length) }));
+}
+
 /** Mistakes in the @fr literals of a Turtle file, with their line and column in the file. */
 export function checkFrenchTurtle(turtle: string): TypographyIssue[] {
   const issues: TypographyIssue[] = [];
-  FR_LITERAL.lastIndex = 0;
-  for (const m of stripComments(turtle).matchAll(FR_LITERAL)) {
-    const contentStart = m.index! + m[1].length;
-    const at = lineColumn(turtle, contentStart);
-    for (const issue of checkFrenchText(m[2])) {
+  for (const literal of frenchLiterals(turtle)) {
+    const at = literal;
+    for (const issue of checkFrenchText(literal.text)) {
       issues.push({ ...issue, line: at.line + issue.line - 1, column: issue.line === 1 ? at.column + issue.column - 1 : issue.column });
     }
   }

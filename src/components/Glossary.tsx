@@ -40,6 +40,14 @@ function LexiconTableView({ table, locale }: { table: LexiconTable; locale: Loca
                   {r.other}
                   {r.otherAlt.length ? ' ' : null}
                   {r.otherAlt.length ? <span className="alt-labels">{`(${r.otherAlt.join(', ')})`}</span> : null}
+                  {r.otherAvoid.length ? (
+                    <span className="avoid-labels">
+                      {' '}
+                      {t(locale, 'lexicon.avoid')}
+                      {t(locale, 'punct.colon')}
+                      {r.otherAvoid.join(', ')}
+                    </span>
+                  ) : null}
                 </td>
               </tr>
             ))}
@@ -54,6 +62,7 @@ export function LexiconBody({ locale, tables }: { locale: Locale; tables: Lexico
   return (
     <div className="markdown">
       <p>{t(locale, 'lexicon.lead')}</p>
+      <p>{t(locale, 'lexicon.rule')}</p>
       {tables.map((table) => (
         <LexiconTableView key={table.id} table={table} locale={locale} />
       ))}

@@ -100,6 +100,8 @@ export interface EntityRef {
 export interface Concept extends EntityRef {
   label: Bilingual;
   altLabels: { en: string[]; fr: string[] };
+  /** names the site does not use (lv:avoidLabel): the lexicon lists them, the terminology check warns on them */
+  avoidLabels: { en: string[]; fr: string[] };
   definition: Bilingual;
   example?: Bilingual;
   related: string[]; // slugs
@@ -311,7 +313,7 @@ export interface GlossaryData {
 export interface LexiconTable {
   from: Locale;
   id: string;
-  rows: { href: string; label: string; other: string; otherAlt: string[] }[];
+  rows: { href: string; label: string; other: string; otherAlt: string[]; otherAvoid: string[] }[];
 }
 
 export type PageBody =

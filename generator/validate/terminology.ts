@@ -1,0 +1,129 @@
+// One French term per concept. The glossary says which: a concept's French
+// skos:prefLabel is the site's word for it, and its lv:avoidLabel values are
+// the other names the site does not use (the French–English lexicon, built
+// from the same data, lists both). This check warns where a French page or a
+// French literal of the data still says a name to avoid, at its line and
+// column, with the preferred term as the "did you mean".
+//
+// Only prose is searched (code, link targets, URLs and HTML are skipped, as
+// the typography check skips them). A name set in italics on its own
+// (*triplestore*) or quoted whole (« entrepôt de triplets ») is mentioned,
+// not used: a page may say which word it does not use.
+import path from 'node:path';
+import type { Concept } from '../../src/shared/model/types.ts';
+import type { Problem } from '../errors.ts';
+import type { SourceDocument } from '../load/markdown.ts';
+import { frenchLiterals, proseOnly } from './french-typography.ts';
+
+export interface TermRule {
+  /** the name to avoid, as the data writes it */
+  avoid: string;
+  /** the concept's French preferred label, as it reads inside a sentence */
+  preferred: string;
+  /** the concept, for the message: `term/triplestore` */
+  concept: string;
+  pattern: RegExp;
+}
+
+export interface TermUse {
+  line: number;
+  column: number;
+  found: string;
+  rule: TermRule;
+}
+
+/** A label as it reads inside a sentence: lower case first, unless it is an acronym or a name (two capitals at the start). */
+function inSentence(label: string): string {
+  return /^\p{Lu}\p{Ll}/u.test(label) ? label.charAt(0).toLocaleLowerCase('fr') + label.slice(1) : label;
+}
+
+/** `’` and `'` are the same apostrophe here; the first word may be plural; an acronym keeps its case. */
+function formPattern(avoid: string): RegExp {
+  const words = avoid.split(/\s+/).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[’']/g, "[’']"));
+  if (!/[sx]$/.test(words[0])) words[0] += 's?';
+  const acronym = avoid === avoid.toLocaleUpperCase('fr');
+  return new RegExp(`(?<![\\p{L}\\p{N}_-])${words.join('\\s+')}(?![\\p{L}\\p{N}_-])`, acronym ? 'gu' : 'giu');
+}
+
+/** The French rules of the glossary: one per name to avoid. */
+export function terminologyRules(concepts: Concept[]): TermRule[] {
+  return concepts.flatMap((c) =>
+    c.avoidLabels.fr.map((avoid) => ({ avoid, preferred: inSentence(c.label.fr), concept: c.id, pattern: formPattern(avoid) })),
+  );
+}
+
+const OPENS_QUOTE = /«[\s\u00A0\u202F]*$/u;
+const CLOSES_QUOTE = /^[\s\u00A0\u202F]*»/u;
+
+/** Where the text (a French Markdown page, or a French literal: `markdown` false) uses a name to avoid. */
+export function findAvoidedTerms(text: string, rules: TermRule[], markdown: boolean): TermUse[] {
+  const prose = proseOnly(text, markdown);
+  const uses: TermUse[] = [];
+  for (const rule of rules) {
+    rule.pattern.lastIndex = 0;
+    for (const m of prose.matchAll(rule.pattern)) {
+      const at = m.index!;
+      const before = prose[at - 1];
+      const after = prose[at + m[0].length];
+      // *triplestore* or _triplestore_: the foreign word named, in italics as French typography wants it
+      if ((before === '*' || before === '_') && after === before) continue;
+      // « entrepôt de triplets » quoted whole: the name itself is what the sentence is about
+      if (OPENS_QUOTE.test(prose.slice(Math.max(0, at - 3), at)) && CLOSES_QUOTE.test(prose.slice(at + m[0].length))) continue;
+      uses.push({ ...lineColumn(text, at), found: m[0], rule });
+    }
+  }
+  return uses.sort((a, b) => a.line - b.line || a.column - b.column);
+}
+
+function lineColumn(text: string, offset: number): { line: number; column: number } {
+  const upTo = text.slice(0, offset);
+  const line = upTo.split('\n').length;
+  return { line, column: offset - (upTo.lastIndexOf('\n') + 1) + 1 };
+}
+
+export function terminologyMessage(use: TermUse): string {
+  const { rule } = use;
+  const why = '(the glossary’s preferred label; see the French–English lexicon)';
+  return `« ${use.found} » is not the site’s French term for ${rule.concept}: did you mean « ${rule.preferred} »? ${why}`;
+}
+
+const warning = (use: TermUse, file: string, line = use.line, column = use.column): Problem => ({
+  severity: 'warning',
+  stage: 'terminology',
+  message: terminologyMessage(use),
+  position: { file, line, column },
+});
+
+/**
+ * Warnings for the French pages and the French literals of the data.
+ * `readText` reads a project-relative file; `dataFiles` are the Turtle files, project-relative.
+ */
+export function checkTerminology(input: {
+  concepts: Concept[];
+  documents: Pick<SourceDocument, 'file' | 'locale'>[];
+  dataFiles: string[];
+  readText: (file: string) => string | undefined;
+}): Problem[] {
+  const rules = terminologyRules(input.concepts);
+  if (!rules.length) return [];
+  const problems: Problem[] = [];
+  for (const doc of input.documents) {
+    if (doc.locale !== 'fr') continue;
+    const text = input.readText(doc.file);
+    if (text !== undefined) for (const use of findAvoidedTerms(text, rules, true)) problems.push(warning(use, doc.file));
+  }
+  const avoided = new Set(rules.map((r) => r.avoid.toLocaleLowerCase('fr')));
+  for (const file of input.dataFiles) {
+    const text = input.readText(file);
+    if (text === undefined || path.extname(file) !== '.ttl') continue;
+    for (const literal of frenchLiterals(text)) {
+      // a literal that is the name itself is a label (the lv:avoidLabel that lists it, a keyword), not prose
+      if (avoided.has(literal.text.toLocaleLowerCase('fr'))) continue;
+      for (const use of findAvoidedTerms(literal.text, rules, false)) {
+        const line = literal.line + use.line - 1;
+        problems.push(warning(use, file, line, use.line === 1 ? literal.column + use.column - 1 : use.column));
+      }
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,99 @@
+// One French term per concept: the glossary's French preferred label is the
+// site's word, its lv:avoidLabel values are the words it does not use. The
+// check warns where a French page says one of them, with the preferred term
+// as the "did you mean"; the lexicon page shows the same list.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyse } from '../../generator/build.ts';
+import { findAvoidedTerms, terminologyRules } from '../../generator/validate/terminology.ts';
+import type { Concept, Page } from '../../src/shared/model/types.ts';
+import { concept } from '../model-fixtures.ts';
+import { realSiteCopy } from '../site-copy.ts';
+
+const triplestore: Concept = {
+  ...concept('triplestore', 'glossary', 'Triplestore', 'Base de triplets'),
+  avoidLabels: { en: [], fr: ['Entrepôt de triplets', 'Triplestore'] },
+};
+const lod: Concept = {
+  ...concept('linked-open-data', 'glossary', 'Linked Open Data', 'Données ouvertes liées'),
+  avoidLabels: { en: [], fr: ['DOL'] },
+};
+const rules = terminologyRules([triplestore, lod]);
+const found = (text: string, markdown = true) => findAvoidedTerms(text, rules, markdown).map((u) => [u.found, u.rule.preferred]);
+
+describe('finding the names the glossary says not to use', () => {
+  it('finds a name to avoid in prose, in any case and in the plural, with the preferred term', () => {
+    expect(found('Le triplestore et les Entrepôts de triplets.\n')).toEqual([
+      ['triplestore', 'base de triplets'],
+      ['Entrepôts de triplets', 'base de triplets'],
+    ]);
+    expect(found('Un [triplestore](/docs/terms/triplestore) public.')).toEqual([['triplestore', 'base de triplets']]);
+    expect(found('title: Le match des triplestores\n', false)).toEqual([['triplestores', 'base de triplets']]);
+  });
+
+  it('leaves code, link targets, URLs, other words and mentions of the word alone', () => {
+    const text = [
+      'Voir [la base](/blog/triplestore-battle) et https://example.org/triplestore.',
+      'Une requête `SELECT * { ?triplestore ?p ?o }` et un triplestorefoo.',
+      '```',
+      'triplestore',
+      '```',
+      'Une base de triplets (*triplestore*) ou (_triplestore_).',
+      '*Triplestore* peut se rendre par « entrepôt de triplets » ou « base de triplets ».',
+    ].join('\n');
+    expect(found(text)).toEqual([]);
+  });
+
+  it('an acronym is matched in capitals only: « DOL », not the word « dol »', () => {
+    expect(found('Publier vos DOL.')).toEqual([['DOL', 'données ouvertes liées']]);
+    expect(found('Un dol, en droit, est une tromperie.')).toEqual([]);
+  });
+
+  it('reports the line and column in the file', () => {
+    const uses = findAvoidedTerms('---\ntitle: Titre\n---\n\nDans le triplestore.\n', rules, true);
+    expect(uses.map((u) => [u.line, u.column])).toEqual([[5, 9]]);
+  });
+});
+
+describe('the terminology check over the real site', () => {
+  let site: Awaited<ReturnType<typeof realSiteCopy>>;
+  beforeAll(async () => {
+    site = await realSiteCopy();
+  }, 120_000);
+  afterAll(() => site?.remove());
+
+  it('warns on no page of the real site, and the lexicon lists every name it checks', async () => {
+    const { problems, model, records } = await analyse(site.config);
+    expect(problems.filter((p) => p.stage === 'terminology')).toEqual([]);
+    // the lexicon and the check read the same list: every name checked is shown as "not used"
+    const lexicon = model!.pages.find((p) => p.locale === 'fr' && p.key === '/docs/learn-lod/french-english-lexicon') as Page;
+    expect(lexicon.body.kind).toBe('lexicon');
+    const enFr = lexicon.body.kind === 'lexicon' ? lexicon.body.tables.find((t) => t.from === 'en')! : undefined;
+    const checked = terminologyRules(records!.concepts);
+    expect(checked.length).toBeGreaterThan(0);
+    for (const rule of checked) {
+      const concept = records!.concepts.find((c) => c.id === rule.concept)!;
+      const row = enFr!.rows.find((r) => r.label === concept.label.en);
+      expect(row?.otherAvoid, rule.concept).toContain(rule.avoid);
+      expect(row?.other.toLocaleLowerCase('fr')).toBe(rule.preferred.toLocaleLowerCase('fr'));
+    }
+  }, 120_000);
+
+  it('a French page that says « triplestore » gets a warning at file:line:column with « base de triplets »', async () => {
+    const rel = 'content/docs/tools/sparql/index.fr.md';
+    const file = path.join(site.dir, rel);
+    const text = await fs.readFile(file, 'utf8');
+    const added = 'Le triplestore de l’infrastructure répond à ces requêtes.';
+    await fs.writeFile(file, `${text.trimEnd()}\n\n${added}\n`);
+    // the same sentence on the English page is English, and not checked
+    const en = path.join(site.dir, 'content/docs/tools/sparql/index.md');
+    await fs.appendFile(en, '\n\nThe triplestore answers these queries.\n');
+    const { problems } = await analyse(site.config);
+    const warnings = problems.filter((p) => p.stage === 'terminology');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0].severity).toBe('warning');
+    expect(warnings[0].message).toMatch(/« triplestore ».*did you mean « base de triplets »\?/);
+    expect(warnings[0].position).toEqual({ file: rel, line: text.trimEnd().split('\n').length + 2, column: 4 });
+  }, 120_000);
+});
