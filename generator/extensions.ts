@@ -1,5 +1,6 @@
 // Extension points of the build, so features (search, linked-data files,
-// sitemap…) plug in without editing the pipeline itself:
+// sitemap…) plug in without editing the pipeline itself. A feature is a value
+// (Feature below); the list of those a build runs is generator/features.ts.
 // - pageBuilders add pages to the site model (per locale), before routing;
 // - outputs write extra files from the pages and the graph (on a second thread, beside the render);
 // - rdfAlternates tell a page's <head> where its RDF descriptions are.
@@ -65,6 +66,8 @@ export async function* filesOf(output: Output, input: OutputInput): AsyncGenerat
 
 export type RdfAlternates = (page: Page, siteUrl: string) => PageMeta['rdfAlternates'];
 
-export const pageBuilders: PageBuilder[] = [];
-export const outputs: Output[] = [];
-export const rdfAlternateProviders: RdfAlternates[] = [];
+export interface Feature {
+  pageBuilders?: PageBuilder[];
+  outputs?: Output[];
+  rdfAlternates?: RdfAlternates[];
+}

@@ -3,7 +3,8 @@
 // site.ts); the outputs registered in extensions.ts (linked data, dumps,
 // sitemap, search index) are made only when a request asks for one of their
 // files after a change, so a save does not wait for them.
-import { filesOf, outputs, pageForOutputs, type OutputInput } from '../extensions.ts';
+import { filesOf, pageForOutputs, type OutputInput } from '../extensions.ts';
+import { outputs } from '../features.ts';
 import { wholeContent } from '../write/index.ts';
 
 /** The extension outputs of the latest build, made on first use. */

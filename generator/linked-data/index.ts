@@ -1,7 +1,7 @@
 // The site as linked data, plugged into the build: entity files at every
 // entity IRI, the whole-graph dumps with their VoID/DCAT description, and the
-// <link rel="alternate"> of pages about an entity. Imported once by features.ts.
-import { outputs, rdfAlternateProviders } from '../extensions.ts';
+// <link rel="alternate"> of pages about an entity. Listed in features.ts.
+import type { Feature } from '../extensions.ts';
 import { forgetSiteGraph, siteGraphFor } from './graph.ts';
 import { entityFiles, rdfAlternatesFor } from './entities.ts';
 import { LANDING_PAGE_KEY, dumpFiles } from './dumps.ts';
@@ -10,37 +10,45 @@ import { vocabFiles } from './vocab.ts';
 import { hostingFiles } from './hosting.ts';
 import { cachedOutput } from '../cache/output-files.ts';
 
-rdfAlternateProviders.push(rdfAlternatesFor);
-// the home page and the page that presents the downloads name the whole-graph dumps
-rdfAlternateProviders.push((page) =>
-  page.key === '/' || page.key === LANDING_PAGE_KEY ? DUMPS.map((d) => ({ type: d.mediaType, href: d.path })) : [],
-);
+export const linkedData: Feature = {
+  rdfAlternates: [
+    rdfAlternatesFor,
+    // the home page and the page that presents the downloads name the whole-graph dumps
+    (page) => (page.key === '/' || page.key === LANDING_PAGE_KEY ? DUMPS.map((d) => ({ type: d.mediaType, href: d.path })) : []),
+  ],
+  outputs: [
+    // both from the build cache when the graph and the pages are unchanged (cache/output-files.ts)
+    {
+      name: 'linked data: entities',
+      run: cachedOutput('entities', (input) => entityFiles(siteGraphFor(input), input.pages, input.config.siteUrl)),
+    },
 
-// both from the build cache when the graph and the pages are unchanged (cache/output-files.ts)
-outputs.push({
-  name: 'linked data: entities',
-  run: cachedOutput('entities', (input) => entityFiles(siteGraphFor(input), input.pages, input.config.siteUrl)),
-});
+    {
+      name: 'linked data: dumps',
+      run: cachedOutput('dumps', (input) =>
+        dumpFiles({
+          graph: siteGraphFor(input),
+          pages: input.pages,
+          siteUrl: input.config.siteUrl,
+          contactEmail: input.config.contactEmail,
+        }),
+      ),
+    },
 
-outputs.push({
-  name: 'linked data: dumps',
-  run: cachedOutput('dumps', (input) =>
-    dumpFiles({ graph: siteGraphFor(input), pages: input.pages, siteUrl: input.config.siteUrl, contactEmail: input.config.contactEmail }),
-  ),
-});
+    {
+      name: 'linked data: vocabulary',
+      run: (input) => vocabFiles(siteGraphFor(input), input.config.siteUrl),
+    },
 
-outputs.push({
-  name: 'linked data: vocabulary',
-  run: (input) => vocabFiles(siteGraphFor(input), input.config.siteUrl),
-});
-
-outputs.push({
-  name: 'linked data: host configurations',
-  run: (input) => {
-    const { config, pages } = input;
-    const files = hostingFiles(siteGraphFor(input), pages, config.siteUrl);
-    // the last output that reads the site graph: the search index, made after it, has the memory
-    forgetSiteGraph(pages);
-    return files;
-  },
-});
+    {
+      name: 'linked data: host configurations',
+      run: (input) => {
+        const { config, pages } = input;
+        const files = hostingFiles(siteGraphFor(input), pages, config.siteUrl);
+        // the last output that reads the site graph: the search index, made after it, has the memory
+        forgetSiteGraph(pages);
+        return files;
+      },
+    },
+  ],
+};

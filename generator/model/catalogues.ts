@@ -1,6 +1,7 @@
 // The tool and dataset catalogues as data: facets whose labels come from the
 // graph (SKOS concepts in data/vocab.ttl) and one card per entity, with what
 // the filter island (src/components/Catalogue.tsx) needs to narrow them.
+import { entityPageKey } from '../entity-kinds.ts';
 import type { CatalogueData, Tool } from '../../src/shared/model/types.ts';
 import { safeHref } from '../../src/shared/safe-url.ts';
 import { localizePath } from '../../src/shared/paths.ts';
@@ -20,7 +21,7 @@ export function toolCatalogue(input: ListingInput): CatalogueData {
   // so a translated tool page's own title stands for it in French (proper names stay as they are)
   const nameOf = (tool: Tool) => {
     if (locale === 'en') return tool.name;
-    const own = pages.find((p) => p.locale === locale && p.key === `/docs/tools/${tool.slug}`);
+    const own = pages.find((p) => p.locale === locale && p.key === entityPageKey('tools', tool.slug));
     return own && !own.untranslated ? own.title : tool.name;
   };
   const items = records.tools
@@ -29,7 +30,7 @@ export function toolCatalogue(input: ListingInput): CatalogueData {
     .map(({ tool, name }) => ({
       key: tool.slug,
       title: name,
-      href: hasPage(input, `/docs/tools/${tool.slug}`) ? localizePath(`/docs/tools/${tool.slug}`, locale) : undefined,
+      href: hasPage(input, entityPageKey('tools', tool.slug)) ? localizePath(entityPageKey('tools', tool.slug), locale) : undefined,
       abstract: tool.abstract[locale],
       values: { function: tool.functions, level: tool.level ? [tool.level] : [], origin: tool.origin ? [tool.origin] : [] },
       chips: [...tool.functions.map((f) => label(f, locale)), label(tool.level, locale), label(tool.origin, locale)].filter(Boolean),
@@ -59,7 +60,7 @@ export function datasetCatalogue(input: ListingInput): CatalogueData {
     .slice()
     .sort((a, b) => a.shortTitle[locale].localeCompare(b.shortTitle[locale], locale))
     .map((d) => {
-      const page = `/docs/explore-lod/project-datasets/${d.slug}`;
+      const page = entityPageKey('datasets', d.slug);
       return {
         key: d.slug,
         title: d.shortTitle[locale],

@@ -6,6 +6,7 @@ import type { ContactSettings, EntityPanel, Locale, Page, Records } from '../../
 import type { Problem } from '../errors.ts';
 import { formatDateRange } from './dates.ts';
 import { buildListing, facetLabeller, listingLinks, listedEntities, type FacetLabel } from './listings.ts';
+import { allEntities, entityPageKey } from '../entity-kinds.ts';
 
 export type { ContactSettings };
 
@@ -38,8 +39,7 @@ function entityPanel(
   if (kind === 'dataset') {
     const d = records.datasets.find((x) => x.slug === slug)!;
     const profile = pages.find(
-      (p) =>
-        p.locale === locale && p.key.startsWith(`/docs/explore-lod/project-datasets/${slug}/`) && p.key.endsWith('application-profile'),
+      (p) => p.locale === locale && p.key.startsWith(`${entityPageKey('datasets', slug)}/`) && p.key.endsWith('application-profile'),
     );
     return {
       kind,
@@ -78,8 +78,7 @@ export function attachEntities(
   const problems: Problem[] = [];
   const label = facetLabeller(records);
   const byId = new Map<string, { iri: string }>();
-  const kinds = [records.tools, records.datasets, records.events, records.people, records.organizations, records.concepts];
-  for (const list of kinds as { id: string; iri: string }[][]) for (const e of list) byId.set(e.id, e);
+  for (const e of allEntities(records)) byId.set(e.id, e);
   const todayKey = today.toISOString().slice(0, 10);
   const problem = (page: Page, message: string) => {
     if (page.locale === 'en') problems.push({ severity: 'error', stage: 'model', message, position: { file: page.source ?? page.path } });

@@ -1,6 +1,7 @@
 // The home page of each locale, and /docs (which opens the
 // application-profile term page, as the spec says). Built from the graph:
 // datasets, the term of the day, the latest posts and upcoming events.
+import { entityPageKey } from '../entity-kinds.ts';
 import type { HomeContent, HomeLink, Locale, Page, Records } from '../../src/shared/model/types.ts';
 import { LOCALES } from '../../src/shared/model/types.ts';
 import { localizePath } from '../../src/shared/paths.ts';
@@ -120,8 +121,8 @@ function homeContent({ records, blog, existing, today, locale, link }: HomeInput
         title: d.shortTitle[locale],
         abstract: d.abstract[locale],
         // a dataset without its page is reported by validate/entities.ts, naming the dataset
-        link: existing.has(`/docs/explore-lod/project-datasets/${d.slug}`)
-          ? link(`/docs/explore-lod/project-datasets/${d.slug}`, tx.learnMore)
+        link: existing.has(entityPageKey('datasets', d.slug))
+          ? link(entityPageKey('datasets', d.slug), tx.learnMore)
           : { label: tx.learnMore },
       })),
     },

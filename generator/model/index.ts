@@ -17,7 +17,7 @@ import { attachEntities } from './entities.ts';
 import { buildQueryPage } from './query-page.ts';
 import { redirectPages } from './redirects.ts';
 import { generatedPage } from './generated-page.ts';
-import { pageBuilders } from '../extensions.ts';
+import type { PageBuilder } from '../extensions.ts';
 
 export interface ModelInput {
   records: Records;
@@ -28,6 +28,10 @@ export interface ModelInput {
   highlightSparql: (code: string) => string;
   redirects?: { list: import('./redirects.ts').Redirect[]; file: string };
   contact?: import('../../src/shared/model/types.ts').ContactSettings;
+  /** the build's day: which events are upcoming, the term of the day (passed in, so the model reads no clock) */
+  today: Date;
+  /** the features' pages (features.ts), added per locale before routing */
+  pageBuilders: readonly PageBuilder[];
 }
 
 export interface SiteModel {
@@ -46,6 +50,9 @@ export function notFoundPage(locale: Locale): Page {
   });
 }
 
+/** the key of a term page, `/docs/terms/{slug}`: prose there extends the term */
+const TERM_KEY = new RegExp(`^${termKey('')}([^/]+)$`);
+
 export function buildSiteModel(input: ModelInput): SiteModel {
   const problems: Problem[] = [];
   const allPairs = pairDocuments(input.documents, 'doc');
@@ -55,7 +62,7 @@ export function buildSiteModel(input: ModelInput): SiteModel {
   const termProse = new Map<string, DocPair>();
   const docPairs: DocPair[] = [];
   for (const p of pairs) {
-    const m = /^\/docs\/terms\/([^/]+)$/.exec(p.key);
+    const m = TERM_KEY.exec(p.key);
     if (m) termProse.set(m[1], p);
     else docPairs.push(p);
   }
@@ -81,10 +88,10 @@ export function buildSiteModel(input: ModelInput): SiteModel {
     for (const concept of terms) pages.push(makeTermPage(concept, locale, bySlug, termProse.get(concept.slug), input.render));
     pages.push(notFoundPage(locale));
     if (input.redirects) pages.push(...redirectPages(input.redirects.list, locale, input.siteUrl, input.redirects.file));
-    pages.push(...buildGlossaryPages(terms, locale));
+    pages.push(...buildGlossaryPages(terms, locale, input.today));
     pages.push(buildQueryPage(locale, input.siteUrl, input.highlightSparql, (key) => docPairs.some((d) => d.key === key)));
     const keys = new Set(pages.map((p) => p.key));
-    for (const builder of pageBuilders)
+    for (const builder of input.pageBuilders)
       pages.push(...builder({ locale, records: input.records, siteUrl: input.siteUrl, exists: (k) => keys.has(k) }));
 
     sidebars[locale] = {};
@@ -112,8 +119,8 @@ export function buildSiteModel(input: ModelInput): SiteModel {
   const blog = buildBlog(input.documents, input.records.people, input.records.concepts, input.render, input.production);
   problems.push(...blog.problems);
   pages.push(...blog.pages);
-  pages.push(...buildHomePages(input.records, blog, new Set(pages.map((p) => p.key)), problems));
-  problems.push(...attachEntities(pages, input.records, input.siteUrl, new Date(), input.contact));
+  pages.push(...buildHomePages(input.records, blog, new Set(pages.map((p) => p.key)), problems, input.today));
+  problems.push(...attachEntities(pages, input.records, input.siteUrl, input.today, input.contact));
   pages.push(...docsRootPages(pages));
   return { pages, sidebars, problems, docPairs: allPairs, blog };
 }
@@ -121,6 +128,6 @@ export function buildSiteModel(input: ModelInput): SiteModel {
 /** /docs opens the application-profile term, as the spec says; its canonical is the term page. */
 function docsRootPages(pages: Page[]): Page[] {
   return pages
-    .filter((p) => p.key === '/docs/terms/application-profile')
+    .filter((p) => p.key === termKey('application-profile'))
     .map((p) => ({ ...p, key: '/docs', path: localizePath('/docs', p.locale), hidden: true, canonicalPath: p.path }));
 }

@@ -5,6 +5,7 @@ import { localizePath } from '../../src/shared/paths.ts';
 import type { MarkdownRenderer } from '../markdown/render.ts';
 import type { DocPair } from './docs.ts';
 import { pageLinks } from './page-links.ts';
+import { entityPageKey } from '../entity-kinds.ts';
 
 export const GLOSSARY_SCHEME = 'glossary';
 
@@ -13,7 +14,7 @@ export function glossaryTerms(concepts: Concept[]): Concept[] {
 }
 
 export function termKey(slug: string): string {
-  return `/docs/terms/${slug}`;
+  return entityPageKey('concepts', slug);
 }
 
 // one collator per locale: localeCompare with a locale builds a new one on every comparison

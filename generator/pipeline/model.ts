@@ -7,6 +7,7 @@ import type { Problem } from '../errors.ts';
 import { buildSiteModel, type SiteModel } from '../model/index.ts';
 import { checkEntityPages } from '../validate/entities.ts';
 import { checkTerminology } from '../validate/terminology.ts';
+import { pageBuilders } from '../features.ts';
 import { projectReader, type Loaded } from './load.ts';
 import type { MarkdownStage } from './markdown.ts';
 import type { Queried } from './query.ts';
@@ -27,6 +28,8 @@ export function modelStage(
     siteUrl: config.siteUrl,
     highlightSparql: markdown.highlightSparql,
     redirects: loaded.redirects,
+    today: new Date(),
+    pageBuilders,
     contact: { action: config.contactFormAction, email: config.contactEmail, website: config.contactWebsite },
   });
   const entityPages = checkEntityPages({ records, documents, production: config.production, graph, readText: projectReader(config) });

@@ -5,10 +5,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Records } from '../../src/shared/model/types.ts';
-import { filesOf, outputs, type OutputInput } from '../extensions.ts';
+import { filesOf, type OutputInput } from '../extensions.ts';
+import { outputs } from '../features.ts';
 import type { OutputWorker } from '../parallel/output-worker.ts';
 import type { Timer } from './timer.ts';
-import '../features.ts';
 import { feedFiles } from '../feeds.ts';
 import { outputRecords, packTexts, unpackTexts } from './output-records.ts';
 import { TwoEndedList } from '../parallel/two-ended-list.ts';

@@ -3,6 +3,7 @@
 import type { Records } from '../../src/shared/model/types.ts';
 import { LOCALES } from '../../src/shared/model/types.ts';
 import type { SiteConfig } from '../config.ts';
+import { allEntities } from '../entity-kinds.ts';
 import type { Problem } from '../errors.ts';
 import { feedPaths } from '../feeds.ts';
 import { CONTEXT_PATH, DUMPS, VOID_PATH, entityFilePaths } from '../linked-data/paths.ts';
@@ -27,12 +28,10 @@ export function routeStage(
 export function generatedPaths(records: Records): string[] {
   const out: string[] = [VOID_PATH, CONTEXT_PATH, '/sitemap.xml', '/robots.txt', ...DUMPS.map((d) => d.path)];
   for (const locale of LOCALES) out.push(...Object.values(feedPaths(locale)));
-  for (const list of [records.concepts, records.tools, records.datasets, records.events, records.people, records.organizations]) {
-    for (const e of list) {
-      const [kind, slug] = e.id.split('/');
-      const f = entityFilePaths(kind, slug);
-      out.push(f.turtle, f.jsonld, f.rdfxml, f.ntriples);
-    }
+  for (const e of allEntities(records)) {
+    const [kind, slug] = e.id.split('/');
+    const f = entityFilePaths(kind, slug);
+    out.push(f.turtle, f.jsonld, f.rdfxml, f.ntriples);
   }
   return out;
 }

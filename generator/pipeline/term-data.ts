@@ -3,7 +3,7 @@
 import type { Records } from '../../src/shared/model/types.ts';
 import { LOCALES } from '../../src/shared/model/types.ts';
 import { localizePath } from '../../src/shared/paths.ts';
-import { glossaryTerms } from '../model/terms.ts';
+import { glossaryTerms, termKey } from '../model/terms.ts';
 import type { WholeFile } from '../write/index.ts';
 
 export function termDataFiles(concepts: Records['concepts']): WholeFile[] {
@@ -15,7 +15,7 @@ export function termDataFiles(concepts: Records['concepts']): WholeFile[] {
         slug: c.slug,
         label: c.label[locale],
         definition: c.definition[locale],
-        href: localizePath(`/docs/terms/${c.slug}`, locale),
+        href: localizePath(termKey(c.slug), locale),
       })),
     ),
   }));

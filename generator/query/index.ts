@@ -1,24 +1,15 @@
 // Query stage entry: run every bulk query, shape the records, report timings.
 import type { Records } from '../../src/shared/model/types.ts';
 import { runDescribeQuery, type QuerySource, type QueryTiming } from './engine.ts';
-import { shapeRecords, type KindResults } from './records.ts';
+import type { KindResults } from './records.ts';
+import { ENTITY_KINDS, shapeRecords } from '../entity-kinds.ts';
 
 export type Kind = keyof KindResults;
-const KINDS: readonly Kind[] = ['concepts', 'tools', 'datasets', 'events', 'people', 'organizations'];
-
-/** The class each kind's query selects by (queries/<kind>.rq: `?s a <class> ; ?p ?o`). */
-const KIND_CLASSES: Record<Kind, string> = {
-  concepts: 'http://www.w3.org/2004/02/skos/core#Concept',
-  tools: 'https://schema.org/SoftwareApplication',
-  datasets: 'https://schema.org/Dataset',
-  events: 'https://schema.org/Event',
-  people: 'https://schema.org/Person',
-  organizations: 'https://schema.org/Organization',
-};
+const KINDS: readonly Kind[] = ENTITY_KINDS.map((k) => k.records);
 
 /** The kinds whose query results may change when statements about entities of these classes do. */
 export function kindsOfClasses(classes: Set<string>): Kind[] {
-  return KINDS.filter((k) => classes.has(KIND_CLASSES[k]));
+  return ENTITY_KINDS.filter((k) => classes.has(k.class)).map((k) => k.records);
 }
 
 export async function queryRecords(source: QuerySource, siteUrl: string): Promise<{ records: Records; timings: QueryTiming[] }> {

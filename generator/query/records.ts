@@ -15,14 +15,11 @@ import type {
 import { DCT, RDFS, SCHEMA, SKOS, parseEntityIri } from '../ns.ts';
 import type { Description, Descriptions } from './engine.ts';
 
-export interface KindResults {
-  concepts: Descriptions;
-  tools: Descriptions;
-  datasets: Descriptions;
-  events: Descriptions;
-  people: Descriptions;
-  organizations: Descriptions;
-}
+/** Each kind's query results, by its list in Records. */
+export type KindResults = Record<keyof Records, Descriptions>;
+
+/** One kind's query results → its records, sorted by IRI. */
+export type Shaper<T> = (results: Descriptions, siteUrl: string) => T[];
 
 class Reader {
   constructor(
@@ -106,7 +103,7 @@ function entities<T>(descs: Descriptions, siteUrl: string, make: (ref: EntityRef
 type EntityRef = { iri: string; id: string; slug: string; kind: string };
 
 /** The record of a SKOS concept: glossary terms, facets and blog tags, read from its description. */
-function conceptRecord(ref: EntityRef, r: Reader): Concept {
+function concept(ref: EntityRef, r: Reader): Concept {
   return {
     iri: ref.iri,
     id: ref.id,
@@ -127,7 +124,7 @@ function conceptRecord(ref: EntityRef, r: Reader): Concept {
 }
 
 /** The record of a tool of the catalogue, read from its description. */
-function toolRecord(ref: EntityRef, r: Reader): Tool {
+function tool(ref: EntityRef, r: Reader): Tool {
   return {
     iri: ref.iri,
     id: ref.id,
@@ -147,7 +144,7 @@ function toolRecord(ref: EntityRef, r: Reader): Tool {
 }
 
 /** The record of a dataset of the catalogue, read from its description. */
-function datasetRecord(ref: EntityRef, r: Reader): DatasetRecord {
+function dataset(ref: EntityRef, r: Reader): DatasetRecord {
   return {
     iri: ref.iri,
     id: ref.id,
@@ -168,7 +165,7 @@ function datasetRecord(ref: EntityRef, r: Reader): DatasetRecord {
 }
 
 /** The record of an event, read from its description. */
-function eventRecord(ref: EntityRef, r: Reader): EventRecord {
+function event(ref: EntityRef, r: Reader): EventRecord {
   return {
     iri: ref.iri,
     id: ref.id,
@@ -184,7 +181,7 @@ function eventRecord(ref: EntityRef, r: Reader): EventRecord {
 }
 
 /** The record of a person: staff, committee members and the blog's writing personas, read from its description. */
-function personRecord(ref: EntityRef, r: Reader): PersonRecord {
+function person(ref: EntityRef, r: Reader): PersonRecord {
   return {
     iri: ref.iri,
     id: ref.id,
@@ -200,7 +197,7 @@ function personRecord(ref: EntityRef, r: Reader): PersonRecord {
 }
 
 /** The record of an organisation: partners, and LINCS's own teams and committees, read from its description. */
-function organizationRecord(ref: EntityRef, r: Reader): OrganizationRecord {
+function organization(ref: EntityRef, r: Reader): OrganizationRecord {
   return {
     iri: ref.iri,
     id: ref.id,
@@ -214,13 +211,9 @@ function organizationRecord(ref: EntityRef, r: Reader): OrganizationRecord {
   };
 }
 
-export function shapeRecords(results: KindResults, siteUrl: string): Records {
-  return {
-    concepts: entities(results.concepts, siteUrl, conceptRecord),
-    tools: entities(results.tools, siteUrl, toolRecord),
-    datasets: entities(results.datasets, siteUrl, datasetRecord),
-    events: entities(results.events, siteUrl, eventRecord),
-    people: entities(results.people, siteUrl, personRecord),
-    organizations: entities(results.organizations, siteUrl, organizationRecord),
-  };
-}
+export const conceptRecord: Shaper<Concept> = (d, siteUrl) => entities(d, siteUrl, concept);
+export const toolRecord: Shaper<Tool> = (d, siteUrl) => entities(d, siteUrl, tool);
+export const datasetRecord: Shaper<DatasetRecord> = (d, siteUrl) => entities(d, siteUrl, dataset);
+export const eventRecord: Shaper<EventRecord> = (d, siteUrl) => entities(d, siteUrl, event);
+export const personRecord: Shaper<PersonRecord> = (d, siteUrl) => entities(d, siteUrl, person);
+export const organizationRecord: Shaper<OrganizationRecord> = (d, siteUrl) => entities(d, siteUrl, organization);

@@ -5,11 +5,9 @@
 // the other (pipeline/outputs.ts).
 // Turned off with `searchIndex: false` in the configuration (the page stays).
 import { LOCALES } from '../../src/shared/model/types.ts';
-import { outputs, pageBuilders } from '../extensions.ts';
+import type { Feature, Output } from '../extensions.ts';
 import { buildSearchPage } from './page.ts';
 import { eachSearchDoc } from './documents.ts';
-
-pageBuilders.push(({ locale }) => [buildSearchPage(locale)]);
 
 /**
  * The larger index first. The outputs are one list the output thread takes
@@ -25,15 +23,19 @@ pageBuilders.push(({ locale }) => [buildSearchPage(locale)]);
  */
 const LARGEST_FIRST = [...LOCALES].reverse();
 
-for (const locale of LARGEST_FIRST)
-  outputs.push({
-    name: `search index: ${locale}`,
-    reads: 'pages',
-    run: async function* ({ config, pages }) {
-      if (!config.searchIndex) return;
-      // FlexSearch loads only on the thread that builds an index
-      const { localeIndexFiles } = await import('./build-index.ts');
-      // each file written as it is made
-      yield* localeIndexFiles(eachSearchDoc(pages, locale), locale);
-    },
-  });
+const indexOf = (locale: (typeof LOCALES)[number]): Output => ({
+  name: `search index: ${locale}`,
+  reads: 'pages',
+  run: async function* ({ config, pages }) {
+    if (!config.searchIndex) return;
+    // FlexSearch loads only on the thread that builds an index
+    const { localeIndexFiles } = await import('./build-index.ts');
+    // each file written as it is made
+    yield* localeIndexFiles(eachSearchDoc(pages, locale), locale);
+  },
+});
+
+export const search: Feature = {
+  pageBuilders: [({ locale }) => [buildSearchPage(locale)]],
+  outputs: LARGEST_FIRST.map(indexOf),
+};

@@ -14,6 +14,7 @@ import type { Position, Problem } from '../errors.ts';
 import type { SourceDocument } from '../load/markdown.ts';
 import { DCAT, RDF, SCHEMA, SKOS, parseEntityIri } from '../ns.ts';
 import { compactIri } from './iri.ts';
+import { ENTITY_KINDS, entityPageKey } from '../entity-kinds.ts';
 import { editDistance } from './suggest.ts';
 
 export { editDistance };
@@ -37,25 +38,8 @@ export const KNOWN_CLASSES: readonly string[] = [
 
 /** The class an entity's IRI folder implies (`/id/event/…` is an event), for suggestions. */
 export const CLASS_OF_KIND: Readonly<Record<string, string>> = {
-  term: SKOS + 'Concept',
-  facet: SKOS + 'Concept',
-  tag: SKOS + 'Concept',
+  ...Object.fromEntries(ENTITY_KINDS.flatMap((k) => k.idFolders.map((folder) => [folder, k.class]))),
   scheme: SKOS + 'ConceptScheme',
-  tool: SCHEMA + 'SoftwareApplication',
-  dataset: SCHEMA + 'Dataset',
-  event: SCHEMA + 'Event',
-  person: SCHEMA + 'Person',
-  organization: SCHEMA + 'Organization',
-  group: SCHEMA + 'Organization',
-};
-
-/**
- * Which entities need a page of their own, where it lives, and the catalogue
- * (a page with `listing: NAME`) that links every entity of the kind to it.
- */
-export const PAGE_FOLDERS: Readonly<Record<string, { folder: string; listing: string; catalogue: string }>> = {
-  tool: { folder: 'docs/tools', listing: 'tools', catalogue: 'the tool catalogue' },
-  dataset: { folder: 'docs/explore-lod/project-datasets', listing: 'datasets', catalogue: 'the dataset catalogue' },
 };
 
 const PREFIXES: Record<string, string> = { skos: SKOS, schema: SCHEMA, dcat: DCAT, rdf: RDF };
@@ -226,23 +210,22 @@ export function checkEntityPages(input: EntityPagesInput): Problem[] {
   const show = (iri: string) => compactIri(iri, { ...PREFIXES, ...graph.prefixes });
   const published = (d: SourceDocument) => d.kind === 'doc' && d.locale === 'en' && !(input.production && d.frontMatter.draft === true);
   const english = new Map(input.documents.filter((d) => d.kind === 'doc' && d.locale === 'en').map((d) => [d.key, d]));
-  for (const [kind, list] of [
-    ['tool', input.records.tools],
-    ['dataset', input.records.datasets],
-  ] as const) {
-    const where = PAGE_FOLDERS[kind];
+  for (const kind of ENTITY_KINDS) {
+    const where = kind.pages;
+    if (!where?.listing) continue;
+    const list: { iri: string; id: string; slug: string }[] = (input.records as Partial<Records>)[kind.records] ?? [];
     const catalogue = input.documents.find((d) => published(d) && d.frontMatter.listing === where.listing);
     // without its catalogue nothing links an entity of this kind to a page of its own
     if (!catalogue) continue;
     const listedIn = `${where.catalogue} (${catalogue.key})`;
     for (const entity of list) {
-      const key = `/${where.folder}/${entity.slug}`;
+      const key = entityPageKey(kind.records, entity.slug);
       const page = english.get(key);
       const typed = graph.store.getQuads(entity.iri, RDF + 'type', null, null)[0] ?? graph.store.getQuads(entity.iri, null, null, null)[0];
       const position = () => (typed ? locate(fileOf(graph, typed.graph.value), input.readText, graph.prefixes, entity.iri) : undefined);
-      const id = `${kind}/${entity.slug}`;
+      const id = entity.id;
       if (!page) {
-        const file = `content/${where.folder}/${entity.slug}/index.md`;
+        const file = `content${key}/index.md`;
         problems.push({
           severity: 'error',
           stage: 'model',

@@ -1,6 +1,7 @@
 // Lists drawn from the graph after (or, for catalogues, before) a doc page's
 // prose: organisations, teams and committees, events, a catalogue (an island:
 // src/components/Catalogue.tsx) and the contact form.
+import { unreachable } from '../shared/unreachable.ts';
 import type { EventItem, GroupItem, Listing, Locale, OrganizationItem, PersonItem } from '../shared/model/types.ts';
 import { t } from '../i18n/index.ts';
 import { safeHref } from '../shared/safe-url.ts';
@@ -129,5 +130,7 @@ export function ListingView({ listing, locale }: { listing: Listing; locale: Loc
           <ContactForm contact={listing.contact} locale={locale} />
         </div>
       );
+    default:
+      return unreachable(listing);
   }
 }

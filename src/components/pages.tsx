@@ -1,5 +1,6 @@
 // Page bodies by kind. Markdown arrives as HTML already escaped by the
 // generator's renderer; every other string is escaped by React.
+import { unreachable } from '../shared/unreachable.ts';
 import type { Page, Sidebar } from '../shared/model/types.ts';
 import { t } from '../i18n/index.ts';
 import { localizePath } from '../shared/paths.ts';
@@ -231,5 +232,7 @@ export function PageBodyView({
           <Prose html={body.html} />
         </main>
       );
+    default:
+      return unreachable(body);
   }
 }

@@ -26,7 +26,17 @@ const documents: SourceDocument[] = [
 ];
 
 const model = (extra: Partial<ModelInput> = {}) =>
-  buildSiteModel({ records, documents, render, production: false, siteUrl: SITE, highlightSparql: (code) => code, ...extra });
+  buildSiteModel({
+    records,
+    documents,
+    render,
+    production: false,
+    siteUrl: SITE,
+    highlightSparql: (code) => code,
+    today: new Date(),
+    pageBuilders: [],
+    ...extra,
+  });
 
 describe('buildSiteModel', () => {
   const { pages, problems, sidebars } = model();
