@@ -4,13 +4,16 @@
 // Everything here is data: src/components/EntityPanel.tsx and Listing.tsx lay it out.
 import type { ContactSettings, EntityPanel, Locale, Page, Records } from '../../src/shared/model/types.ts';
 import type { Problem } from '../errors.ts';
-import { formatDateRange } from './dates.ts';
+import { formatDate, formatDateRange } from './dates.ts';
 import { buildListing, facetLabeller, listingLinks, listedEntities, type FacetLabel } from './listings.ts';
 import { allEntities, entityPageKey } from '../entity-kinds.ts';
 
 export type { ContactSettings };
 
 const local = (href: string | undefined, siteUrl: string) => (href && href.startsWith(siteUrl) ? href.slice(siteUrl.length) || '/' : href);
+
+/** A publication date as precise as its source: a day, a month, or a year alone. */
+const formatDatePublished = (value: string, locale: Locale) => (/^\d{4}$/.test(value) ? value : formatDate(value, locale));
 
 /** The facts of the entity a page names in its front matter, or undefined when the kind has no panel. */
 function entityPanel(
@@ -52,6 +55,9 @@ function entityPanel(
       licence: d.license ? { text: d.license.includes('/by/4.0') ? 'CC BY 4.0' : d.license, href: d.license } : undefined,
       exploreUrl: d.exploreUrl,
       profileHref: profile?.path,
+      leads: d.creators.map((id) => records.people.find((p) => p.id === id)?.name).filter((n): n is string => !!n),
+      published: d.datePublished ? formatDatePublished(d.datePublished, locale) : undefined,
+      size: d.size?.[locale] || undefined,
     };
   }
   if (kind === 'event') {

@@ -161,6 +161,9 @@ function dataset(ref: EntityRef, r: Reader): DatasetRecord {
     credit: r.bilingual(SCHEMA + 'creditText'),
     exploreUrl: r.iri(r.v('exploreUrl')),
     license: r.iri(SCHEMA + 'license'),
+    creators: r.ids(SCHEMA + 'creator'),
+    datePublished: r.text(SCHEMA + 'datePublished'),
+    size: r.bilingual(SCHEMA + 'size'),
   };
 }
 

@@ -24,8 +24,13 @@ function factsOf(panel: EntityPanel, locale: Locale): { facts: Fact[]; actions: 
       return { facts, actions: panel.url ? [{ label: 'panel.visit', href: panel.url }] : [] };
     }
     case 'dataset': {
+      // what a researcher cites with is always shown: said to be unpublished rather than left out
+      const unpublished = t(locale, 'panel.notPublished');
       const facts: Fact[] = [
         { label: 'panel.status', values: texts(panel.status) },
+        { label: 'panel.leads', values: texts(...(panel.leads.length ? panel.leads : [unpublished])) },
+        { label: 'panel.published', values: texts(panel.published ?? unpublished) },
+        { label: 'panel.size', values: texts(panel.size ?? unpublished) },
         { label: 'panel.keywords', values: texts(...panel.keywords) },
         { label: 'panel.source', values: panel.source ? [panel.source] : [] },
         { label: 'panel.licence', values: panel.licence ? [panel.licence] : [] },

@@ -54,6 +54,7 @@ describe('components call it too', () => {
           iri: 'https://portal.lincsproject.ca/id/dataset/x',
           summary: 'S',
           keywords: [],
+          leads: [],
           image: { src: 'javascript:alert(1)', alt: '' },
           licence: { text: 'Evil', href: 'vbscript:msgbox(1)' },
           exploreUrl: 'JaVaScRiPt:alert(1)',

@@ -237,3 +237,47 @@ describe('people and events: public facts and personas', () => {
     }
   });
 });
+
+describe('dataset pages: what a researcher cites with', () => {
+  const FACTS = {
+    en: ['Project leads', 'Date of publication with LINCS', 'What it holds'],
+    fr: ['Responsables du projet', 'Date de publication avec LINCS', 'Contenu'],
+  };
+  const UNPUBLISHED = { en: 'Not yet published', fr: 'Information pas encore publiée' };
+  /** the value of a row of the facts panel, tags stripped */
+  const row = (html: string, label: string) =>
+    (new RegExp(`<dt>${label}</dt><dd>([\\s\\S]*?)</dd>`).exec(html)?.[1] ?? '').replace(/<[^>]+>/g, '');
+
+  // a missing figure is said to be unpublished, never left out: a reader must not take silence for "none"
+  it('shows leads, date of publication and holdings on every dataset page, as the graph gives them or as not yet published', async () => {
+    expect(site.records.datasets.length).toBeGreaterThan(0);
+    for (const d of site.records.datasets) {
+      for (const locale of ['en', 'fr'] as const) {
+        const html = await read(`${locale === 'fr' ? 'fr/' : ''}docs/explore-lod/project-datasets/${d.slug}/index.html`);
+        const [leads, published, size] = FACTS[locale].map((label) => row(html, label));
+        const names = d.creators.map((id) => site.records.people.find((p) => p.id === id)!.name);
+        if (names.length) for (const name of names) expect(leads, d.slug).toContain(name);
+        else expect(leads, d.slug).toBe(UNPUBLISHED[locale]);
+        expect(published, d.slug).toBe(d.datePublished ? published : UNPUBLISHED[locale]);
+        if (d.datePublished) expect(published, d.slug).toMatch(/\d{4}/);
+        expect(size, d.slug).toBe(d.size ? d.size[locale].replace(/'/g, '&#x27;') : UNPUBLISHED[locale]);
+      }
+    }
+  });
+
+  it('names the project leads as Persons and gives the date of publication in the page JSON-LD', async () => {
+    const cited = site.records.datasets.find((d) => d.creators.length && d.datePublished)!;
+    const html = await read(`docs/explore-lod/project-datasets/${cited.slug}/index.html`);
+    const graph = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1])['@graph'] as Record<
+      string,
+      unknown
+    >[];
+    const dataset = graph.find((n) => n['@id'] === cited.iri)!;
+    expect(dataset.datePublished).toMatchObject({ '@value': cited.datePublished });
+    for (const id of cited.creators) {
+      const person = graph.find((n) => String(n['@id']).endsWith(`/id/${id}`));
+      expect(person, id).toMatchObject({ '@type': 'Person' });
+      expect(typeof person!.name).toBe('string');
+    }
+  });
+});

@@ -140,6 +140,12 @@ export interface DatasetRecord extends EntityRef {
   credit?: Bilingual;
   exploreUrl?: string;
   license?: string;
+  /** ids (`person/slug`) of the project leads (schema:creator) */
+  creators: string[];
+  /** date of first publication with LINCS: "YYYY-MM-DD", "YYYY-MM" or "YYYY" */
+  datePublished?: string;
+  /** what the dataset holds, in the words of its public source (schema:size) */
+  size?: Bilingual;
 }
 
 export interface EventRecord extends EntityRef {
@@ -208,6 +214,12 @@ export type EntityPanel =
       exploreUrl?: string;
       /** the dataset's application profile page, localized */
       profileHref?: string;
+      /** names of the project leads; empty when none is published */
+      leads: string[];
+      /** the date of first publication with LINCS, formatted; absent when not published */
+      published?: string;
+      /** what the dataset holds; absent when no figure is published */
+      size?: string;
     })
   | (PanelBase & { kind: 'event'; dates: string; location?: string; eventKind?: string });
 
