@@ -5,6 +5,7 @@ import type { BlogSidebarGroup, Concept, Locale, Page, PageBody, PersonRecord, P
 import { LOCALES } from '../../src/shared/model/types.ts';
 import { localizePath } from '../../src/shared/paths.ts';
 import { strings } from '../../src/i18n/features.ts';
+import { fill } from '../../src/i18n/format.ts';
 import type { Problem } from '../errors.ts';
 import { positionInFrontMatter, type SourceDocument } from '../load/markdown.ts';
 import { didYouMean } from '../validate/suggest.ts';
@@ -294,7 +295,7 @@ function addAuthorPages(b: LocaleBlog, people: PersonRecord[]): void {
     addListPages(
       b,
       `/blog/authors/${a.slug}`,
-      `${tx.postsBy} ${a.name}`,
+      fill(locale, tx.postsBy, { name: a.name }),
       a.description?.[locale] ?? roleOf(a, locale),
       posts.filter((p) => p.authors.includes(a)),
       'blog',
@@ -322,7 +323,7 @@ function addTagPages(b: LocaleBlog, tagsBySlug: Map<string, Concept>): void {
     addListPages(
       b,
       `/blog/tags/${tag.slug}`,
-      `${tx.taggedWith} « ${tag.label[locale]} »`.replace(/« (.*) »/, locale === 'fr' ? '« $1 »' : '“$1”'),
+      fill(locale, tx.taggedWith, { tag: tag.label[locale] }),
       tag.definition[locale],
       posts.filter((p) => p.tags.includes(tag)),
       'blog',

@@ -446,3 +446,44 @@ function walkStrings(value: unknown, key: string, visit: (key: string, value: st
   }
   return value;
 }
+
+// ------------------------------------------------------------------ rendered pages
+
+/** Elements whose text is not French prose: code, scripts, form fields, and anything marked as another language. */
+const NOT_PROSE_ELEMENT = new RegExp(
+  String.raw`<(script|style|code|pre|svg|template|textarea|kbd|samp)\b[\s\S]*?<\/\1>` +
+    String.raw`|<([a-z][a-z0-9]*)\b[^>]*\blang="(?!fr)[^"]*"[^>]*>[\s\S]*?<\/\2>`,
+  'gi',
+);
+const BLOCKS = 'p|div|li|ul|ol|h[1-6]|td|th|tr|table|nav|section|header|footer|main|aside|dl|dt|dd|button|option|select|label';
+/** Elements that end a run of text: what is on either side of them is not one sentence. */
+const BLOCK_TAG = new RegExp(String.raw`<\/?(?:${BLOCKS}|figure|figcaption|article|blockquote|br|title|head|body)\b[^>]*>`, 'gi');
+
+function decodeEntities(text: string): string {
+  const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: NBSP };
+  return text.replace(/&(?:#(\d+)|#x([\da-f]+)|(\w+));/gi, (whole, dec: string, hex: string, name: string) => {
+    if (dec) return String.fromCodePoint(Number(dec));
+    if (hex) return String.fromCodePoint(parseInt(hex, 16));
+    return named[name.toLowerCase()] ?? whole;
+  });
+}
+
+/**
+ * Mistakes in the text of a rendered French page: what a reader sees,
+ * including the UI strings that components join to each other and to data
+ * (« Étiquettes » + ": ", a title built around a tag's name), which the
+ * source checks cannot see. Code, other-language elements and attributes
+ * are skipped; an element skipped inside a sentence stands for a word. Each
+ * issue's `line` is the line of the page's text, given in `context`.
+ */
+export function checkFrenchHtml(html: string): (TypographyIssue & { context: string })[] {
+  const text = decodeEntities(
+    html
+      .replace(/<!--[\s\S]*?-->/g, '')
+      .replace(NOT_PROSE_ELEMENT, P)
+      .replace(BLOCK_TAG, '\n')
+      .replace(/<[^>]*>/g, ''),
+  );
+  const lines = text.split('\n');
+  return checkFrenchText(text).map((issue) => ({ ...issue, context: lines[issue.line - 1].trim().replace(/\uE000/g, '…') }));
+}

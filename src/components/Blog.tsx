@@ -74,7 +74,7 @@ function Tags({ post, locale }: { post: PostSummary; locale: Locale }) {
   if (post.tags.length === 0) return null;
   return (
     <p className="post-tags">
-      <span className="visually-hidden">{strings('blogPages', locale).tags}: </span>
+      <span className="visually-hidden">{`${strings('blogPages', locale).tags}${t(locale, 'punct.colon')}`}</span>
       {post.tags.map((tag) => (
         <a key={tag.href} className="tag" href={tag.href}>
           {tag.label}
@@ -183,14 +183,20 @@ export function PostListView({ page }: { page: Page & { body: { kind: 'postList'
         <nav className="pagination-nav" aria-label={tx.pages}>
           {pages.previous ? (
             <a className="pagination-link prev" href={pages.previous} rel="prev">
-              <span className="pagination-label">« {tx.newer}</span>
+              <span className="pagination-label">
+                <span aria-hidden="true">← </span>
+                {tx.newer}
+              </span>
             </a>
           ) : (
             <span />
           )}
           {pages.next ? (
             <a className="pagination-link next" href={pages.next} rel="next">
-              <span className="pagination-label">{tx.older} »</span>
+              <span className="pagination-label">
+                {tx.older}
+                <span aria-hidden="true"> →</span>
+              </span>
             </a>
           ) : null}
         </nav>

@@ -67,7 +67,7 @@ describe('buildBlog', () => {
     expect(keysOf(pages, 'fr')).toEqual(keysOf(pages, 'en'));
     for (const p of pages) expect(p.path).toBe(p.locale === 'fr' ? (p.key === '/' ? '/fr/' : `/fr${p.key}`) : p.key);
     const tag = pages.find((p) => p.locale === 'fr' && p.key === '/blog/tags/rdf')!;
-    expect(tag.title).toBe('Billets étiquetés « RDF »');
+    expect(tag.title).toBe('Billets étiquetés «\u202FRDF\u202F»');
   });
 
   it('uses a French twin where there is one and marks the English stand-in as untranslated', () => {

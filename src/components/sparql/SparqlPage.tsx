@@ -51,15 +51,20 @@ export function SparqlPage({ content }: { content: SparqlPageContent }) {
       </p>
       <Island name="sparql" component={SparqlApp} props={{ config }} />
       <Downloads content={content} locale={locale} />
-      <p>
-        {t(locale, 'sparql.note')}
-        {content.profilesHref ? (
-          <>
-            {' '}
-            <a href={content.profilesHref}>{t(locale, 'sparql.profiles')}</a>.
-          </>
-        ) : null}
-      </p>
+      <Note locale={locale} profilesHref={content.profilesHref} />
     </div>
+  );
+}
+
+/** The closing note; its {profiles} placeholder is the link to the application profiles, when there is a page for them. */
+function Note({ locale, profilesHref }: { locale: Locale; profilesHref?: string }) {
+  const [before, after = ''] = t(locale, 'sparql.note').split('{profiles}');
+  const profiles = t(locale, 'sparql.profiles');
+  return (
+    <p>
+      {before}
+      {profilesHref ? <a href={profilesHref}>{profiles}</a> : profiles}
+      {after}
+    </p>
   );
 }
