@@ -62,13 +62,10 @@ async function main() {
         );
         break;
       }
-      // the query thread starts while this thread loads the build (parallel/scheduler.ts)
-      const { startQueryThread } = await import('./parallel/scheduler.ts');
-      const query = startQueryThread(config);
       // loaded only for a build that runs: an up-to-date check costs none of it
       const [{ build }, { formatReport, formatOutcome }] = await Promise.all([import('./build.ts'), import('./report.ts')]);
       try {
-        const { report } = await build(config, undefined, query);
+        const { report } = await build(config);
         console.log(formatReport(report));
         writeStamp(config, key, formatOutcome(report));
       } catch (e) {

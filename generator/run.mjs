@@ -1,6 +1,6 @@
 // Starts the generator's command line (generator/cli.ts) from files
 // precompiled with esbuild (the command line and the build's graph thread,
-// generator/parallel/graph-worker.ts, with the packages they use), kept in
+// generator/parallel/worker.ts, with the packages they use), kept in
 // node_modules/.cache/lod-portal/ and rebuilt whenever a source file of
 // generator/ or src/, or the lockfile, changes. The client bundle, which also
 // depends on nothing else, is kept in the same folder. Loading the TypeScript
@@ -48,11 +48,11 @@ async function compiledCli() {
   // compiled beside its final place, then renamed: two builds started at once never read half a folder
   const temp = `${dir}.${process.pid}.tmp`;
   await esbuild.build({
-    // the worker must sit beside cli.mjs: generator/parallel/graph-thread.ts looks for it there
+    // the worker must sit beside cli.mjs: generator/parallel/pool.ts looks for it there
     // bundle: for `prepare`, which makes the client bundle without a build
     entryPoints: {
       cli: path.join(ROOT, 'generator/cli.ts'),
-      'graph-worker': path.join(ROOT, 'generator/parallel/graph-worker.ts'),
+      worker: path.join(ROOT, 'generator/parallel/worker.ts'),
       bundle: path.join(ROOT, 'generator/bundle.ts'),
     },
     outdir: temp,
@@ -66,7 +66,7 @@ async function compiledCli() {
     // and ~0.3 s on the query thread (Comunica alone is ~900 files)
     external: EXTERNAL_PACKAGES,
     splitting: true,
-    // beside the entry points: generator/parallel/graph-thread.ts finds the worker next to itself
+    // beside the entry points: generator/parallel/pool.ts finds the worker next to itself
     chunkNames: '[name]-[hash]',
     // CommonJS packages inside an ES module bundle still expect these
     banner: { js: ESM_CJS_GLOBALS },

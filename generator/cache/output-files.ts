@@ -55,7 +55,6 @@ export function pagesDigest(pages: OutputInput['pages']): string {
   if (digest === undefined) {
     const h = crypto.createHash('sha256');
     for (const page of pages) {
-      // the words are not even read: on the output thread each text is decoded when read (output-records.ts)
       const kept = Object.fromEntries(
         Object.keys(page)
           .filter((k) => !WORDS.has(k))

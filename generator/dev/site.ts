@@ -127,7 +127,7 @@ export class DevSite {
   /** The query stage (cached while the graph stays); invalid data may break the queries, and its problems explain it better. */
   private async query(loaded: Loaded, problems: Problem[], timer: Timer): Promise<Queried> {
     try {
-      return await queryStage(this.config, loaded, timer, undefined, this.cache);
+      return await queryStage(this.config, loaded, timer, this.cache);
     } catch (e) {
       fail([...problems, ...(await validateStage(this.config, loaded, timer))]);
       throw e;

@@ -75,7 +75,7 @@ export function buildSiteGraph(data: Store, pages: Page[], siteUrl: string, modi
 // Both linked-data outputs of one build share the graph: it is built once per list of pages.
 const cache = new WeakMap<Page[], TripleTable>();
 export function siteGraphFor(input: Pick<OutputInput, 'config' | 'store' | 'pages'>): TripleTable {
-  // the data graph is read only here, once: an output thread lets it go after (parallel/jobs/outputs.ts)
+  // the data graph is read only here, once
   let graph = cache.get(input.pages);
   if (!graph) cache.set(input.pages, (graph = buildSiteGraph(input.store, input.pages, input.config.siteUrl)));
   return graph;

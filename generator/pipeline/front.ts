@@ -1,23 +1,20 @@
-// The stages every command shares, up to the route table: load → validate →
-// query → model → route. `check` stops here; `build` and `dev` go on to
-// render, outputs and write (build.ts). A build stops at the first stage that
+// The stages every command shares, up to the route table: load → validate and
+// query → model → route, on this thread, over the one graph the load parsed.
+// `check` stops here; `build` goes on to render, outputs and write (build.ts). A build stops at the first stage that
 // finds an error; `check` (and a failed build's report, so both print the
 // same list) keeps going: every stage that has its input runs, so one run
 // reports every mistake.
 import type { SiteConfig } from '../config.ts';
 import { dropEchoes, runStage, type Problem } from '../errors.ts';
 import type { SiteModel } from '../model/index.ts';
-import type { Scheduler } from '../parallel/scheduler.ts';
 import type { RouteTable } from '../route/index.ts';
-import type { BuildCache } from './cache.ts';
 import { openContentCache, type ContentCache } from '../cache/content-cache.ts';
 import { loadStage, type Loaded } from './load.ts';
 import { markdownStage } from './markdown.ts';
 import { modelStage } from './model.ts';
-import { queryStage, type Queried } from './query.ts';
+import { graphStage, type Queried } from './query.ts';
 import { routeStage } from './route.ts';
 import type { Timer } from './timer.ts';
-import { validateStage } from './validate.ts';
 
 export interface Front {
   problems: Problem[];
@@ -27,26 +24,18 @@ export interface Front {
   queried?: Queried;
   model?: SiteModel;
   table?: RouteTable;
-  /** SHACL problems still being found on the query worker (a full build awaits them before writing) */
-  validation?: Promise<Problem[]>;
   /**
    * The build cache of these stages, if on. Its `done()`, which writes what it
    * keeps of them (the Markdown renders, ~18 MB for the real site), is left to
-   * the caller: a build runs it while it waits for the output thread, off its
-   * critical path.
+   * the caller: a build runs it once its outputs are written.
    */
   contentCache?: ContentCache;
 }
 
 const hasErrors = (problems: Problem[]) => problems.some((p) => p.severity === 'error');
 
-export async function throughRoute(
-  config: SiteConfig,
-  timer: Timer,
-  scheduler: Scheduler,
-  cache?: BuildCache,
-  keepGoing = false,
-): Promise<Front> {
+/** `keepGoing`: every stage that has its input runs, whatever the earlier ones found (check, and a failed build's report). */
+export async function throughRoute(config: SiteConfig, timer: Timer, keepGoing = false): Promise<Front> {
   const front: Front = { problems: [] };
   const { problems } = front;
   // false once a stage found errors and the run should stop (never while keeping going)
@@ -57,33 +46,19 @@ export async function throughRoute(
   };
   const step = (stage: string, run: () => Promise<void> | void) =>
     keepGoing ? runStage(problems, stage, run) : Promise.resolve(run()).then(() => true);
-  const loaded = await stepValue(step, 'load', () => loadStage(config, timer, cache));
+  const loaded = await stepValue(step, 'load', () => loadStage(config, timer));
   if (loaded) {
     front.loaded = loaded;
     problems.push(...loaded.problems);
   }
   if (!goOn(!!loaded, 'load') || !loaded) return done(front);
-  // the build cache (generator/cache/) in a full build or a check; a dev session keeps its own
-  const contentCache = cache ? undefined : openContentCache(config, (stage, hit) => timer.countCache(stage, hit));
-  // every Markdown render is done once the model is: the caller closes the cache
+  const contentCache = openContentCache(config, (stage, hit) => timer.countCache(stage, hit));
   front.contentCache = contentCache;
+  const graph = await stepValue(step, 'validate', () => graphStage(config, loaded, timer, contentCache));
+  if (graph) problems.push(...graph.problems);
+  if (!goOn(!!graph, 'validate') || !graph) return done(front);
+  const queried = (front.queried = graph.queried);
   const markdown = await markdownStage(config, loaded.documents, contentCache);
-  const worker = scheduler.query;
-  if (worker) {
-    // the query worker answers, then validates: render the Markdown meanwhile
-    await markdown.prerender();
-    timer.lap('markdown (before records)');
-    front.validation = worker.validation.then((v) => (timer.add(...v.stages), v.problems));
-    // awaited before the commit, or after a failure: a crash of the worker meanwhile is not unhandled
-    front.validation.catch(() => undefined);
-  } else {
-    const ran = await step('validate', async () => void problems.push(...(await validateStage(config, loaded, timer, cache))));
-    if (!goOn(ran, 'validate')) return done(front);
-  }
-  const queried = await stepValue(step, 'query', () => queryStage(config, loaded, timer, worker, cache));
-  scheduler.recordsArrived();
-  if (!queried) return done({ ...front, stoppedAt: front.stoppedAt ?? 'model' });
-  front.queried = queried;
   const modelled = await stepValue(step, 'model', () => modelStage(config, loaded, queried, markdown));
   if (modelled) {
     front.model = modelled.model;

@@ -1,12 +1,9 @@
 // The Markdown renderer of a build (marked, Shiki for the languages the
-// documents use, admonition titles per locale), and its head start: while the
-// query worker answers, the main thread renders the documents it can guess
-// the model will ask for (markdown/prerender.ts).
+// documents use, admonition titles per locale), over the build cache if on.
 import { strings } from '../../src/i18n/features.ts';
 import type { SiteConfig } from '../config.ts';
 import type { SourceDocument } from '../load/markdown.ts';
 import { fencedLanguages, getHighlighter, highlight } from '../markdown/highlight.ts';
-import { likelyRenders, prerenderingRenderer } from '../markdown/prerender.ts';
 import { createMarkdownRenderer, type MarkdownRenderer } from '../markdown/render.ts';
 import { staticImageSizes } from '../render/image-size.ts';
 import type { ContentCache } from '../cache/content-cache.ts';
@@ -20,8 +17,6 @@ const ADMONITION_TITLES = () => ({ en: strings('admonitions', 'en'), fr: strings
 export interface MarkdownStage {
   render: MarkdownRenderer;
   highlightSparql: (code: string) => string;
-  /** renders ahead what the model will most likely ask for, hearing the thread's messages between slices */
-  prerender: () => Promise<void>;
 }
 
 /** The languages of the documents' fenced blocks: the highlighter is made for them. */
@@ -39,11 +34,5 @@ export function markdownRenderer(config: SiteConfig, highlighter: Highlighter, c
 }
 
 export async function markdownStage(config: SiteConfig, documents: SourceDocument[], cache?: ContentCache): Promise<MarkdownStage> {
-  const { render, highlightSparql } = markdownRenderer(config, await getHighlighter(documentLanguages(documents)), cache);
-  const markdown = prerenderingRenderer(render);
-  return {
-    render: markdown.render,
-    highlightSparql,
-    prerender: () => markdown.prerender(likelyRenders(documents, config.production)),
-  };
+  return markdownRenderer(config, await getHighlighter(documentLanguages(documents)), cache);
 }

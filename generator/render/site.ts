@@ -1,29 +1,35 @@
 // Render stage: every page of the route table to an HTML file. The main
 // thread makes each page's <head> data (its JSON-LD needs the graph, which
-// only this thread holds) and hands batches to the render workers, or renders
-// them itself (a small site, a dev rebuild). Once a page is handed over, its
-// body is dropped: what later stages read (text, links, metadata) stays.
+// only this thread holds) and hands batches to the pool's workers, or renders
+// them itself (a small site, a dev rebuild).
 import type { Store } from 'n3';
-import type { Locale, Page } from '../../src/shared/model/types.ts';
+import type { Locale, Page, PageMeta } from '../../src/shared/model/types.ts';
 import { LOCALES } from '../../src/shared/model/types.ts';
 import type { SiteConfig } from '../config.ts';
-import { pageForOutputs } from '../extensions.ts';
 import { rdfAlternateProviders } from '../features.ts';
 import { feedLinks } from '../feeds.ts';
 import type { SiteModel } from '../model/index.ts';
-import type { RenderContexts, RenderItem, StageTime } from '../parallel/messages.ts';
-import type { RenderPool } from '../parallel/render-pool.ts';
+import type { Pool } from '../parallel/pool.ts';
+import type { JobAnswer } from '../parallel/worker.ts';
+import type { StageTiming } from '../pipeline/timer.ts';
 import type { RouteTable } from '../route/index.ts';
-import { collectNow, isLargeSite, pagesBetweenCollections } from '../pipeline/gc.ts';
-import { reportMemory } from '../pipeline/timer.ts';
 import type { OutputWriter } from '../write/index.ts';
 import { makeChrome } from './chrome.ts';
-import { metaFor } from './index.ts';
+import { metaFor, type RenderContext } from './index.ts';
 import { pageJsonLd } from './json-ld.ts';
 import { landingResolver } from './landing.ts';
 import { writeRenderedPage } from './write-page.ts';
 
 const BATCH = 40;
+
+/** one page to render: the page and its <head> data (JSON-LD made on the main thread, which holds the graph) */
+export interface RenderItem {
+  page: Page;
+  meta: PageMeta;
+}
+
+/** per locale: what every page of that locale shares */
+export type RenderContexts = Record<string, RenderContext>;
 
 export interface RenderInput {
   config: SiteConfig;
@@ -58,44 +64,37 @@ export async function renderItem(page: Page, { config, store }: Pick<RenderInput
   const jsonLd = await pageJsonLd(page, store, config.siteUrl);
   const feeds = page.key === '/blog' || page.key.startsWith('/blog/') ? feedLinks(page.locale) : [];
   const alternates = rdfAlternateProviders.flatMap((f) => f(page, config.siteUrl));
-  // a copy (the page itself loses its body below, while the batch waits), without what only the link
-  // check and the search index read: less to clone to the render worker
+  // without what only the link check and the search index read: less to clone to a worker
   const { text: _text, headings: _headings, ...rendered } = page;
   return { page: { ...rendered, links: [], anchors: [] }, meta: metaFor(page, config.siteUrl, jsonLd, alternates, feeds) };
 }
 
 /**
- * Renders and writes every page; with a pool, the workers write and their
- * counts join the writer's. `handedOver`: the output worker has its copy of
- * the pages, so their text goes at once.
+ * Renders and writes every page: here, or in batches on the pool's workers,
+ * which write the files themselves (their counts join the writer's).
  */
-export async function renderStage(input: RenderInput, writer: OutputWriter, pool?: RenderPool, handedOver = false): Promise<StageTime[]> {
+export async function renderStage(input: RenderInput, writer: OutputWriter, pool?: Pool): Promise<StageTiming[]> {
   const contexts = renderContexts(input);
-  pool?.start(contexts, writer.tempDir);
-  // the output worker has its copy of the pages' words; no page reads them
-  if (handedOver) {
-    for (const page of input.table.pages) page.text = page.headings = undefined;
-    // what the model, the route and the words left behind goes before the render workers start growing
-    if (isLargeSite(input.table.pages.length)) collectNow();
+  if (!pool) {
+    for (const page of input.table.pages) writeRenderedPage(await renderItem(page, input), contexts[page.locale], writer);
+    return [];
   }
-  const batch: RenderItem[] = [];
-  const every = pagesBetweenCollections(input.table.pages.length);
-  let handed = 0;
+  const started = performance.now();
+  await pool.each({ type: 'context', contexts, tempDir: writer.tempDir });
+  const jobs: Promise<JobAnswer>[] = [];
+  const send = (items: RenderItem[]) => {
+    const job = pool.run({ type: 'pages', items });
+    job.catch(() => undefined); // awaited below: a failure meanwhile is not unhandled
+    jobs.push(job);
+  };
+  let batch: RenderItem[] = [];
   for (const page of input.table.pages) {
-    if (handed > 0 && handed % every === 0) collectNow();
-    if (process.env.REPORT_MEMORY && handed % 2000 === 0) reportMemory(`render: ${handed} pages handed over`);
-    handed++;
-    const item = await renderItem(page, input);
-    if (pool) batch.push(item);
-    else writeRenderedPage(item, contexts[page.locale], writer);
-    if (batch.length >= BATCH) await pool!.submit(batch.splice(0));
-    // handed over (cloned) or written: its HTML is not needed any more
-    page.body = pageForOutputs(page).body;
-    await writer.drain();
+    batch.push(await renderItem(page, input));
+    if (batch.length < BATCH) continue;
+    send(batch);
+    batch = [];
   }
-  if (!pool) return [];
-  if (batch.length) await pool.submit(batch);
-  const done = await pool.finish();
-  writer.addWritten(done);
-  return [{ stage: `render (${pool.size} threads)`, ms: done.ms }];
+  if (batch.length) send(batch);
+  for (const written of await Promise.all(jobs)) writer.addWritten(written!);
+  return [{ stage: `render (${pool.size} workers)`, ms: performance.now() - started }];
 }

@@ -1,9 +1,9 @@
-// One page rendered and written at once (on a render worker, or on the main
+// One page rendered and written at once (on a worker of the pool, or on the main
 // thread for a small site or a dev rebuild): its HTML is never kept.
-import type { RenderItem } from '../parallel/messages.ts';
 import type { Page } from '../../src/shared/model/types.ts';
 import { htmlPathFor, type OutputWriter, type WholeFile } from '../write/index.ts';
 import { renderPage, type RenderContext } from './index.ts';
+import type { RenderItem } from './site.ts';
 
 export function writeRenderedPage(item: RenderItem, context: RenderContext, writer: OutputWriter): void {
   for (const file of renderedFiles(item.page, renderPage(item.page, item.meta, context).html)) writer.write(file);

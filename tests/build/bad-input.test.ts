@@ -1,4 +1,4 @@
-// Bad input met on the graph threads, and at the command line (what is
+// Bad input met in the graph, and at the command line (what is
 // printed, exit status). Every other bad-input case is a row of the table in
 // tests/bad-input/.
 import fs from 'node:fs/promises';
@@ -13,56 +13,40 @@ const PREFIXES =
 
 // The plain rows (Turtle, front matter, encodings, links, redirects, the
 // 5 MB page, markup in literals) moved to the table in tests/bad-input/.
-describe('bad input on the graph threads', () => {
-  it('a SHACL violation found on the query thread (as with a large graph) names the entity, the property and the file', async () => {
-    const { QueryWorker } = await import('../../generator/parallel/query-worker.ts');
+describe('bad input in the graph', () => {
+  it('a SHACL violation names the entity, the property and the file', async () => {
+    const { analyse } = await import('../../generator/build.ts');
     const { dir, config } = await fixtureSite();
     await fs.writeFile(
       path.join(dir, 'data/dup.ttl'),
       PREFIXES +
         'term:triple a skos:Concept ; skos:inScheme scheme:glossary ; skos:prefLabel "Triple (again)"@en, "Triplet (encore)"@fr ; skos:definition "x"@en, "y"@fr .\n',
     );
-    const thread = new QueryWorker(config);
-    try {
-      const { records } = await thread.records;
-      expect(records.concepts.length).toBeGreaterThan(0);
-      // the query thread validates once its records are sent
-      const { problems, stages } = await thread.validation;
-      expect(
-        problems
-          .filter((p) => p.severity === 'error')
-          .map(formatProblem)
-          .join('\n'),
-      ).toMatch(
-        /^error: data\/dup\.ttl:\d+:1: term:triple skos:prefLabel: more than one value in English \(is the entity declared twice\?\)$/m,
-      );
-      expect(stages.map((s) => s.stage)).toEqual(['validate (query thread)']);
-    } finally {
-      await thread.stop();
-    }
+    const { problems, records } = await analyse(config);
+    expect(records?.concepts.length).toBeGreaterThan(0);
+    expect(
+      problems
+        .filter((p) => p.severity === 'error')
+        .map(formatProblem)
+        .join('\n'),
+    ).toMatch(
+      /^error: data\/dup\.ttl:\d+:1: term:triple skos:prefLabel: more than one value in English \(is the entity declared twice\?\)$/m,
+    );
   });
 
-  it('a Turtle mistake met on a graph thread does not stop it: it reads the rest, and the check names the mistake', async () => {
-    // the parser resumes after a syntax error (generator/load/turtle-recovery.ts), on every thread alike;
-    // the main thread reports the error and the build fails before anything is written
-    const { QueryWorker } = await import('../../generator/parallel/query-worker.ts');
+  it('a Turtle mistake does not stop the load: it reads the rest, and the check names the mistake', async () => {
+    // the parser resumes after a syntax error (generator/load/turtle-recovery.ts)
     const { analyse } = await import('../../generator/build.ts');
     const { dir, config } = await fixtureSite();
     await fs.writeFile(path.join(dir, 'data/x.ttl'), 'nope:a nope:b nope:c .\n');
-    const thread = new QueryWorker(config);
-    try {
-      const { records } = await thread.records;
-      expect(records.concepts.length).toBeGreaterThan(0);
-      const { problems } = await analyse(config);
-      expect(
-        problems
-          .filter((p) => p.severity === 'error')
-          .map(formatProblem)
-          .join('\n'),
-      ).toMatch(/^error: data\/x\.ttl:1:1: Turtle syntax error: the prefix "nope:" is not declared/);
-    } finally {
-      await thread.stop();
-    }
+    const { problems, records } = await analyse(config);
+    expect(records?.concepts.length).toBeGreaterThan(0);
+    expect(
+      problems
+        .filter((p) => p.severity === 'error')
+        .map(formatProblem)
+        .join('\n'),
+    ).toMatch(/^error: data\/x\.ttl:1:1: Turtle syntax error: the prefix "nope:" is not declared/);
   });
 });
 

@@ -1,4 +1,4 @@
-// Pages rendered on worker threads (over batches) are the same files, byte
+// Pages rendered on the pool's workers (in batches) are the same files, byte
 // for byte, as pages rendered on the main thread.
 import { afterEach, describe, expect, it } from 'vitest';
 import { build } from '../../generator/build.ts';
@@ -6,17 +6,17 @@ import { fileTree, fixtureSite, treeDifferences } from '../helpers.ts';
 
 describe('render threads', () => {
   afterEach(() => {
-    delete process.env.LOD_RENDER_THREADS;
+    delete process.env.LOD_WORKERS;
   });
 
-  it('two render workers write the same files as the main thread alone', async () => {
+  it('two workers write the same files as the main thread alone', async () => {
     const { config } = await fixtureSite();
-    process.env.LOD_RENDER_THREADS = '0';
+    process.env.LOD_WORKERS = '0';
     const inline = await build({ ...config, outDir: config.outDir + '-inline' });
-    process.env.LOD_RENDER_THREADS = '2';
+    process.env.LOD_WORKERS = '2';
     const threaded = await build({ ...config, outDir: config.outDir + '-threads' });
     expect(inline.report.stages.some((s) => s.stage.startsWith('render ('))).toBe(false);
-    expect(threaded.report.stages.map((s) => s.stage)).toContain('render (2 threads)');
+    expect(threaded.report.stages.map((s) => s.stage)).toContain('render (2 workers)');
     const a = await fileTree(config.outDir + '-inline');
     const b = await fileTree(config.outDir + '-threads');
     expect([...b.keys()].sort()).toEqual([...a.keys()].sort());

@@ -8,7 +8,6 @@ import { describe, expect, it } from 'vitest';
 import os from 'node:os';
 import path from 'node:path';
 import { makeConfig } from '../../generator/config.ts';
-import { Scheduler } from '../../generator/parallel/scheduler.ts';
 import { throughRoute } from '../../generator/pipeline/front.ts';
 import { Timer } from '../../generator/pipeline/timer.ts';
 import { renderPage, staticHtmlFor } from '../../generator/render/index.ts';
@@ -25,7 +24,7 @@ function firstDifference(a: string, b: string): string {
 describe('parts rendered once', () => {
   it('leave every page of the real site byte for byte as a whole render makes it', async () => {
     const config = makeConfig({ rootDir: ROOT, outDir: path.join(os.tmpdir(), 'unused-out'), quiet: true, buildCacheDir: undefined });
-    const front = await throughRoute(config, new Timer(), new Scheduler(config, true), undefined, true);
+    const front = await throughRoute(config, new Timer(), true);
     expect(front.problems.filter((p) => p.severity === 'error')).toEqual([]);
     const { model, table, loaded } = front;
     const assets = { css: '/assets/site.css', client: '/assets/client.js', theme: '/assets/theme.js' };

@@ -210,56 +210,6 @@ describe('markdown', async () => {
     expect(r.summaryHtml).toBe('<p>Intro.</p>\n');
     expect(r.truncated).toBe(true);
   });
-  it('renders ahead what the model will ask for, hands each result out once, and renders anything else on demand', async () => {
-    const { likelyRenders, prerenderingRenderer } = await import('../../generator/markdown/prerender.ts');
-    const doc = (key: string, locale: 'en' | 'fr', body: string, draft = false) => ({
-      kind: 'doc' as const,
-      file: `${key}.md`,
-      locale,
-      key,
-      frontMatter: { title: key, draft },
-      body,
-      bodyLine: 1,
-    });
-    const docs = [doc('/docs/a', 'en', 'A'), doc('/docs/a', 'fr', 'A fr'), doc('/docs/b', 'en', 'B'), doc('/docs/c', 'en', 'C', true)];
-    // b has no French twin: its French page shows the English text; the draft is left out of production
-    expect(likelyRenders(docs, true)).toEqual([
-      { body: 'A', locale: 'en' },
-      { body: 'A fr', locale: 'fr' },
-      { body: 'B', locale: 'en' },
-      { body: 'B', locale: 'fr' },
-    ]);
-    let calls = 0;
-    const counted = ((body: string, locale: 'en' | 'fr') => (calls++, render(body, locale))) as typeof render;
-    const markdown = prerenderingRenderer(counted);
-    await markdown.prerender(likelyRenders(docs, true));
-    expect(calls).toBe(4);
-    const first = markdown.render('B', 'fr');
-    expect(calls).toBe(4);
-    expect(first.html).toBe(render('B', 'fr').html);
-    // a second request for the same text is rendered again: the first result may have been changed by its page
-    expect(markdown.render('B', 'fr')).not.toBe(first);
-    expect(calls).toBe(5);
-    markdown.render('Other', 'en');
-    expect(calls).toBe(6);
-  });
-  it('hears the thread between slices of its renders: a message due meanwhile is handled before the last render', async () => {
-    const { prerenderingRenderer } = await import('../../generator/markdown/prerender.ts');
-    const order: string[] = [];
-    // each render holds the thread for 2 ms, as a long document does; 100 of them are several slices
-    const slow = ((body: string) => {
-      const until = performance.now() + 2;
-      while (performance.now() < until);
-      order.push(body);
-      return { html: body };
-    }) as unknown as Parameters<typeof prerenderingRenderer>[0];
-    const markdown = prerenderingRenderer(slow);
-    setImmediate(() => order.push('message'));
-    await markdown.prerender(Array.from({ length: 100 }, (_, i) => ({ body: `d${i}`, locale: 'en' as const })));
-    const heard = order.indexOf('message');
-    expect(heard).toBeGreaterThan(0);
-    expect(heard).toBeLessThan(order.length - 1);
-  });
   it('loads the grammars the fences name (aliases too) and highlights them; an unknown language stays plain text', async () => {
     const docs = ['Text\n\n```ttl\n<a> <b> "c" .\n```', '- item\n\n  ~~~py\n  x = 1\n  ~~~', '```klingon\nqapla\n```'];
     const langs = fencedLanguages(docs);
