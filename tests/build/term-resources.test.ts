@@ -1,0 +1,27 @@
+// One list of further resources per glossary term, in both languages, fed
+// from the data (rdfs:seeAlso and skos:exactMatch): a term page's Markdown
+// does not add a second, hand-written list beside it.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { realSite } from '../real-site.ts';
+
+const RESOURCES_HEADING = /<h2[^>]*>\s*(?:Further resources|Further reading|Ressources complémentaires|Pour aller plus loin)\s*</gi;
+
+describe('further resources on term pages', () => {
+  it('every term with a reference in the data shows one list of them, and no term page shows two', async () => {
+    const site = await realSite();
+    const terms = site.records.concepts.filter((c) => c.scheme === 'glossary');
+    expect(terms.length).toBeGreaterThan(0);
+    for (const c of terms) {
+      for (const prefix of ['', '/fr']) {
+        const file = path.join(site.outDir, prefix, 'docs/terms', c.slug, 'index.html');
+        const html = fs.readFileSync(file, 'utf8');
+        const lists = html.match(RESOURCES_HEADING) ?? [];
+        const expected = c.seeAlso.length + c.exactMatch.length > 0 ? 1 : 0;
+        expect(lists.length, `${prefix}/docs/terms/${c.slug}`).toBe(expected);
+        for (const iri of [...c.seeAlso, ...c.exactMatch]) expect(html, `${prefix}/docs/terms/${c.slug}`).toContain(`href="${iri}"`);
+      }
+    }
+  }, 600_000);
+});
