@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import type { PageMeta } from '../shared/model/types.ts';
 import type { ChromeData } from '../shared/model/chrome.ts';
 import { t } from '../i18n/index.ts';
+import { SOCIAL_CARD } from '../shared/social-card.ts';
 import { Navbar } from './Navbar.tsx';
 import { Footer } from './Footer.tsx';
 import { AnnouncementBar } from './AnnouncementBar.tsx';
@@ -52,6 +53,24 @@ function CrashContent({ locale }: { locale: PageMeta['locale'] }) {
 
 const HREFLANG: Record<string, string> = { en: 'en', fr: 'fr' };
 
+/** The picture a shared link shows: a page's own (front matter `image`, size unknown) or the locale's card (tools/social-card.ts). */
+function SocialImage({ meta, siteUrl }: { meta: PageMeta; siteUrl: string }) {
+  const own = meta.image;
+  const image = own ? new URL(own, `${siteUrl}/`).href : `${siteUrl}/img/social-card-${meta.locale}.png`;
+  const alt = own ? meta.title : t(meta.locale, 'social.cardAlt');
+  return (
+    <>
+      <meta property="og:image" content={image} />
+      {own ? null : <meta property="og:image:type" content="image/png" />}
+      {own ? null : <meta property="og:image:width" content={String(SOCIAL_CARD.width)} />}
+      {own ? null : <meta property="og:image:height" content={String(SOCIAL_CARD.height)} />}
+      <meta property="og:image:alt" content={alt} />
+      <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={alt} />
+    </>
+  );
+}
+
 export function Document({
   meta,
   chrome,
@@ -66,7 +85,6 @@ export function Document({
   const { locale } = meta;
   const fullTitle = meta.key === '/' ? `${chrome.siteTitle} | ${t(locale, 'site.tagline')}` : `${meta.title} | ${chrome.siteTitle}`;
   const xDefault = meta.alternates.find((a) => a.locale === 'en') ?? meta.alternates[0];
-  const image = `${siteUrl}${meta.image ?? '/img/social-card.png'}`;
   return (
     <html lang={locale} dir="ltr" data-theme="light" data-hydrated="false" data-announcement={chrome.settings.announcement?.id}>
       <head>
@@ -87,11 +105,10 @@ export function Document({
         <meta property="og:type" content={meta.ogType} />
         <meta property="og:locale" content={locale === 'fr' ? 'fr_CA' : 'en_CA'} />
         <meta property="og:site_name" content={chrome.siteTitle} />
-        <meta property="og:image" content={image} />
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="twitter:title" content={fullTitle} />
         <meta name="twitter:description" content={meta.description} />
-        <meta name="twitter:image" content={image} />
+        <SocialImage meta={meta} siteUrl={siteUrl} />
         <meta name="color-scheme" content="light dark" />
         <link rel="icon" href="/img/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={chrome.assets.css} />
