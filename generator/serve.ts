@@ -7,7 +7,7 @@ import path from 'node:path';
 import { normalizePath } from '../src/shared/paths.ts';
 import { isInside } from './write/confine.ts';
 import { siteRedirectLocation } from './route/redirect-location.ts';
-import { linkedDataHeaders, negotiate } from './linked-data/negotiate.ts';
+import { alternateLinks, linkedDataHeaders, negotiablePath, negotiate, withoutTrailingSlash } from './linked-data/negotiate.ts';
 import { endpointOrigins } from './linked-data/endpoints.ts';
 import { sendBody } from './compress.ts';
 
@@ -149,6 +149,13 @@ export function createStaticServer(options: ServeOptions): http.Server {
         return;
       }
       const { pathname, search } = parsed;
+      // a page's canonical address has no trailing slash: /fr/blog/ → 301 /fr/blog, on this site only
+      const canonical = withoutTrailingSlash(pathname);
+      if (canonical && (options.read ? await options.read(canonical) : await resolveFile(root, canonical))) {
+        res.writeHead(301, { Location: siteRedirectLocation(encodeURI(canonical)) + (/^[\x21-\x7e]*$/.test(search) ? search : '') });
+        res.end();
+        return;
+      }
       // linked data: an entity IRI or the vocabulary answers by Accept (303 to the file an RDF client asked for)
       const negotiated = negotiate(pathname, req.headers.accept);
       if (
@@ -182,6 +189,8 @@ export function createStaticServer(options: ServeOptions): http.Server {
         if (transformed) body = Buffer.from(options.transformHtml!(body.toString('utf8')));
         // hashed assets never change under their name; everything else is revalidated
         const cache = pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+        // the page at an IRI names its RDF files, for clients that read headers rather than ask by Accept
+        if (negotiated?.kind === 'page') headers.Link = alternateLinks(negotiablePath(pathname)!);
         // the file may be swapped away between the read and this look: then it is simply not cached compressed
         const stat = options.read ? undefined : await fs.stat(file).catch(() => undefined);
         sendBody(

@@ -5,16 +5,16 @@
 //    /_hosting/nginx-server.conf (for the site's server block);
 //  - Apache: /.htaccess (mod_rewrite, mod_headers, mod_mime);
 //  - Netlify / Cloudflare Pages: /_headers and /_redirects.
-// nginx and Apache choose by regular expressions over Accept, not by
-// q-values: HTML whenever the client accepts text/html, else the first RDF
-// format it names with a non-zero q in the server's order (negotiate.ts).
+// nginx and Apache choose exactly as negotiate.ts does, q-values included
+// (see accept-model.ts for how a regular-expression server weighs them).
 // Static hosts cannot vary a response by Accept at all: they serve the page
 // at the IRI with Link headers to its RDF, and the RDF files with CORS.
 import type { TripleSource } from './triple-table.ts';
 import type { Page } from '../../src/shared/model/types.ts';
 import type { OutputFile } from '../write/index.ts';
 import { siteEntities } from './entities.ts';
-import { RDF_REPRESENTATIONS, WELL_KNOWN_REDIRECTS } from './negotiate.ts';
+import { RDF_REPRESENTATIONS, SLASHED_HOMES, WELL_KNOWN_REDIRECTS, alternateLinks } from './negotiate.ts';
+import { htaccessAcceptRules, nginxAcceptMaps } from './accept-rules.ts';
 import { CONTEXT_PATH, DUMPS, VOCAB_PATH, VOID_PATH, entityFilePaths } from './paths.ts';
 
 export const HOSTING_PATHS = {
@@ -43,34 +43,15 @@ export function rdfFiles(paths: string[]): { path: string; mediaType: string }[]
 
 const regexEscape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
-/**
- * A PCRE that matches an Accept header naming a media type with a q above
- * zero: the type, then either the end of that range or parameters that are
- * not q=0.
- */
-export function acceptPattern(mediaType: string): string {
-  return `(^|,)\\s*${regexEscape(mediaType)}\\s*(,|$|;(?!\\s*q=0(\\.0*)?\\s*(,|;|$)))`;
-}
-
-/** The order the regex hosts try: HTML first (browsers), then the RDF formats and their aliases. */
-function acceptRules(): { pattern: string; suffix: string }[] {
-  const rules = [{ pattern: acceptPattern('text/html'), suffix: '' }];
-  for (const r of RDF_REPRESENTATIONS)
-    for (const t of [r.mediaType, ...r.aliases]) rules.push({ pattern: acceptPattern(t), suffix: r.suffix });
-  return rules;
-}
-
 export function nginxHttpConf(paths: string[]): string {
   const quote = (s: string) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
   const lines = [HEADER('nginx, http context: `include` this file inside `http { }`.')];
   // the address map's keys are longer than the default bucket holds (remove this line if your http block sets it)
   lines.push('map_hash_bucket_size 128;', '');
-  lines.push('# the representation an Accept header asks for: "" is the HTML page');
-  lines.push('map $http_accept $lod_suffix {', '    default "";');
-  for (const r of acceptRules()) lines.push(`    ${quote('~*' + r.pattern)} ${quote(r.suffix)};`);
-  lines.push('}', '', '# the addresses that negotiate, from the route table');
+  lines.push('# the representation an Accept header asks for: "" is the HTML page', ...nginxAcceptMaps());
+  lines.push('# the addresses that negotiate, from the route table');
   lines.push('map $uri $lod_base {', '    default "";');
-  for (const p of paths) lines.push(`    ${quote(p)} ${quote(p)};`, `    ${quote(p + '/')} ${quote(p)};`);
+  for (const p of paths) lines.push(`    ${quote(p)} ${quote(p)};`);
   lines.push('}', '', '# where to send an RDF client: empty for browsers and for every other address');
   lines.push(
     'map "$lod_base|$lod_suffix" $lod_target {',
@@ -84,16 +65,31 @@ export function nginxHttpConf(paths: string[]): string {
 
 export function nginxServerConf(): string {
   const lines = [HEADER("nginx, server context: `include` this file inside the site's `server { }` (with nginx-http.conf in `http { }`).")];
+  lines.push('# pages are UTF-8: say so in their Content-Type', 'charset utf-8;', '');
+  lines.push(
+    "# a page's canonical address has no trailing slash: /fr/blog/ → 301 /fr/blog (never //host)",
+    `set $lod_slash "";`,
+    'if (-d $request_filename) {',
+    '    set $lod_slash "$uri";',
+    '}',
+    ...SLASHED_HOMES.map((home) => `if ($uri = ${home}) {\n    set $lod_slash "";\n}`),
+    'if ($lod_slash ~ "^/([^/](?:.*[^/])?)/+$") {',
+    '    return 301 /$1$is_args$args;',
+    '}',
+    '',
+  );
   for (const [from, to] of Object.entries(WELL_KNOWN_REDIRECTS))
     lines.push(`location = ${from} {`, '    add_header Access-Control-Allow-Origin "*" always;', `    return 303 ${to};`, '}', '');
-  lines.push('# entity IRIs and the vocabulary: 303 to the RDF file the client prefers, the page otherwise');
+  const links = alternateLinks('$lod_base').replace(/"/g, '\\"');
+  lines.push('# entity IRIs and the vocabulary: 303 to the RDF file the client prefers, the page (naming its RDF) otherwise');
   lines.push(
-    'location ~ ^/(id/[^/]+/[^/.]+|vocab)/?$ {',
+    'location ~ ^/(id/[^/]+/[^/.]+|vocab)$ {',
     '    add_header Vary "Accept" always;',
     '    add_header Access-Control-Allow-Origin "*" always;',
     '    if ($lod_target) {',
     '        return 303 $lod_target;',
     '    }',
+    `    add_header Link "${links}";`,
     '    try_files $uri/index.html $uri =404;',
     '}',
     '',
@@ -113,21 +109,8 @@ export function nginxServerConf(): string {
   return lines.join('\n');
 }
 
-export function htaccess(paths: string[]): string {
-  const lines = [HEADER('Apache (2.4): mod_rewrite, mod_headers and mod_mime; AllowOverride FileInfo.')];
-  for (const r of RDF_REPRESENTATIONS) lines.push(`AddType "${r.mediaType}; charset=utf-8" ${r.suffix}`);
-  lines.push(
-    '',
-    '<IfModule mod_headers.c>',
-    '    <FilesMatch "\\.(ttl|jsonld|rdf|nt)$">',
-    '        Header always set Access-Control-Allow-Origin "*"',
-    '    </FilesMatch>',
-    '</IfModule>',
-    '',
-  );
-  lines.push('RewriteEngine On', '');
-  for (const [from, to] of Object.entries(WELL_KNOWN_REDIRECTS)) lines.push(`RewriteRule ^${regexEscape(from.slice(1))}$ ${to} [R=303,L]`);
-  // one alternation per kind of entity, from the route table
+/** One alternation per kind of entity, from the route table: `id/term/(?:a|b)|vocab` (no leading slash). */
+function pathAlternation(paths: string[]): string {
   const byPrefix = new Map<string, string[]>();
   for (const p of paths) {
     const slash = p.lastIndexOf('/');
@@ -136,26 +119,56 @@ export function htaccess(paths: string[]): string {
     list.push(p.slice(slash + 1));
     byPrefix.set(prefix, list);
   }
-  const groups = [...byPrefix].map(([prefix, names]) => `${regexEscape(prefix)}(?:${names.map(regexEscape).join('|')})`);
-  const negotiable = `^(${groups.join('|')})/?$`;
-  lines.push('', '# the addresses that negotiate: mark them, so their answers say Vary: Accept');
-  lines.push(`RewriteRule ${negotiable} - [E=LOD_NEGOTIABLE:1]`);
+  return [...byPrefix].map(([prefix, names]) => `${regexEscape(prefix)}(?:${names.map(regexEscape).join('|')})`).join('|');
+}
+
+export function htaccess(paths: string[]): string {
+  const lines = [
+    HEADER('Apache (2.4): mod_rewrite, mod_headers, mod_mime, mod_dir; AllowOverride FileInfo Indexes, Options FollowSymLinks.'),
+  ];
+  for (const r of RDF_REPRESENTATIONS) lines.push(`AddType "${r.mediaType}; charset=utf-8" ${r.suffix}`);
+  lines.push('AddDefaultCharset utf-8');
+  const links = alternateLinks('%{LOD_BASE}e').replace(/"/g, '\\"');
   lines.push(
+    '',
     '<IfModule mod_headers.c>',
+    '    <FilesMatch "\\.(ttl|jsonld|rdf|nt)$">',
+    '        Header always set Access-Control-Allow-Origin "*"',
+    '    </FilesMatch>',
     '    Header always merge Vary Accept env=LOD_NEGOTIABLE',
     '    Header always set Access-Control-Allow-Origin "*" env=LOD_NEGOTIABLE',
+    `    Header set Link "${links}" env=LOD_NEGOTIABLE`,
     '</IfModule>',
     '',
   );
-  lines.push('# a browser (text/html acceptable) gets the page');
-  lines.push(`RewriteCond %{HTTP_ACCEPT} ${acceptPattern('text/html')} [NC]`);
-  lines.push(`RewriteRule ${negotiable} - [L]`);
-  for (const r of RDF_REPRESENTATIONS) {
-    const types = [r.mediaType, ...r.aliases];
-    types.forEach((t, i) => lines.push(`RewriteCond %{HTTP_ACCEPT} ${acceptPattern(t)} [NC${i < types.length - 1 ? ',OR' : ''}]`));
-    lines.push(`RewriteRule ${negotiable} /$1${r.suffix} [R=303,L,E=LOD_NEGOTIABLE:1]`);
-  }
-  lines.push('');
+  // a page's address has no trailing slash: mod_dir must not 301 it to one (the rules below serve its index.html);
+  // AllowNoSlash lets those rules see a directory's address without its slash
+  lines.push('<IfModule mod_dir.c>', '    DirectorySlash Off', '</IfModule>', '', 'RewriteEngine On', 'RewriteOptions AllowNoSlash', '');
+  for (const [from, to] of Object.entries(WELL_KNOWN_REDIRECTS)) lines.push(`RewriteRule ^${regexEscape(from.slice(1))}$ ${to} [R=303,L]`);
+  const negotiable = pathAlternation(paths);
+  lines.push(
+    '',
+    '# the addresses that negotiate, and their pages once served (index.html): marked, so their answers say Vary: Accept',
+    `RewriteRule ^(${negotiable})(?:/index\\.html)?$ - [E=LOD_NEGOTIABLE:1,E=LOD_BASE:/$1]`,
+    `RewriteRule ^(?:${negotiable})$ - [E=LOD_ASK:1]`,
+    '',
+    ...htaccessAcceptRules(),
+    '# an RDF client: 303 to the file it prefers',
+    'RewriteCond %{ENV:LOD_ASK} =1',
+    'RewriteCond %{ENV:LOD_SUFFIX} ^(ttl|jsonld|rdf|nt)$',
+    'RewriteRule ^ %{ENV:LOD_BASE}.%1 [R=303,L]',
+    '',
+    "# a page's canonical address has no trailing slash: /fr/blog/ → 301 /fr/blog (never //host)",
+    'RewriteCond %{REQUEST_URI} ^/[^/]',
+    ...SLASHED_HOMES.map((home) => `RewriteCond %{REQUEST_URI} !^${regexEscape(home)}$`),
+    'RewriteCond %{REQUEST_FILENAME} -d',
+    'RewriteRule ^(.*[^/])/+$ /$1 [R=301,L]',
+    "# …and its page is served there, not after mod_dir's 301 to …/ (DirectorySlash)",
+    'RewriteCond %{REQUEST_FILENAME} -d',
+    'RewriteCond %{REQUEST_FILENAME}/index.html -f',
+    'RewriteRule ^(.*[^/])$ $1/index.html [L]',
+    '',
+  );
   return lines.join('\n');
 }
 
@@ -168,7 +181,7 @@ export function netlifyHeaders(paths: string[]): string {
   ];
   for (const f of rdfFiles(paths)) lines.push(f.path, `  Content-Type: ${f.mediaType}; charset=utf-8`, '  Access-Control-Allow-Origin: *');
   for (const p of paths) {
-    const links = RDF_REPRESENTATIONS.map((r) => `<${p}${r.suffix}>; rel="alternate"; type="${r.mediaType}"`).join(', ');
+    const links = alternateLinks(p);
     lines.push(p, `  Link: ${links}`, '  Access-Control-Allow-Origin: *');
   }
   lines.push('');

@@ -7,6 +7,8 @@
 // page. No I/O here: the caller checks that the target file exists.
 
 /** One representation of a negotiable resource: its media type and the file suffix it lives at. */
+import { localizePath } from '../../src/shared/paths.ts';
+
 export interface Representation {
   /** the canonical media type, sent as Content-Type */
   mediaType: string;
@@ -39,7 +41,23 @@ interface MediaRange {
   specificity: number;
 }
 
-/** Parses an Accept header; malformed parts are skipped, a missing q is 1. */
+/**
+ * A qvalue in thousandths, as RFC 9110 writes it (at most three decimals, so
+ * further digits are ignored); anything above 1 counts as 1 and what is not a
+ * number as 0. Integers, so the web servers' configurations (hosting.ts),
+ * which compare q-values as four-digit strings, decide exactly as this does.
+ */
+export function qThousandths(value: string): number {
+  const m = /^(\d*)(?:\.(\d*))?$/.exec(value);
+  if (!m) return 0;
+  if (/[1-9]/.test(m[1])) return 1000;
+  return Number(((m[2] ?? '') + '000').slice(0, 3));
+}
+
+/**
+ * Parses an Accept header; malformed parts are skipped, a missing q is 1, and
+ * when a range names q twice the first counts.
+ */
 export function parseAccept(header: string | undefined): MediaRange[] {
   if (!header || !header.trim()) return [{ type: '*', subtype: '*', q: 1, specificity: 0 }];
   const ranges: MediaRange[] = [];
@@ -49,23 +67,26 @@ export function parseAccept(header: string | undefined): MediaRange[] {
     if (!m) continue;
     const [, type, subtype] = m;
     if (type === '*' && subtype !== '*') continue;
-    let q = 1;
-    for (const p of params) {
-      const qm = /^q\s*=\s*([0-9.]+)$/i.exec(p);
-      if (qm) q = Math.min(1, Math.max(0, Number(qm[1]) || 0));
-    }
+    const qParam = params.map((p) => /^q\s*=\s*([0-9.]+)$/i.exec(p)).find(Boolean);
+    const q = qParam ? qThousandths(qParam[1]) / 1000 : 1;
     ranges.push({ type, subtype, q, specificity: type === '*' ? 0 : subtype === '*' ? 1 : 2 });
   }
   return ranges;
 }
 
-/** The quality a client gives a media type: that of the most specific range matching it (RFC 9110, 12.5.1). */
+/**
+ * The quality a client gives a media type: that of the most specific range
+ * matching it (RFC 9110, 12.5.1). A client that lists the same range twice
+ * (raptor names text/html with q=0.2 and again with q=0.6) is taken at its
+ * first word: RFC 9110 leaves the case open, and a regular expression on
+ * the web servers finds the first.
+ */
 export function qualityOf(mediaType: string, ranges: MediaRange[]): number {
   const [type, subtype] = mediaType.toLowerCase().split('/');
   let best: MediaRange | undefined;
   for (const r of ranges) {
     const matches = (r.type === '*' || r.type === type) && (r.subtype === '*' || r.subtype === subtype);
-    if (matches && (!best || r.specificity > best.specificity || (r.specificity === best.specificity && r.q > best.q))) best = r;
+    if (matches && (!best || r.specificity > best.specificity)) best = r;
   }
   return best?.q ?? 0;
 }
@@ -100,6 +121,27 @@ export function negotiablePath(pathname: string): string | undefined {
   if (p === '/vocab') return p;
   if (/^\/id\/[a-z][a-z-]*\/[A-Za-z0-9][\w-]*(?:\.[\w-]+)*$/.test(p) && !/\.(ttl|jsonld|rdf|nt|html)$/.test(p)) return p;
   return undefined;
+}
+
+/** The French home page's address keeps its slash: `/fr/` is canonical (src/shared/paths.ts). */
+export const SLASHED_HOMES: readonly string[] = [localizePath('/', 'fr')];
+
+/**
+ * The canonical address of `/fr/blog/` is `/fr/blog`: the address without its
+ * trailing slash, for the caller to redirect to (301) when a page is there.
+ * Never for `/` or `/fr/`, nor for a path that would start with `//` (another host to a browser).
+ */
+export function withoutTrailingSlash(pathname: string): string | undefined {
+  if (!/^\/[^/].*\/$/.test(pathname) || SLASHED_HOMES.includes(pathname)) return undefined;
+  return pathname.replace(/\/+$/, '');
+}
+
+/**
+ * The Link header of the HTML page at a negotiable IRI: where its RDF is, in
+ * each format, for clients that read the page's headers rather than ask by Accept.
+ */
+export function alternateLinks(iriPath: string): string {
+  return RDF_REPRESENTATIONS.map((r) => `<${iriPath}${r.suffix}>; rel="alternate"; type="${r.mediaType}"`).join(', ');
 }
 
 /** Fixed redirects of well-known addresses (RFC 8615). */

@@ -7,7 +7,9 @@ import {
   negotiablePath,
   negotiate,
   parseAccept,
+  qThousandths,
   qualityOf,
+  withoutTrailingSlash,
 } from '../../generator/linked-data/negotiate.ts';
 
 const pick = (accept: string | undefined) => chooseRepresentation(accept)?.mediaType;
@@ -97,5 +99,27 @@ describe('negotiate', () => {
       Vary: 'Accept',
       'Access-Control-Allow-Origin': '*',
     });
+  });
+});
+
+describe('q-values as the web servers read them', () => {
+  it('counts thousandths: further digits ignored, above 1 is 1, not a number is 0', () => {
+    const cases: [string, number][] = [['1', 1000], ['1.0', 1000], ['2', 1000], ['0', 0], ['.', 0], ['0.5', 500], ['.5', 500],
+      ['0.123', 123], ['0.1239', 123], ['00.05', 50], ['0.0.1', 0], ['1.2.3', 0]]; // prettier-ignore
+    for (const [q, n] of cases) expect(qThousandths(q), q).toBe(n);
+  });
+  it('takes a range named twice at its first mention (raptor names text/html at 0.2, then 0.6)', () => {
+    expect(qualityOf('text/html', parseAccept('text/html;q=0.2, application/xhtml+xml;q=0.4, text/html;q=0.6'))).toBe(0.2);
+    expect(qualityOf('text/turtle', parseAccept('text/turtle;q=0.3;q=0.9'))).toBe(0.3);
+    expect(qualityOf('text/turtle', parseAccept('text/turtle;q=x'))).toBe(1);
+  });
+});
+
+describe('withoutTrailingSlash', () => {
+  it('gives the canonical address of a slashed one, never / or /fr/ or another host', () => {
+    expect(withoutTrailingSlash('/fr/blog/')).toBe('/fr/blog');
+    expect(withoutTrailingSlash('/docs/tools//')).toBe('/docs/tools');
+    expect(withoutTrailingSlash('/fr/blog')).toBeUndefined();
+    for (const p of ['/', '/fr/', '//evil.example/', '///x/']) expect(withoutTrailingSlash(p), p).toBeUndefined();
   });
 });
