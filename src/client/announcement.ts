@@ -15,6 +15,14 @@ export function setupAnnouncement() {
   if (!close) return;
   close.addEventListener('click', () => {
     save(KEY, id);
+    const hadFocus = document.activeElement === close;
     bar.hidden = true;
+    // focus would fall to <body>: give it to the navbar's first control on screen, where Tab would have led
+    if (hadFocus) nextControl()?.focus();
   });
+}
+
+function nextControl(): HTMLElement | undefined {
+  const controls = document.querySelectorAll<HTMLElement>('#navbar a[href], #navbar summary, #navbar button');
+  return [...controls].find((el) => el.checkVisibility());
 }
