@@ -1,5 +1,5 @@
 // The dev server's site, kept in memory between saves. Each save runs the
-// build's own stages (pipeline/load, validate, query, model, route; render/),
+// build's own stages up to route (pipeline/front.ts, throughRoute), then renders,
 // with every expensive step cached around them: Turtle per file
 // (turtle-files.ts), validation and SPARQL only when the graph changed (the
 // BuildCache; validation once the pages are served, see validate()), front
@@ -9,16 +9,14 @@
 // Nothing is written to disk: pages are served from `files`.
 import type { SiteConfig } from '../config.ts';
 import { ValidationFailed, type Problem } from '../errors.ts';
+import { throughRoute, type Front } from '../pipeline/front.ts';
+import type { Loaded } from '../pipeline/load.ts';
 import { listStaticFiles, type StaticFile } from '../load/static.ts';
 import { getHighlighter } from '../markdown/highlight.ts';
 import type { SiteModel } from '../model/index.ts';
 import type { RouteTable } from '../route/index.ts';
 import type { BuildCache } from '../pipeline/cache.ts';
-import { loadStage, type Loaded } from '../pipeline/load.ts';
 import { documentLanguages, markdownRenderer } from '../pipeline/markdown.ts';
-import { modelStage } from '../pipeline/model.ts';
-import { queryStage, type Queried } from '../pipeline/query.ts';
-import { routeStage } from '../pipeline/route.ts';
 import { Timer } from '../pipeline/timer.ts';
 import { validateStage } from '../pipeline/validate.ts';
 import { siteFiles } from '../pipeline/outputs.ts';
@@ -83,18 +81,20 @@ export class DevSite {
     const started = performance.now();
     const { config } = this;
     const timer = new Timer();
-    const sources = { graph: () => this.turtle.load(), touched: () => this.turtle.touched, parse: this.parse };
-    const loaded = (this.loaded = await loadStage(config, timer, this.cache, sources));
-    // SHACL problems of this graph, once validate() has found them: every rebuild fails with them until fixed
-    const problems = [...loaded.problems, ...((loaded.graphReused && this.cache.shaclProblems) || [])];
-    fail(problems);
-    const queried = await this.query(loaded, problems, timer);
     if (!this.staticListed) {
       this.staticFiles = new Map(listStaticFiles(config.staticDir, config.rootDir).map((f) => [f.sitePath, f]));
       this.staticListed = true;
     }
-    const { model, table } = await this.modelAndRoutes(loaded, queried, problems);
-    timer.lap('model + route');
+    // the build's stages up to route, over what this session kept
+    const front = await throughRoute(config, timer, false, {
+      kept: this.cache,
+      sources: { graph: () => this.turtle.load(), touched: () => this.turtle.touched, parse: this.parse },
+      markdown: (loaded) => this.renderer(loaded),
+      staticFiles: [...this.staticFiles.values()],
+    });
+    if (front.loaded) this.loaded = front.loaded;
+    if (front.stoppedAt) throw new ValidationFailed(front.problems);
+    const { loaded, queried, model, table } = front as Required<Front>;
     const oldCss = this.bundle?.css;
     const oldClient = this.bundle?.client;
     this.bundle ??= await bundleClient({ withClient: config.bundleClient, staticDir: config.staticDir, cacheDir: config.toolCacheDir });
@@ -124,16 +124,6 @@ export class DevSite {
     };
   }
 
-  /** The query stage (cached while the graph stays); invalid data may break the queries, and its problems explain it better. */
-  private async query(loaded: Loaded, problems: Problem[], timer: Timer): Promise<Queried> {
-    try {
-      return await queryStage(this.config, loaded, timer, this.cache);
-    } catch (e) {
-      fail([...problems, ...(await validateStage(this.config, loaded, timer))]);
-      throw e;
-    }
-  }
-
   /** A file made by the outputs (linked data, sitemap, search index), made on first request after a change. */
   async output(p: string): Promise<string | Uint8Array | undefined> {
     return (await this.outputs.files()).get(p);
@@ -160,19 +150,7 @@ export class DevSite {
       const { render, highlightSparql } = markdownRenderer(this.config, await getHighlighter(documentLanguages(loaded.documents)));
       this.markdown = { key, memo: memoRenderer(render), highlightSparql };
     }
-    return this.markdown;
-  }
-
-  /** The model and route stages, whole, over the memoised Markdown renderer and the kept static listing. */
-  private async modelAndRoutes(loaded: Loaded, queried: Queried, problems: Problem[]) {
-    const { memo, highlightSparql } = await this.renderer(loaded);
-    const modelled = modelStage(this.config, loaded, queried, { render: memo.render, highlightSparql });
-    problems.push(...modelled.problems);
-    fail(problems);
-    const routed = routeStage(this.config, modelled.model, queried.records, [...this.staticFiles.values()]);
-    problems.push(...routed.problems);
-    fail(problems);
-    return { model: modelled.model, table: routed.table };
+    return { render: this.markdown.memo.render, highlightSparql: this.markdown.highlightSparql };
   }
 }
 

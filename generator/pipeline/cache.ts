@@ -3,7 +3,6 @@
 // edit to a Markdown file then re-runs neither SHACL nor a single SPARQL query.
 import fs from 'node:fs/promises';
 import type { Records } from '../../src/shared/model/types.ts';
-import type { bundleClient } from '../bundle.ts';
 import type { SiteConfig } from '../config.ts';
 import type { Problem } from '../errors.ts';
 import type { SourcedGraph } from '../load/graph-source.ts';
@@ -21,8 +20,6 @@ export interface BuildCache {
   timings?: QueryTiming[];
   /** each kind's query results over a graph, kept across its changes: an edit re-runs only the kinds it touched */
   results?: { graph: SourcedGraph; byKind: KindResults };
-  /** the client bundle: code changes restart the dev process, so it stays valid */
-  bundle?: Awaited<ReturnType<typeof bundleClient>>;
 }
 
 /** A fingerprint of the data folder: every Turtle file's path, size and modification time. An endpoint is read once. */

@@ -1,6 +1,8 @@
 // The stages every command shares, up to the route table: load → validate and
 // query → model → route, on this thread, over the one graph the load parsed.
-// `check` stops here; `build` goes on to render, outputs and write (build.ts). A build stops at the first stage that
+// `check` stops here; `build` goes on to render, outputs and write (build.ts);
+// a dev rebuild (dev/site.ts) passes what it kept from the last run (`Reuse`)
+// and renders into memory. A build stops at the first stage that
 // finds an error; `check` (and a failed build's report, so both print the
 // same list) keeps going: every stage that has its input runs, so one run
 // reports every mistake.
@@ -9,10 +11,12 @@ import { dropEchoes, runStage, type Problem } from '../errors.ts';
 import type { SiteModel } from '../model/index.ts';
 import type { RouteTable } from '../route/index.ts';
 import { openContentCache, type ContentCache } from '../cache/content-cache.ts';
-import { loadStage, type Loaded } from './load.ts';
-import { markdownStage } from './markdown.ts';
+import type { StaticFile } from '../load/static.ts';
+import type { BuildCache } from './cache.ts';
+import { loadStage, type Loaded, type LoadSources } from './load.ts';
+import { markdownStage, type MarkdownStage } from './markdown.ts';
 import { modelStage } from './model.ts';
-import { graphStage, type Queried } from './query.ts';
+import { devGraphStage, graphStage, type Queried } from './query.ts';
 import { routeStage } from './route.ts';
 import type { Timer } from './timer.ts';
 
@@ -32,10 +36,24 @@ export interface Front {
   contentCache?: ContentCache;
 }
 
+/** What a dev rebuild keeps between runs and hands to the stages. */
+export interface Reuse {
+  /** the graph, its records and SHACL problems, while no Turtle file changes */
+  kept: BuildCache;
+  /** the graph per Turtle file, the front matter per Markdown file */
+  sources: LoadSources;
+  /** the Markdown renderer, memoised on each (locale, body) */
+  markdown: (loaded: Loaded) => Promise<Pick<MarkdownStage, 'render' | 'highlightSparql'>>;
+  staticFiles: StaticFile[];
+}
+
 const hasErrors = (problems: Problem[]) => problems.some((p) => p.severity === 'error');
 
-/** `keepGoing`: every stage that has its input runs, whatever the earlier ones found (check, and a failed build's report). */
-export async function throughRoute(config: SiteConfig, timer: Timer, keepGoing = false): Promise<Front> {
+/**
+ * `keepGoing`: every stage that has its input runs, whatever the earlier ones
+ * found (check, and a failed build's report). `reuse`: a dev rebuild's.
+ */
+export async function throughRoute(config: SiteConfig, timer: Timer, keepGoing = false, reuse?: Reuse): Promise<Front> {
   const front: Front = { problems: [] };
   const { problems } = front;
   // false once a stage found errors and the run should stop (never while keeping going)
@@ -46,19 +64,22 @@ export async function throughRoute(config: SiteConfig, timer: Timer, keepGoing =
   };
   const step = (stage: string, run: () => Promise<void> | void) =>
     keepGoing ? runStage(problems, stage, run) : Promise.resolve(run()).then(() => true);
-  const loaded = await stepValue(step, 'load', () => loadStage(config, timer));
+  const loaded = await stepValue(step, 'load', () => loadStage(config, timer, reuse?.kept, reuse?.sources));
   if (loaded) {
     front.loaded = loaded;
     problems.push(...loaded.problems);
   }
   if (!goOn(!!loaded, 'load') || !loaded) return done(front);
-  const contentCache = openContentCache(config, (stage, hit) => timer.countCache(stage, hit));
+  // the build cache (generator/cache/) in a build or a check; a dev session keeps its own in memory
+  const contentCache = reuse ? undefined : openContentCache(config, (stage, hit) => timer.countCache(stage, hit));
   front.contentCache = contentCache;
-  const graph = await stepValue(step, 'validate', () => graphStage(config, loaded, timer, contentCache));
+  const graph = await stepValue(step, 'validate', () =>
+    reuse ? devGraphStage(config, loaded, timer, reuse.kept) : graphStage(config, loaded, timer, contentCache),
+  );
   if (graph) problems.push(...graph.problems);
   if (!goOn(!!graph, 'validate') || !graph) return done(front);
   const queried = (front.queried = graph.queried);
-  const markdown = await markdownStage(config, loaded.documents, contentCache);
+  const markdown = reuse ? await reuse.markdown(loaded) : await markdownStage(config, loaded.documents, contentCache);
   const modelled = await stepValue(step, 'model', () => modelStage(config, loaded, queried, markdown));
   if (modelled) {
     front.model = modelled.model;
@@ -66,7 +87,7 @@ export async function throughRoute(config: SiteConfig, timer: Timer, keepGoing =
   }
   timer.lap('model');
   if (!goOn(!!modelled, 'model') || !modelled) return done(front);
-  const routed = await stepValue(step, 'route', () => routeStage(config, modelled.model, queried.records));
+  const routed = await stepValue(step, 'route', () => routeStage(config, modelled.model, queried.records, reuse?.staticFiles));
   if (routed) {
     front.table = routed.table;
     problems.push(...routed.problems);

@@ -65,3 +65,20 @@ export async function graphStage(
   if (key) cache.set('query', key, { ...queried, problems } satisfies GraphResults);
   return { queried, problems };
 }
+
+/**
+ * A dev rebuild's validate and query: the records of an unchanged graph are
+ * kept, and the SHACL problems of a changed one are found once its pages are
+ * served (DevSite.validate), so an edit shows at once. Invalid data may break
+ * a query: its SHACL problems, found then, explain it better.
+ */
+export async function devGraphStage(config: SiteConfig, loaded: Loaded, timer: Timer, kept: BuildCache) {
+  const problems = (loaded.graphReused && kept.shaclProblems) || [];
+  try {
+    return { queried: await queryStage(config, loaded, timer, kept), problems: [...problems] };
+  } catch (e) {
+    const shacl = await validateGraph(config, loaded.graph);
+    if (shacl.some((p) => p.severity === 'error')) throw new ValidationFailed([...loaded.problems, ...shacl]);
+    throw e;
+  }
+}
