@@ -6,7 +6,7 @@
 import { DataFactory, type Quad } from 'n3';
 import type { TripleSource } from './triple-table.ts';
 import type { Page } from '../../src/shared/model/types.ts';
-import { RDF, SCHEMA, parseEntityIri } from '../ns.ts';
+import { RDF, SCHEMA, SKOS, parseEntityIri } from '../ns.ts';
 import type { OutputFile } from '../write/index.ts';
 import { entityQuads, quadsToJsonLd } from './jsonld.ts';
 import { isPublishedPage } from './graph.ts';
@@ -87,6 +87,7 @@ export function entityDescription(graph: TripleSource, iri: string, siteUrl: str
       own.push(q);
     }
   };
+  for (const q of incomingQuads(graph, iri, siteUrl)) add(q);
   for (const link of graph.getQuads(null, namedNode(SCHEMA + 'mainEntity'), namedNode(iri), null)) {
     add(link);
     for (const p of [RDF + 'type', SCHEMA + 'name', SCHEMA + 'inLanguage'])
@@ -98,6 +99,30 @@ export function entityDescription(graph: TripleSource, iri: string, siteUrl: str
 }
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** At most this many statements pointing at an entity go in its document (a scheme has every term in it). */
+export const INCOMING_LIMIT = 200;
+
+/**
+ * The statements of other site entities that point at this one (a person's
+ * schema:memberOf an organisation, a term's skos:broader), with the labels and
+ * types of those entities: a client that follows links from the organisation
+ * or the broader term finds its members and narrower terms, as a query over
+ * the dump does. Bounded, in N-Triples order, so a document stays small.
+ */
+function incomingQuads(graph: TripleSource, iri: string, siteUrl: string): Quad[] {
+  const entities = siteUrl + '/id/';
+  const pointing = graph
+    .getQuads(null, null, namedNode(iri), null)
+    .filter((q) => q.subject.termType === 'NamedNode' && q.subject.value.startsWith(entities) && q.subject.value !== iri)
+    .sort((a, b) => compare(tripleKey(a), tripleKey(b)))
+    .slice(0, INCOMING_LIMIT);
+  const out = [...pointing];
+  for (const subject of new Set(pointing.map((q) => q.subject.value)))
+    for (const p of [SKOS + 'prefLabel', SCHEMA + 'name', RDF + 'type'])
+      out.push(...graph.getQuads(namedNode(subject), namedNode(p), null, null));
+  return out;
+}
 
 /** <link rel="alternate"> of a page about an entity: its Turtle and JSON-LD descriptions. */
 export function rdfAlternatesFor(page: Page, siteUrl: string): { type: string; href: string }[] {

@@ -8,6 +8,7 @@ import { QuadList, readOnlyView } from './shacl-dataset.ts';
 import type { Problem } from '../errors.ts';
 import { compactIri } from './iri.ts';
 import { editDistance, locate, type ReadText } from './entities.ts';
+import { LICENCE_PREDICATES, creativeCommonsIri } from './licence.ts';
 
 export { compactIri };
 
@@ -63,6 +64,12 @@ export async function validateShacl(input: ShaclInput): Promise<Problem[]> {
       said += `: ${compactIri(named, input.prefixes)}`;
       const near = input.data.countQuads(value as never, null, null, null) === 0 ? nearestSubject(input.data, named) : undefined;
       if (near) said += ` (did you mean ${compactIri(near, input.prefixes)}?)`;
+    }
+    // a licence written as a name: the Creative Commons IRI it stands for
+    const path = result.path as Term | null;
+    if (value?.termType === 'Literal' && path && LICENCE_PREDICATES.includes(path.value)) {
+      const iri = creativeCommonsIri(value.value);
+      said += `: ${JSON.stringify(value.value)}` + (iri ? ` (did you mean <${iri}>?)` : '');
     }
     const where =
       focus?.termType === 'NamedNode' && input.readText ? locate(file, input.readText, input.prefixes, focus.value, named) : { file };

@@ -391,6 +391,19 @@ export const LOSS: BuildRow[] = [
     outcome: 'error',
     message: /error: data\/x\.ttl: term:x skos:altLabel: "en-a" is not a well-formed language tag/,
   },
+  {
+    name: 'a dataset licence written as a string is an error that names the Creative Commons IRI it meant',
+    edit: (s) =>
+      s.write(
+        'data/dataset.ttl',
+        `${PREFIXES}facet:active a skos:Concept ; skos:inScheme scheme:glossary ; skos:prefLabel "Active"@en, "Actif"@fr ; skos:definition "In use."@en, "En usage."@fr .
+dataset:d a schema:Dataset ; lv:status facet:active ; schema:name "Data"@en, "Données"@fr ; schema:alternateName "D"@en, "D"@fr ; schema:description "A dataset."@en, "Un jeu."@fr ;
+    schema:license "CC BY-SA 4.0" .\n`,
+      ),
+    outcome: 'error',
+    message:
+      /error: data\/dataset\.ttl:\d+:\d+: dataset:d schema:license: a dataset's licence .*: "CC BY-SA 4\.0" \(did you mean <https:\/\/creativecommons\.org\/licenses\/by-sa\/4\.0\/>\?\)/,
+  },
   // 8. impossible dates, redirect loops, duplicate heading ids, broken shapes
   {
     name: 'date: 2022-02-30 is refused with file and line (it shipped as March 2)',

@@ -61,6 +61,16 @@ export function traversalQueries(siteUrl: string): TraversalQuery[] {
       '{site}/id/dataset/adarchive',
       'SELECT DISTINCT ?l WHERE { <{site}/id/dataset/adarchive> schema:license ?l }',
     ),
+    q(
+      'members of the LINCS organisation (statements pointing at it)',
+      '{site}/id/organization/lincs',
+      'SELECT DISTINCT ?p WHERE { ?p schema:memberOf <{site}/id/organization/lincs> }',
+    ),
+    q(
+      'narrower terms of a term, by label (statements pointing at it)',
+      '{site}/id/term/identifier',
+      'SELECT DISTINCT ?n ?l WHERE { ?n skos:broader <{site}/id/term/identifier> . ?n skos:prefLabel ?l }',
+    ),
     q('a vocabulary term’s labels', '{site}/vocab', 'SELECT DISTINCT ?l WHERE { <{site}/vocab#partnerRole> rdfs:label ?l }'),
   ];
 }
