@@ -10,6 +10,7 @@ import { siteRedirectLocation } from './route/redirect-location.ts';
 import { alternateLinks, linkedDataHeaders, negotiablePath, negotiate, withoutTrailingSlash } from './linked-data/negotiate.ts';
 import { endpointOrigins } from './linked-data/endpoints.ts';
 import { sendBody } from './compress.ts';
+import { byteRange, etagOf, notModified } from './conditional.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -129,6 +130,57 @@ async function exists(p: string): Promise<boolean> {
   }
 }
 
+interface Found {
+  file: string;
+  body: Buffer;
+  pathname: string;
+  headers: Record<string, string>;
+  transformHtml?: (html: string) => string;
+  /** read from the served folder (not a dev server's memory): it has a modification time */
+  fromDisk: boolean;
+}
+
+/** A found file: 304 when the client's copy is current, 206 for one byte range, else 200 (compressed when accepted). */
+async function sendFile(req: http.IncomingMessage, res: http.ServerResponse, found: Found): Promise<void> {
+  const { file, pathname, headers } = found;
+  let body: Buffer = found.body;
+  const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+  const transformed = !!found.transformHtml && file.endsWith('.html');
+  if (transformed) body = Buffer.from(found.transformHtml!(body.toString('utf8')));
+  // hashed assets never change under their name; everything else is revalidated
+  const cache = pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+  // the validator is made from the bytes served, never from the file's size and time:
+  // a rebuild that swaps the folder between the read and a look at the file cannot pair new names with old bytes
+  const etag = etagOf(body);
+  const stat = !found.fromDisk ? undefined : await fs.stat(file).catch(() => undefined);
+  const sent = { ...headers, 'Content-Type': type, 'Cache-Control': cache, ETag: etag, 'Accept-Ranges': 'bytes' };
+  if (stat && !transformed) Object.assign(sent, { 'Last-Modified': stat.mtime.toUTCString() });
+  if (notModified(req, etag, transformed ? undefined : stat?.mtime)) {
+    res.writeHead(304, sent);
+    res.end();
+    return;
+  }
+  const range = byteRange(req, body.length, etag);
+  if (range === 'unsatisfiable') {
+    res.writeHead(416, { ...sent, 'Content-Range': `bytes */${body.length}` });
+    res.end();
+    return;
+  }
+  if (range) {
+    const part = body.subarray(range.start, range.end + 1);
+    res.writeHead(206, {
+      ...sent,
+      'Content-Range': `bytes ${range.start}-${range.end}/${body.length}`,
+      'Content-Length': String(part.length),
+    });
+    res.end(req.method === 'HEAD' ? undefined : part);
+    return;
+  }
+  // the compressed copy is kept under the bytes' own validator: never an older version's
+  sendBody(req, res, 200, sent, body, etag);
+  return;
+}
+
 export function createStaticServer(options: ServeOptions): http.Server {
   const root = path.resolve(options.root);
   const read = options.read ?? ((pathname: string) => readDuringSwap(root, pathname));
@@ -181,28 +233,9 @@ export function createStaticServer(options: ServeOptions): http.Server {
         'X-Content-Type-Options': 'nosniff',
         ...linkedDataHeaders(pathname, negotiated),
       };
-      if (found) {
-        const { file } = found;
-        let body: Buffer = found.body;
-        const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-        const transformed = !!options.transformHtml && file.endsWith('.html');
-        if (transformed) body = Buffer.from(options.transformHtml!(body.toString('utf8')));
-        // hashed assets never change under their name; everything else is revalidated
-        const cache = pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
-        // the page at an IRI names its RDF files, for clients that read headers rather than ask by Accept
-        if (negotiated?.kind === 'page') headers.Link = alternateLinks(negotiablePath(pathname)!);
-        // the file may be swapped away between the read and this look: then it is simply not cached compressed
-        const stat = options.read ? undefined : await fs.stat(file).catch(() => undefined);
-        sendBody(
-          req,
-          res,
-          200,
-          { ...headers, 'Content-Type': type, 'Cache-Control': cache },
-          body,
-          transformed || !stat ? undefined : `${file}\0${stat.size}\0${stat.mtimeMs}`,
-        );
-        return;
-      }
+      // the page at an IRI names its RDF files, for clients that read headers rather than ask by Accept
+      if (found && negotiated?.kind === 'page') headers.Link = alternateLinks(negotiablePath(pathname)!);
+      if (found) return sendFile(req, res, { ...found, pathname, headers, transformHtml: options.transformHtml, fromDisk: !options.read });
       const notFound =
         (pathname === '/fr' || pathname.startsWith('/fr/') ? await read('/fr/404.html') : undefined) ?? (await read('/404.html'));
       res.writeHead(404, { ...headers, 'Content-Type': 'text/html; charset=utf-8' });
