@@ -13,18 +13,38 @@ export interface TreeWatcher {
 }
 
 export function watchTree(root: string, onChange: (file: string) => void): TreeWatcher {
-  const watchers = new Map<string, fs.FSWatcher>();
+  // each folder's watch with the folder it was made for (its inode): a folder deleted and made again
+  // (`git checkout` of another branch and back) is another folder, and the old watch never fires again
+  const watchers = new Map<string, { watch: fs.FSWatcher; ino: number }>();
+  const drop = (dir: string) => {
+    for (const [d, w] of watchers) {
+      if (d === dir || d.startsWith(dir + path.sep)) {
+        w.watch.close();
+        watchers.delete(d);
+      }
+    }
+  };
   const add = (dir: string) => {
-    if (watchers.has(dir)) return;
+    let ino: number;
+    try {
+      ino = fs.statSync(dir).ino;
+    } catch {
+      return;
+    }
+    const known = watchers.get(dir);
+    if (known?.ino === ino) return;
+    if (known) drop(dir);
     let w: fs.FSWatcher;
     try {
       w = fs.watch(dir, (_event, name) => {
         const full = name ? path.join(dir, name.toString()) : dir;
-        // a new folder (or one renamed into place) gets its own watch
+        // a new folder (or one renamed into place) gets its own watch; a removed one loses its dead watches
         try {
+          // the entry of a folder changed: watched afresh, since a folder made again may even reuse the old inode
+          drop(full);
           if (fs.statSync(full).isDirectory()) scan(full);
         } catch {
-          // removed: its watch ends by itself
+          drop(full);
         }
         onChange(full);
       });
@@ -32,10 +52,10 @@ export function watchTree(root: string, onChange: (file: string) => void): TreeW
       return;
     }
     w.on('error', () => {
+      if (watchers.get(dir)?.watch === w) watchers.delete(dir);
       w.close();
-      watchers.delete(dir);
     });
-    watchers.set(dir, w);
+    watchers.set(dir, { watch: w, ino });
   };
   const scan = (dir: string) => {
     add(dir);
@@ -50,7 +70,7 @@ export function watchTree(root: string, onChange: (file: string) => void): TreeW
   scan(root);
   return {
     close() {
-      for (const w of watchers.values()) w.close();
+      for (const w of watchers.values()) w.watch.close();
       watchers.clear();
     },
   };
