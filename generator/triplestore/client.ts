@@ -6,6 +6,7 @@
 // the caller, who must never take a cut answer for a whole one.
 import { DataFactory, type Term } from 'n3';
 import { UserError } from '../errors.ts';
+import { MAX_ENDPOINT_ANSWER_BYTES } from '../limits.ts';
 
 export interface EndpointSettings {
   url: string;
@@ -99,11 +100,7 @@ export async function select(settings: EndpointSettings, query: string, what: st
         redirect: 'follow',
       });
     } catch (e) {
-      const err = e as Error & { cause?: { code?: string } };
-      last =
-        err.name === 'TimeoutError'
-          ? `no answer within ${settings.timeoutMs / 1000} s`
-          : `could not connect (${err.cause?.code ?? err.message})`;
+      last = networkFailure(e, settings);
       continue;
     }
     if (res.status >= 500) {
@@ -117,12 +114,33 @@ export async function select(settings: EndpointSettings, query: string, what: st
         `HTTP ${res.status}: the endpoint refused the credentials (set SPARQL_USER and SPARQL_PASSWORD)`,
       );
     }
+    if (res.status === 404) {
+      const hint = "nothing answers at this address: is SPARQL_ENDPOINT the endpoint's own address (it often ends in /sparql)?";
+      throw new EndpointError(settings, what, `HTTP 404, ${hint}`);
+    }
     if (!res.ok) throw new EndpointError(settings, what, `HTTP ${res.status} ${await brief(res)}\nquery: ${oneLine(query)}`);
     let json: { results?: { bindings?: Record<string, JsonTerm>[] } };
+    const type = res.headers.get('content-type') ?? '';
+    if (/html/i.test(type)) {
+      // a login page or a proxy's error page, answered 200: retrying will not change it
+      throw new EndpointError(
+        settings,
+        what,
+        `the answer is a web page (${type}), not SPARQL JSON results: is SPARQL_ENDPOINT the endpoint's own address?`,
+      );
+    }
+    let text: string;
     try {
-      json = (await res.json()) as typeof json;
+      text = await cappedText(res);
     } catch (e) {
-      last = `an answer that is not SPARQL JSON results (${(e as Error).message})`;
+      if (e instanceof AnswerTooLarge) throw new EndpointError(settings, what, e.message);
+      last = networkFailure(e, settings);
+      continue;
+    }
+    try {
+      json = JSON.parse(text) as typeof json;
+    } catch (e) {
+      last = `an answer that is not SPARQL JSON results (${(e as Error).message}; it begins ${JSON.stringify(text.slice(0, 60))})`;
       continue;
     }
     const bindings = json.results?.bindings;
@@ -134,9 +152,50 @@ export async function select(settings: EndpointSettings, query: string, what: st
   throw new EndpointError(settings, what, `${last}, after ${settings.retries + 1} tries\nquery: ${oneLine(query)}`);
 }
 
+/** Why a request failed before any answer, in words (fetch says only "fetch failed"). */
+function networkFailure(e: unknown, settings: Pick<EndpointSettings, 'timeoutMs'>): string {
+  const err = e as Error & { cause?: { code?: string; message?: string } };
+  if (err.name === 'TimeoutError') return `no answer within ${settings.timeoutMs / 1000} s`;
+  const cause = err.cause?.message ?? '';
+  if (/redirect count exceeded/i.test(cause)) return 'the endpoint redirects again and again (a redirect loop)';
+  if (err.cause?.code === 'UND_ERR_SOCKET' || /terminated|other side closed/i.test(err.message + cause)) {
+    return 'the connection was closed in the middle of the answer';
+  }
+  if (err.cause?.code) return `could not connect (${err.cause.code})`;
+  return `could not connect (${cause || err.message})`;
+}
+
+class AnswerTooLarge extends Error {}
+
+/**
+ * The answer's text, read piece by piece and refused past MAX_ENDPOINT_ANSWER_BYTES
+ * once decompressed: a gzip bomb (a few KB that inflate to gigabytes) was
+ * inflated whole into memory by res.json().
+ */
+async function cappedText(res: Response): Promise<string> {
+  if (!res.body) return '';
+  const decoder = new TextDecoder();
+  const parts: string[] = [];
+  let bytes = 0;
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+    bytes += chunk.byteLength;
+    if (bytes > MAX_ENDPOINT_ANSWER_BYTES) {
+      await res.body.cancel().catch(() => undefined);
+      const mb = MAX_ENDPOINT_ANSWER_BYTES / 1024 / 1024;
+      throw new AnswerTooLarge(
+        `the answer is larger than ${mb} MB once decompressed (the limit, MAX_ENDPOINT_ANSWER_BYTES in generator/limits.ts); ` +
+          'lower SPARQL_PAGE_SIZE, or check the endpoint is not sending a compression bomb',
+      );
+    }
+    parts.push(decoder.decode(chunk, { stream: true }));
+  }
+  parts.push(decoder.decode());
+  return parts.join('');
+}
+
 async function brief(res: Response): Promise<string> {
   try {
-    const text = (await res.text()).trim();
+    const text = (await cappedText(res)).trim();
     return text ? `(${oneLine(text).slice(0, 200)})` : '';
   } catch {
     return '';
