@@ -13,6 +13,7 @@ import { prefetchVisible } from './prefetch.ts';
 import { setupTocHighlight } from './toc.ts';
 import { setupNavbarHiding } from './navbar-scroll.ts';
 import { setupCarousels } from './carousel.ts';
+import { setupLanguageSwitch } from './lang-switch.ts';
 
 /** What runs on every page, first load or after a client-side navigation; settles when its islands are hydrated. */
 function setupPage(): Promise<void> {
@@ -32,6 +33,7 @@ function start() {
   setupAnnouncement();
   setupMobileMenu();
   setupDropdowns();
+  setupLanguageSwitch();
   setupSidebarAutoCollapse();
   setupNavbarHiding();
   setupNavigation(() => void setupPage());

@@ -70,6 +70,7 @@ function updateChrome(unit: PageParts, path: string) {
     const twin =
       alternates.get(lang) ?? (lang === 'fr' ? (path.startsWith('/fr') ? path : `/fr${unit.key === '/' ? '/' : unit.key}`) : unit.key);
     a.setAttribute('href', twin);
+    a.removeAttribute('data-lang-base'); // lang-switch.ts adds the visitor's query and hash to this one
   }
   for (const a of document.querySelectorAll<HTMLAnchorElement>('#navbar a[data-active-prefix]')) {
     const prefix = a.dataset.activePrefix!;
