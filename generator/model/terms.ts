@@ -61,6 +61,7 @@ export function makeTermPage(
         label: concept.label[locale],
         otherLabel: concept.label[other],
         altLabels: concept.altLabels[locale],
+        avoidLabels: concept.avoidLabels[locale],
         definition: concept.definition[locale],
         example: concept.example?.[locale],
       },
@@ -72,7 +73,14 @@ export function makeTermPage(
       html: rendered?.html,
     },
     source: doc?.file,
-    text: [concept.definition[locale], concept.altLabels[locale].join(' '), concept.example?.[locale] ?? '', rendered?.text ?? '']
+    // the names not used are searchable: whoever looks for « triplestore » finds « base de triplets »
+    text: [
+      concept.definition[locale],
+      concept.altLabels[locale].join(' '),
+      concept.avoidLabels[locale].join(' '),
+      concept.example?.[locale] ?? '',
+      rendered?.text ?? '',
+    ]
       .join(' ')
       .trim(),
     headings: rendered?.headings ?? [],

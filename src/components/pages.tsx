@@ -68,6 +68,12 @@ function TermBody({ page }: { page: Page & { body: { kind: 'term' } } }) {
               <dd>{c.altLabels.join(', ')}</dd>
             </>
           ) : null}
+          {c.avoidLabels.length > 0 ? (
+            <>
+              <dt>{t(locale, 'term.avoidLabels')}</dt>
+              <dd>{c.avoidLabels.join(', ')}</dd>
+            </>
+          ) : null}
           {body.broader.length > 0 ? (
             <>
               <dt>{t(locale, 'term.broader')}</dt>

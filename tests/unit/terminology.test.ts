@@ -10,6 +10,7 @@ import { findAvoidedTerms, terminologyRules } from '../../generator/validate/ter
 import type { Concept, Page } from '../../src/shared/model/types.ts';
 import { concept } from '../model-fixtures.ts';
 import { realSiteCopy } from '../site-copy.ts';
+import { ROOT } from '../helpers.ts';
 
 const triplestore: Concept = {
   ...concept('triplestore', 'glossary', 'Triplestore', 'Base de triplets'),
@@ -72,11 +73,20 @@ describe('the terminology check over the real site', () => {
     const enFr = lexicon.body.kind === 'lexicon' ? lexicon.body.tables.find((t) => t.from === 'en')! : undefined;
     const checked = terminologyRules(records!.concepts);
     expect(checked.length).toBeGreaterThan(0);
+    // the French UI strings follow the same list
+    const i18n = path.join(ROOT, 'src/i18n');
+    for (const name of (await fs.readdir(i18n)).filter((n) => /(^|\.)fr\.json$/.test(n))) {
+      const uses = findAvoidedTerms(await fs.readFile(path.join(i18n, name), 'utf8'), checked, false);
+      expect(uses.map((u) => `src/i18n/${name}:${u.line}:${u.column}: ${u.found}`)).toEqual([]);
+    }
     for (const rule of checked) {
       const concept = records!.concepts.find((c) => c.id === rule.concept)!;
       const row = enFr!.rows.find((r) => r.label === concept.label.en);
       expect(row?.otherAvoid, rule.concept).toContain(rule.avoid);
       expect(row?.other.toLocaleLowerCase('fr')).toBe(rule.preferred.toLocaleLowerCase('fr'));
+      // and the French term page says it too
+      const termPage = model!.pages.find((p) => p.locale === 'fr' && p.key === `/docs/terms/${concept.slug}`);
+      expect(termPage?.body.kind === 'term' && termPage.body.concept.avoidLabels, rule.concept).toContain(rule.avoid);
     }
   }, 120_000);
 

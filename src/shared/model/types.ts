@@ -334,7 +334,16 @@ export type PageBody =
   | { kind: 'lexicon'; tables: LexiconTable[] }
   | {
       kind: 'term';
-      concept: { iri: string; label: string; otherLabel: string; altLabels: string[]; definition: string; example?: string };
+      concept: {
+        iri: string;
+        label: string;
+        otherLabel: string;
+        altLabels: string[];
+        /** names of the concept this site does not use, in the page's language (lv:avoidLabel) */
+        avoidLabels: string[];
+        definition: string;
+        example?: string;
+      };
       related: LinkItem[];
       broader: LinkItem[];
       narrower: LinkItem[];
