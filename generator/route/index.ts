@@ -67,28 +67,35 @@ export function buildRouteTable(
     entry[page.locale] = page;
     kept.push(page);
   }
-  for (const page of kept) {
-    const twins = byKey.get(page.key)!;
+  // each page with its routes, a new value: the model's pages stay as the model made them
+  const routed = kept.map((page) => routedPage(page, byKey.get(page.key)!, sidebars));
+  for (const page of routed) {
+    byPath.set(page.path, page);
+    byKey.get(page.key)![page.locale] = page;
+  }
+  problems.push(...redirectLoops(routed));
+  return { table: { byPath, byKey, pages: routed }, problems };
+}
+
+/** A page with what the route table knows of it: its twins in each locale, its breadcrumbs, previous and next. */
+function routedPage(page: Page, twins: Partial<Record<Locale, Page>>, sidebars: Record<Locale, Record<string, Sidebar>>): Page {
+  const routed: Page = {
+    ...page,
     // a French page that only holds English text is not a translation: no hreflang for it
-    page.alternates = LOCALES.filter((l) => twins[l] && !(twins[l]!.untranslated && l !== 'en')).map((l) => ({
+    alternates: LOCALES.filter((l) => twins[l] && !(twins[l]!.untranslated && l !== 'en')).map((l) => ({
       locale: l,
       href: twins[l]!.path,
-    }));
-    page.localePaths = LOCALES.filter((l) => twins[l]).map((l) => ({ locale: l, href: twins[l]!.path }));
-    if (page.sidebar) {
-      const sidebar = sidebars[page.locale][page.sidebar];
-      if (sidebar) {
-        const { flat, index, trails } = sidebarNav(sidebar);
-        const trail = trails.get(page.key);
-        page.breadcrumbs = [{ label: sidebar.label }, ...(trail ?? [])];
-        const i = index.get(page.key) ?? -1;
-        if (i > 0) page.previous = { label: flat[i - 1].label, href: flat[i - 1].href };
-        if (i >= 0 && i < flat.length - 1) page.next = { label: flat[i + 1].label, href: flat[i + 1].href };
-      }
-    }
-  }
-  problems.push(...redirectLoops(kept));
-  return { table: { byPath, byKey, pages: kept }, problems };
+    })),
+    localePaths: LOCALES.filter((l) => twins[l]).map((l) => ({ locale: l, href: twins[l]!.path })),
+  };
+  const sidebar = page.sidebar ? sidebars[page.locale][page.sidebar] : undefined;
+  if (!sidebar) return routed;
+  const { flat, index, trails } = sidebarNav(sidebar);
+  routed.breadcrumbs = [{ label: sidebar.label }, ...(trails.get(page.key) ?? [])];
+  const i = index.get(page.key) ?? -1;
+  if (i > 0) routed.previous = { label: flat[i - 1].label, href: flat[i - 1].href };
+  if (i >= 0 && i < flat.length - 1) routed.next = { label: flat[i + 1].label, href: flat[i + 1].href };
+  return routed;
 }
 
 type Trail = { label: string; href?: string }[];
