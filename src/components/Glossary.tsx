@@ -16,6 +16,9 @@ export function GlossaryBody({ locale, termOfTheDay, glossary }: { locale: Local
   );
 }
 
+/** « (à éviter : Triplestore) »: the names the site does not use, after the preferred one */
+const avoided = (locale: Locale, names: string[]) => ` (${t(locale, 'lexicon.avoid')}${t(locale, 'punct.colon')}${names.join(', ')})`;
+
 function LexiconTableView({ table, locale }: { table: LexiconTable; locale: Locale }) {
   const to = table.from === 'en' ? 'fr' : 'en';
   const name = (l: Locale) => t(locale, l === 'fr' ? 'lexicon.fr' : 'lexicon.en');
@@ -40,14 +43,7 @@ function LexiconTableView({ table, locale }: { table: LexiconTable; locale: Loca
                   {r.other}
                   {r.otherAlt.length ? ' ' : null}
                   {r.otherAlt.length ? <span className="alt-labels">{`(${r.otherAlt.join(', ')})`}</span> : null}
-                  {r.otherAvoid.length ? (
-                    <span className="avoid-labels">
-                      {' '}
-                      {t(locale, 'lexicon.avoid')}
-                      {t(locale, 'punct.colon')}
-                      {r.otherAvoid.join(', ')}
-                    </span>
-                  ) : null}
+                  {r.otherAvoid.length ? <span className="alt-labels avoid-labels">{avoided(locale, r.otherAvoid)}</span> : null}
                 </td>
               </tr>
             ))}
