@@ -2,7 +2,7 @@
 // sitemap…) plug in without editing the pipeline itself. A feature is a value
 // (Feature below); the list of those a build runs is generator/features.ts.
 // - pageBuilders add pages to the site model (per locale), before routing;
-// - outputs write extra files from the pages and the graph (on a second thread, beside the render);
+// - outputs write extra files from the pages and the graph (on the main thread, while the pool renders);
 // - rdfAlternates tell a page's <head> where its RDF descriptions are.
 import type { Store } from 'n3';
 import type { Locale, Page, PageMeta, Records } from '../src/shared/model/types.ts';
@@ -18,10 +18,7 @@ export interface PageBuilderInput {
 }
 export type PageBuilder = (input: PageBuilderInput) => Page[];
 
-/**
- * What an output (sitemap, linked data, search index) may read: plain data
- * that can be handed to another thread, so outputs run beside the render.
- */
+/** What an output (sitemap, linked data, search index) reads. */
 export interface OutputInput {
   config: SiteConfig;
   store: Store;
@@ -31,8 +28,7 @@ export interface OutputInput {
 /**
  * A page as outputs see it: everything but its rendered HTML, which no
  * output reads (search uses the page's text, linked data its metadata and a
- * post's summary). Handing the output thread this instead of whole pages
- * halves what is copied to it and what it holds.
+ * post's summary), so the linked-data cache key (cache/output-files.ts) does not hash it.
  */
 export function pageForOutputs(page: Page): Page {
   const body = page.body.kind === 'post' ? { kind: 'post', post: page.body.post } : { kind: page.body.kind };
@@ -48,13 +44,6 @@ export type OutputFiles = Promise<OutputFile[]> | OutputFile[] | Iterable<Output
 export interface Output {
   /** name shown in the build report's stage times */
   name: string;
-  /**
-   * 'pages': reads the pages and nothing of the graph, so the main thread may
-   * run it once its render is done (pipeline/outputs.ts), beside the output
-   * thread, which holds the graph. It takes them from the back of the list,
-   * so only those after the last output that reads the graph.
-   */
-  reads?: 'pages';
   run: (input: OutputInput) => OutputFiles;
 }
 

@@ -1,5 +1,5 @@
 // Stage times for the build report: laps on this thread, plus stages timed
-// elsewhere (a worker thread, esbuild's process). With REPORT_MEMORY set, each
+// elsewhere (the pool's render, esbuild's process). With REPORT_MEMORY set, each
 // lap also prints the heap left after a collection (when node runs with
 // --expose-gc) and the peak resident memory of the process since the last lap.
 // With REPORT_TIMELINE set, each lap prints its thread, start and end in ms
@@ -22,8 +22,8 @@ export interface CacheCount {
 const CACHE_MARK = /^cache (hit|miss): (.+)$/;
 
 /**
- * A worker thread's cache outcome travels with its stage times (its only
- * channel to the report): `add` counts it instead of listing it as a stage.
+ * An output's cache outcome travels as a stage time (cache/output-files.ts,
+ * takeCacheMarks; an output has no timer): `add` counts it instead of listing it as a stage.
  */
 export const cacheMark = (stage: string, hit: boolean): StageTiming => ({ stage: `cache ${hit ? 'hit' : 'miss'}: ${stage}`, ms: 0 });
 

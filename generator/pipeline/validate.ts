@@ -1,7 +1,7 @@
 // Validate stage: SHACL shapes and datatypes over the graph (the front
-// matter and redirects were checked while loading). On the main thread for
-// `check` and dev (once per change of the data folder); a full build runs it
-// on the query worker instead (scheduler.ts).
+// matter and redirects were checked while loading). Dev runs it once per
+// change of the data folder, after the pages are served; build and check run
+// it through pipeline/query.ts (graphStage).
 import type { SiteConfig } from '../config.ts';
 import type { Problem } from '../errors.ts';
 import { validateGraph } from '../validate/index.ts';

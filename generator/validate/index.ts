@@ -1,6 +1,5 @@
 // Validate stage, graph half: the SHACL shapes of data/shapes.ttl and the
-// lexical forms of typed literals, over a loaded graph. Runs on the main
-// thread or on the query thread (see generator/build.ts), so it reads what it
+// lexical forms of typed literals, over a loaded graph. It reads what it
 // needs itself.
 import path from 'node:path';
 import type { Quad } from 'n3';
