@@ -10,7 +10,7 @@ import { listFiles, readUtf8 } from './files.ts';
 import { fieldPosition, frontMatterFields, frontMatterLines, unclosedFrontMatter, yamlError } from './front-matter.ts';
 import { isSafeUrl, unsafeUrlReason } from '../../src/shared/safe-url.ts';
 import { didYouMean } from '../validate/suggest.ts';
-import { resolveFileLinks } from '../markdown/file-links.ts';
+import { docusaurusPass } from '../markdown/docusaurus-pass.ts';
 import { contentTitle, docKey, isFrenchFile, isPartial, MARKDOWN_FILE, withoutTitleLine } from '../markdown/docusaurus-address.ts';
 
 export interface FrontMatter {
@@ -286,7 +286,8 @@ export async function loadMarkdown(
       }
     }
   }
-  problems.push(...resolveFileLinks(documents, path.relative(rootDir, docsDir)));
+  // MDX checked, file links made addresses, partials put in (markdown/docusaurus-pass.ts)
+  problems.push(...docusaurusPass(documents, rootDir, path.relative(rootDir, docsDir)));
   problems.push(...sameAddress(documents));
   return { documents, problems };
 }

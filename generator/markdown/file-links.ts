@@ -33,6 +33,7 @@ const DESTINATION = /\]\(\s*<?([^\s)>]+)|^\s{0,3}\[[^\]]+\]:\s*<?([^\s>]+)/g;
 export function resolveFileLinks(documents: LinkedDocument[], contentDocs: string): Problem[] {
   const byFile = new Map<string, string>();
   for (const d of documents) {
+    if (!d.key) continue; // a partial: not a page to link to
     byFile.set(d.file, d.key);
     // a link names the English file; the French twin's page has the same key
     byFile.set(d.file.replace(/\.fr\.(mdx?)$/, '.$1'), d.key);

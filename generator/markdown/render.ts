@@ -12,6 +12,15 @@ import { escapeHtml } from '../../src/shared/escape.ts';
 import { localizeHref, isPageLink } from '../../src/shared/paths.ts';
 import { highlight } from './highlight.ts';
 import { isSafeUrl } from '../../src/shared/safe-url.ts';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import markedFootnote from 'marked-footnote';
+import { Admonition } from '../../src/components/markdown/Admonition.tsx';
+import { CodeFrame } from '../../src/components/markdown/CodeFrame.tsx';
+import { TocInline } from '../../src/components/markdown/TocInline.tsx';
+import { magicComments, markLines, parseCodeInfo } from './code-meta.ts';
+import { ADMONITION_TYPES, ALLOWED_HTML } from './mdx.ts';
+import { mdxElementExtension, mdxExpressionExtension, type Attributes, type ElementContext } from './mdx-components.ts';
 
 export interface OutgoingLink {
   href: string;
@@ -43,7 +52,7 @@ export interface RenderedMarkdown {
   wordCount: number;
 }
 
-const ADMONITIONS = new Set(['note', 'tip', 'info', 'warning', 'danger', 'caution']);
+const ADMONITIONS = new Set(ADMONITION_TYPES);
 export const TRUNCATE_MARKER = /^\s*<!--\s*truncate\s*-->\s*$/m;
 
 interface RenderState {
@@ -55,6 +64,10 @@ interface RenderState {
   images: OutgoingLink[];
   codeBlocks: CodeBlock[];
   headings: string[];
+  /** elements drawn so far (their ids must differ on the page) */
+  elements: number;
+  /** the attributes of each <TOCInline>, in order */
+  tocInline: Attributes[];
 }
 
 function plain(text: string): string {
@@ -66,7 +79,10 @@ function plain(text: string): string {
 /** The state of the render in progress, read by the marked hooks below (marked gives them no context of ours). */
 type CurrentState = () => RenderState;
 
-/** `:::note[Title]` … `:::` blocks, titled in the page's language unless the author gave a title. */
+/**
+ * `:::note[Title]` or `:::note Title` … `:::` blocks, titled in the page's language unless the author gave a
+ * title; nested ones use more colons outside (`::::tip` around `:::note`), as in Docusaurus.
+ */
 function admonitionExtension(
   admonitionTitles: Record<Locale, Record<string, string>>,
   current: CurrentState,
@@ -76,23 +92,50 @@ function admonitionExtension(
     level: 'block',
     start: admonitionStart,
     tokenizer(src: string) {
-      const m = /^:::(\w+)(?:\[([^\]\n]*)\])?[^\n]*\n([\s\S]*?)\n:::[ \t]*(?:\n|$)/.exec(src);
-      if (!m || !ADMONITIONS.has(m[1])) return undefined;
-      const token = { type: 'admonition', raw: m[0], kind: m[1], title: m[2], tokens: [] as Token[] };
-      this.lexer.blockTokens(m[3], token.tokens);
+      const open = /^[ \t]*(:{3,})(\w+)(?:\[([^\]\n]*)\])?[ \t]*([^\n]*)(?:\n|$)/.exec(src);
+      if (!open || !ADMONITIONS.has(open[2])) return undefined;
+      const end = admonitionEnd(src, open[0].length, open[1].length);
+      if (!end) return undefined; // never closed: the load stage reports it at its line
+      const title = open[3] ?? (open[4].trim() || undefined);
+      const token = {
+        type: 'admonition',
+        raw: src.slice(0, end.after),
+        kind: open[2],
+        title,
+        tokens: [] as Token[],
+        titleTokens: [] as Token[],
+      };
+      this.lexer.blockTokens(src.slice(open[0].length, end.start), token.tokens);
+      if (title) token.titleTokens = this.lexer.inlineTokens(title);
       return token as never;
     },
     renderer(token) {
-      const t = token as unknown as { kind: string; title?: string; tokens: Token[] };
-      const kind = t.kind === 'caution' ? 'warning' : t.kind;
-      const title = t.title ?? admonitionTitles[current().locale][kind] ?? kind;
-      // a note inside the text, not a page landmark: <div role="note">, not <aside>
-      return (
-        `<div class="admonition admonition-${kind}" role="note"><p class="admonition-title">${escapeHtml(title)}</p>` +
-        `${this.parser.parse(t.tokens)}</div>\n`
-      );
+      const t = token as unknown as { kind: string; title?: string; tokens: Token[]; titleTokens: Token[] };
+      const title = t.title ? plain(this.parser.parseInline(t.titleTokens)) : (admonitionTitles[current().locale][t.kind] ?? t.kind);
+      return renderToStaticMarkup(createElement(Admonition, { kind: t.kind, title, html: this.parser.parse(t.tokens) })) + '\n';
     },
   };
+}
+
+/** Where the admonition opened with `colons` colons ends: its closing line, past any nested one of the same fence. */
+function admonitionEnd(src: string, from: number, colons: number): { start: number; after: number } | undefined {
+  const line = new RegExp(`^[ \\t]*:{${colons}}(?!:)(\\w*)`);
+  let depth = 1;
+  let fence = '';
+  for (let i = from; i < src.length;) {
+    let end = src.indexOf('\n', i);
+    if (end < 0) end = src.length;
+    const text = src.slice(i, end);
+    const f = /^\s*(`{3,}|~{3,})/.exec(text);
+    if (f && (!fence || f[1].startsWith(fence))) fence = fence ? '' : f[1];
+    const m = fence ? null : line.exec(text);
+    if (m) {
+      if (m[1]) depth++;
+      else if (--depth === 0) return { start: i, after: Math.min(src.length, end + 1) };
+    }
+    i = end + 1;
+  }
+  return undefined;
 }
 
 /** A heading's id: `{#custom-id}` at its end, or a slug of its text unique on the page. */
@@ -129,9 +172,7 @@ function pageRenderer(
       return `<h${level} id="${escapeHtml(id)}">${anchor}${inner}</h${level}>\n`;
     },
     code({ text, lang }: Tokens.Code) {
-      const language = (lang ?? '').split(/\s+/)[0];
-      current().codeBlocks.push({ lang: language, code: text });
-      return highlight(highlighter, text, language || undefined) + '\n';
+      return codeBlock(highlighter, current(), text, lang ?? '');
     },
     link({ href, title, tokens }: Tokens.Link) {
       const state = current();
@@ -151,8 +192,16 @@ function pageRenderer(
       return `<img src="${escapeHtml(href)}" alt="${escapeHtml(text)}"${titleAttribute(title)}${box} loading="lazy">`;
     },
     html({ text }: Tokens.HTML | Tokens.Tag) {
-      // comments (e.g. the truncate marker) disappear; other markup is shown as text
+      // comments (e.g. the truncate marker) disappear; a few harmless inline elements pass (attributes
+      // dropped, but an abbreviation's title); other markup is shown as text (the load stage reports it)
       if (/^\s*<!--[\s\S]*-->\s*$/.test(text)) return '';
+      // an MDX component written inline (<Chart />, </Tab>): reported by the load stage, never shown
+      if (/^\s*<\/?[A-Z][\w.]*(\s[^<>]*)?\/?>\s*$/.test(text)) return '';
+      const tag = /^\s*<(\/?)([a-z]+)(\s[^<>]*?)?\s*\/?>\s*$/.exec(text);
+      if (tag && ALLOWED_HTML.includes(tag[2]) && tag[2] !== 'details' && tag[2] !== 'summary') {
+        const title = tag[2] === 'abbr' && !tag[1] ? /\btitle="([^"]*)"/.exec(tag[3] ?? '')?.[1] : undefined;
+        return `<${tag[1]}${tag[2]}${title ? ` title="${escapeHtml(title)}"` : ''}>`;
+      }
       return escapeHtml(text);
     },
     table(token: Tokens.Table) {
@@ -167,6 +216,44 @@ function pageRenderer(
       return `<div class="table-wrap" tabindex="0"><table><thead>${head}</thead><tbody>${body}</tbody></table></div>\n`;
     },
   };
+}
+
+/**
+ * A fenced block as Docusaurus shows it: `title="…"` over it, lines named in `{…}` or by magic comments
+ * highlighted (the comments removed), `showLineNumbers` numbered.
+ */
+function codeBlock(highlighter: Highlighter, state: RenderState, text: string, info: string): string {
+  const meta = parseCodeInfo(info);
+  const { code, highlight: lines } = magicComments(text, meta.highlight);
+  state.codeBlocks.push({ lang: meta.lang, code });
+  const html = markLines(highlight(highlighter, code, meta.lang || undefined), lines);
+  if (!meta.title && !meta.lineNumbers) return html + '\n';
+  return renderToStaticMarkup(createElement(CodeFrame, { title: meta.title, html, lineNumbers: meta.lineNumbers })) + '\n';
+}
+
+/** The footnotes' heading, read by screen readers only; replaced by the page's language in finishPage. */
+const FOOTNOTES_LABEL = 'Footnotes';
+const FOOTNOTES_LABELS: Record<Locale, string> = { en: 'Footnotes', fr: 'Notes' };
+
+/** Where a <TOCInline> stands until the page's headings are all known. */
+function tocPlaceholder(state: RenderState, attributes: Attributes): string {
+  state.tocInline.push(attributes);
+  return `<!--toc-inline:${state.tocInline.length - 1}-->`;
+}
+
+/** The inline tables of contents drawn from the page's headings, and the footnotes' heading in the page's language. */
+function finishPage(html: string, state: RenderState): string {
+  let out = html.replace(/<!--toc-inline:(\d+)-->/g, (_m, i: string) => {
+    const a = state.tocInline[+i] ?? {};
+    const level = (k: string, fallback: number) => (typeof a[k] === 'string' ? parseInt(a[k] as string, 10) || fallback : fallback);
+    const [min, max] = [level('minHeadingLevel', 2), level('maxHeadingLevel', 3)];
+    let entries = state.toc.filter((e) => e.level >= min && e.level <= max);
+    const slice = typeof a.toc === 'string' ? /slice\(\s*(\d+)\s*(?:,\s*(-?\d+)\s*)?\)/.exec(a.toc) : null;
+    if (slice) entries = entries.slice(+slice[1], slice[2] === undefined ? undefined : +slice[2]);
+    return renderToStaticMarkup(createElement(TocInline, { entries })) + '\n';
+  });
+  if (out.includes('data-footnotes')) out = out.replace(`>${FOOTNOTES_LABEL}</h2>`, `>${FOOTNOTES_LABELS[state.locale]}</h2>`);
+  return out;
 }
 
 /** A line of the Markdown source with its 1-based number */
@@ -244,17 +331,36 @@ export function createMarkdownRenderer(
   let state: RenderState;
   const current = () => state;
   const marked = new Marked({ gfm: true });
+  const elements: ElementContext = {
+    admonitionTitle: (kind) => admonitionTitles[state.locale][kind] ?? kind,
+    code: (code, info, title) => codeBlock(highlighter, state, code, title ? `${info} title="${title.replace(/"/g, '')}"` : info),
+    tocInline: (attributes) => tocPlaceholder(state, attributes),
+    nextId: () => `tabs-${++state.elements}`,
+  };
   marked.use({
-    extensions: [admonitionExtension(admonitionTitles, current)],
+    extensions: [mdxElementExtension(() => elements), mdxExpressionExtension, admonitionExtension(admonitionTitles, current)],
     renderer: pageRenderer(highlighter, imageSize, current),
   });
+  // footnotes ([^1]) as GitHub and Docusaurus write them: the well-kept marked extension rather than our own parser
+  marked.use(markedFootnote({ description: FOOTNOTES_LABEL, refMarkers: false }));
 
   function renderPart(markdown: string): string {
     return marked.parse(markdown, { async: false }) as string;
   }
 
   return function render(markdown: string, locale: Locale): RenderedMarkdown {
-    state = { locale, slugger: new GithubSlugger(), toc: [], anchors: [], links: [], images: [], codeBlocks: [], headings: [] };
+    state = {
+      locale,
+      slugger: new GithubSlugger(),
+      toc: [],
+      anchors: [],
+      links: [],
+      images: [],
+      codeBlocks: [],
+      headings: [],
+      elements: 0,
+      tocInline: [],
+    };
     const cut = TRUNCATE_MARKER.exec(markdown);
     let html: string;
     let summaryHtml: string;
@@ -266,6 +372,9 @@ export function createMarkdownRenderer(
       html = renderPart(markdown);
       summaryHtml = html;
     }
+    html = finishPage(html, state);
+    if (cut) summaryHtml = finishPage(summaryHtml, state);
+    else summaryHtml = html;
     // line numbers for error messages
     const numbered = markdown.split('\n').map((text, i) => ({ text, line: i + 1 }));
     locateLinks(numbered, [...state.links, ...state.images]);

@@ -155,11 +155,16 @@ export function checkLinks(table: RouteTable, options: RouteOptions): Problem[] 
         });
         continue;
       }
-      if (!href.startsWith('/') || href.startsWith('//')) {
-        if (href.startsWith('#')) checkAnchor(page, page, href.slice(1), link.line, problems, seen);
+      if (href.startsWith('#')) {
+        checkAnchor(page, page, href.slice(1), link.line, problems, seen);
         continue;
       }
-      const [pathPart, hash] = href.split('#');
+      // a relative address (`other`, `../x/y`) is checked where the browser takes it: from the page's own address
+      // a file link (`Other.md`) the load stage could not resolve is reported there, naming the file
+      if (isRelative(href) && /\.mdx?([?#]|$)/i.test(href)) continue;
+      const absolute = isRelative(href) ? resolveRelative(href, page.key) : href;
+      if (!absolute.startsWith('/') || absolute.startsWith('//')) continue;
+      const [pathPart, hash] = absolute.split('#');
       const pathOnly = pathPart.split('?')[0];
       const where = { file: page.source ?? page.path, line: link.line, column: link.column };
       const onceKey = `${page.source ?? page.path}|${page.locale}|${href}`;
@@ -193,6 +198,19 @@ export function checkLinks(table: RouteTable, options: RouteOptions): Problem[] 
     }
   }
   return problems;
+}
+
+/** Neither site-absolute, nor an anchor, nor with a scheme (`https:`, `mailto:`), nor protocol-relative. */
+const isRelative = (href: string) => href !== '' && !/^([a-z][a-z0-9+.-]*:|\/|#)/i.test(href);
+
+/** A relative address resolved from a page's language-free address (no trailing slash: `x` is beside the page). */
+function resolveRelative(href: string, from: string): string {
+  try {
+    const url = new URL(href, `https://site.invalid${from}`);
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return href;
+  }
 }
 
 function checkAnchor(page: Page, target: Page, anchor: string, line: number | undefined, problems: Problem[], seen: Set<string>) {

@@ -14,6 +14,7 @@ import { setupTocHighlight } from './toc.ts';
 import { setupNavbarHiding } from './navbar-scroll.ts';
 import { setupCarousels } from './carousel.ts';
 import { setupLanguageSwitch } from './lang-switch.ts';
+import { setupTabs } from './tabs.ts';
 
 /** What runs on every page, first load or after a client-side navigation; settles when its islands are hydrated. */
 function setupPage(): Promise<void> {
@@ -24,6 +25,7 @@ function setupPage(): Promise<void> {
   setupEvents(new Date());
   setupTocHighlight();
   setupCarousels();
+  setupTabs();
   prefetchVisible();
   return hydrateIslands();
 }

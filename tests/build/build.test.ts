@@ -58,9 +58,9 @@ describe('a build of the fixture site', () => {
     expect(html).toContain('<a href="/docs/learn-lod/second" hrefLang="en"');
   });
 
-  it('shows Markdown markup as text and highlights code at build time', async () => {
+  it('draws the safe inline HTML Docusaurus pages use (<b> here) and highlights code at build time', async () => {
     const html = await readOut(site.config, 'docs/learn-lod/basics/index.html');
-    expect(html).toContain('&lt;b&gt;markup&lt;/b&gt;');
+    expect(html).toContain('Some text with <b>markup</b>');
     expect(html).toContain('class="shiki');
     expect(html).toContain('<a href="/docs/terms/triple">triple</a>');
     const fr = await readOut(site.config, 'fr/docs/learn-lod/basics/index.html');

@@ -1,0 +1,218 @@
+// The MDX elements a Docusaurus page may hold, drawn by this project's React
+// components (src/components/markdown/) instead of run: <Tabs>/<TabItem>,
+// <details>/<Details>, <Admonition>, <TOCInline>, <CodeBlock>, and the partials
+// the load stage put in (docusaurus-pass.ts). One marked block extension reads
+// an element with its children (Markdown, lexed as the rest of the page is, so
+// its headings and links count); any other element is left out: the load stage
+// has already reported it (mdx.ts). Attribute values are text only: `{…}` is
+// never evaluated (TOCInline's `toc.slice(n)` is read, not run).
+import type { Token, TokenizerAndRendererExtension, TokenizerThis, RendererThis } from 'marked';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Tabs } from '../../src/components/markdown/Tabs.tsx';
+import { Details } from '../../src/components/markdown/Details.tsx';
+import { Admonition } from '../../src/components/markdown/Admonition.tsx';
+import { PARTIAL_ELEMENT } from './docusaurus-pass.ts';
+
+export type Attributes = Record<string, string | true>;
+
+interface ElementToken {
+  type: 'mdxElement';
+  raw: string;
+  name: string;
+  attributes: Attributes;
+  /** the text between the opening and closing tags */
+  inner: string;
+  tokens: Token[];
+  summary?: Token[];
+}
+
+/** What the renderer of a page lends the elements: titles per locale, code blocks, the inline TOC's place. */
+export interface ElementContext {
+  admonitionTitle(kind: string): string;
+  code(code: string, info: string, title?: string): string;
+  /** a placeholder replaced by the table of contents once the page's headings are known */
+  tocInline(attributes: Attributes): string;
+  /** a fresh id for the tabs on this page */
+  nextId(): string;
+}
+
+const CONTAINERS = new Set(['Tabs', 'TabItem', 'details', 'Details', 'Admonition', 'CodeBlock']);
+
+/** Attributes of an opening tag: `a="x"`, `a='x'`, `a={x}` (kept as its text) and bare `a`. */
+export function parseAttributes(text: string): Attributes {
+  const out: Attributes = {};
+  for (const m of text.matchAll(/([\w:-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|\{((?:[^{}]|\{[^{}]*\})*)\}))?/g)) {
+    const value = m[2] ?? m[3] ?? m[4];
+    out[m[1]] = value === undefined ? true : m[4] !== undefined ? m[4].trim().replace(/^(['"])(.*)\1$/, '$2') : value;
+  }
+  return out;
+}
+
+/** The end of the opening tag starting at 0 (past its `>`), skipping quoted and braced values. */
+function openingTagEnd(src: string): number {
+  let depth = 0;
+  let quote = '';
+  for (let i = 1; i < src.length; i++) {
+    const c = src[i];
+    if (quote) {
+      if (c === quote) quote = '';
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === '{') depth++;
+    else if (c === '}') depth--;
+    else if (c === '>' && depth <= 0) return i + 1;
+    else if (c === '\n' && src[i + 1] === '\n') return -1;
+  }
+  return -1;
+}
+
+/** Where `</name>` closing the element opened before `from` is, counting elements of the same name inside. */
+function closingTag(src: string, name: string, from: number): { start: number; end: number } | undefined {
+  const tags = new RegExp(`<(/?)${name}(?=[\\s>/])[^>]*?(/?)>`, 'g');
+  tags.lastIndex = from;
+  let depth = 1;
+  for (let m = tags.exec(src); m; m = tags.exec(src)) {
+    if (m[1]) depth--;
+    else if (!m[2]) depth++;
+    if (depth === 0) return { start: m.index, end: m.index + m[0].length };
+  }
+  return undefined;
+}
+
+export function mdxElementExtension(context: () => ElementContext): TokenizerAndRendererExtension {
+  return {
+    name: 'mdxElement',
+    level: 'block',
+    start: elementStart,
+    tokenizer(this: TokenizerThis, src: string) {
+      const m = /^[ \t]*<([A-Za-z][\w.]*)/.exec(src);
+      if (!m || !(/^[A-Z]/.test(m[1]) || m[1] === 'details')) return undefined;
+      const lead = m[0].length - m[1].length - 1;
+      const end = openingTagEnd(src.slice(lead));
+      if (end < 0) return undefined;
+      const open = src.slice(lead, lead + end);
+      const name = m[1];
+      const attributes = parseAttributes(open.slice(name.length + 1, open.endsWith('/>') ? -2 : -1));
+      let raw = src.slice(0, lead + end);
+      let inner = '';
+      if (!open.endsWith('/>') && CONTAINERS.has(name)) {
+        const close = closingTag(src, name, lead + end);
+        if (!close) return undefined; // the load stage reports it unclosed
+        inner = src.slice(lead + end, close.start);
+        raw = src.slice(0, close.end);
+      }
+      raw += /^[ \t]*\n?/.exec(src.slice(raw.length))![0];
+      const token: ElementToken = { type: 'mdxElement', raw, name, attributes, inner, tokens: [] };
+      if (name === 'details') {
+        const summary = /^\s*<summary(?:\s[^>]*)?>([\s\S]*?)<\/summary>/.exec(inner);
+        if (summary) {
+          token.summary = this.lexer.inlineTokens(summary[1].trim());
+          inner = inner.slice(summary[0].length);
+        }
+      }
+      if (name === PARTIAL_ELEMENT && typeof attributes.data === 'string') inner = Buffer.from(attributes.data, 'base64').toString('utf8');
+      if (name !== 'CodeBlock') this.lexer.blockTokens(dedent(inner), token.tokens);
+      return token as never;
+    },
+    renderer(this: RendererThis, token) {
+      return renderElement.call(this, token as unknown as ElementToken, context());
+    },
+  };
+}
+
+/** `{expression}` in the text: never evaluated and never shown (the load stage reports it); `{#id}` is a heading's id. */
+export const mdxExpressionExtension: TokenizerAndRendererExtension = {
+  name: 'mdxExpression',
+  level: 'inline',
+  start: (src: string) => {
+    const i = src.indexOf('{');
+    return i < 0 ? undefined : i;
+  },
+  tokenizer(src: string) {
+    const m = /^\{(?!#)[^{}\n]*\}/.exec(src);
+    return m ? ({ type: 'mdxExpression', raw: m[0] } as never) : undefined;
+  },
+  renderer: () => '',
+};
+
+/**
+ * Where an element could interrupt the paragraph marked is about to read: only the text up to the next
+ * blank line is searched, as for admonitions (render.ts, admonitionStart), so rendering stays linear.
+ */
+function elementStart(src: string): number | undefined {
+  for (let lineStart = 0; lineStart < src.length;) {
+    let k = lineStart;
+    while (src.charCodeAt(k) === 32 || src.charCodeAt(k) === 9) k++;
+    if (src.charCodeAt(k) === 10 || k >= src.length) return undefined; // a blank line ends the paragraph
+    if (src[k] === '<' && /^<(?:[A-Z]|details[\s>])/.test(src.slice(k, k + 9))) return lineStart;
+    const end = src.indexOf('\n', k);
+    if (end < 0) return undefined;
+    lineStart = end + 1;
+  }
+  return undefined;
+}
+
+/** Children indented under their element (common inside <TabItem>) are Markdown, not indented code. */
+function dedent(text: string): string {
+  const lines = text.split('\n');
+  const indents = lines.filter((l) => l.trim()).map((l) => /^[ \t]*/.exec(l)![0].length);
+  const least = indents.length ? Math.min(...indents) : 0;
+  return least ? lines.map((l) => l.slice(Math.min(least, /^[ \t]*/.exec(l)![0].length))).join('\n') : text;
+}
+
+const html = (element: ReturnType<typeof createElement>) => renderToStaticMarkup(element) + '\n';
+
+function renderElement(this: RendererThis, t: ElementToken, context: ElementContext): string {
+  const a = t.attributes;
+  const text = (k: string) => (typeof a[k] === 'string' ? (a[k] as string) : undefined);
+  switch (t.name) {
+    case 'Tabs':
+      return renderTabs.call(this, t, context);
+    case 'TabItem':
+      // a TabItem outside Tabs: its content, as Docusaurus would show the selected one
+      return this.parser.parse(t.tokens);
+    case 'details':
+    case 'Details': {
+      const summaryHtml = t.summary ? this.parser.parseInline(t.summary) : escapeText(text('summary') ?? 'Details');
+      return html(createElement(Details, { summaryHtml, html: this.parser.parse(t.tokens), open: a.open === true || a.open === 'true' }));
+    }
+    case 'Admonition': {
+      const kind = text('type') ?? 'note';
+      const title = text('title') ?? context.admonitionTitle(kind);
+      return html(createElement(Admonition, { kind, title, html: this.parser.parse(t.tokens) }));
+    }
+    case 'TOCInline':
+      return context.tocInline(a);
+    case 'CodeBlock': {
+      const code = t.inner.replace(/^\s*\{\s*`([\s\S]*)`\s*\}\s*$/, '$1').replace(/^\n|\n\s*$/g, '');
+      const info = [text('language') ?? '', a.showLineNumbers ? 'showLineNumbers' : ''].join(' ');
+      return context.code(code, info, text('title'));
+    }
+    case PARTIAL_ELEMENT:
+      return this.parser.parse(t.tokens);
+    default:
+      // an element this site does not draw: reported by the load stage, never shown
+      return '';
+  }
+}
+
+function renderTabs(this: RendererThis, t: ElementToken, context: ElementContext): string {
+  const items = t.tokens
+    .filter((c): c is Token & ElementToken => c.type === 'mdxElement' && (c as ElementToken).name === 'TabItem')
+    .map((c) => {
+      const value = String(c.attributes.value ?? '');
+      return { value, label: String(c.attributes.label ?? value), html: this.parser.parse(c.tokens), isDefault: c.attributes.default };
+    });
+  if (items.length === 0) return '';
+  const wanted = typeof t.attributes.defaultValue === 'string' ? t.attributes.defaultValue : items.find((i) => i.isDefault)?.value;
+  const selected = items.some((i) => i.value === wanted) ? wanted! : items[0].value;
+  const groupId = typeof t.attributes.groupId === 'string' ? t.attributes.groupId : undefined;
+  const q = t.attributes.queryString;
+  const queryString = typeof q === 'string' ? q : q === true ? groupId : undefined;
+  const panels = items.map(({ value, label, html: body }) => ({ value, label, html: body }));
+  return html(createElement(Tabs, { id: context.nextId(), items: panels, selected, groupId, queryString }));
+}
+
+function escapeText(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}

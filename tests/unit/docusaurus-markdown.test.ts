@@ -1,0 +1,144 @@
+// Docusaurus Markdown as Docusaurus shows it, one test per row of the README's
+// feature table: admonitions (both title forms, nesting, every type with its
+// label in both languages), code-block title, line highlighting and numbers,
+// footnotes, details, the safe inline HTML, and the MDX components drawn by
+// this project's components; and what is refused at its line and column:
+// other imports, elements and expressions, fences and admonitions left open.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getHighlighter } from '../../generator/markdown/highlight.ts';
+import { createMarkdownRenderer, type MarkdownRenderer } from '../../generator/markdown/render.ts';
+import { checkMdx } from '../../generator/markdown/mdx.ts';
+import { strings } from '../../src/i18n/features.ts';
+
+let render: MarkdownRenderer;
+beforeAll(async () => {
+  const titles = { en: strings('admonitions', 'en'), fr: strings('admonitions', 'fr') } as never;
+  render = createMarkdownRenderer(await getHighlighter(['js', 'bash']), titles);
+}, 120_000);
+
+const check = (body: string) => checkMdx(body, 'content/docs/x.md', 5, (from) => `content/docs/${from}`);
+
+describe('admonitions', () => {
+  it('take a title in brackets or after the type, and nest with more colons outside', () => {
+    const html = render('::::tip[Outer *title*]\n\n:::note Inner title\n\nBody\n\n:::\n\n::::\n', 'en').html;
+    expect(html).toMatch(
+      /admonition-tip[^>]*><p class="admonition-title">Outer title<\/p>[\s\S]*admonition-note[^>]*><p class="admonition-title">Inner title<\/p>/,
+    );
+    expect(html).not.toContain(':::');
+  });
+
+  it('every Docusaurus type has its own label in both languages; caution is not "Warning"', () => {
+    const types = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important', 'success', 'secondary'];
+    for (const locale of ['en', 'fr'] as const) {
+      const labels = strings('admonitions', locale) as Record<string, string>;
+      for (const t of types) {
+        expect(labels[t], `${t} ${locale}`).toBeTruthy();
+        expect(render(`:::${t}\n\nx\n\n:::`, locale).html).toContain(`<p class="admonition-title">${labels[t]}</p>`);
+      }
+    }
+    expect(render(':::caution\n\nx\n\n:::', 'en').html).toContain('>Caution<');
+  });
+
+  it('left open is an error at the line where it opens; an unknown type suggests the right one', () => {
+    const { problems } = check('Intro\n\n:::tip\n\nNever closed\n');
+    expect(problems.map((p) => [p.position?.line, p.message])).toEqual([[7, expect.stringMatching(/:::tip is never closed/)]]);
+    expect(check(':::tpi\n\nx\n\n:::').problems[0].message).toMatch(/did you mean.*tip/);
+  });
+});
+
+describe('code blocks', () => {
+  it('show their title, highlight {ranges} and magic-comment lines (comments removed), number lines', () => {
+    const md = '```js title="src/a.js" {1} showLineNumbers\nconst a = 1;\n// highlight-next-line\nconst b = 2;\nconst c = 3;\n```';
+    const r = render(md, 'en');
+    expect(r.html).toContain('<div class="code-frame line-numbers"><div class="code-title">src/a.js</div>');
+    expect(r.html.match(/class="line highlighted"/g)).toHaveLength(2);
+    expect(r.html).not.toContain('highlight-next-line');
+    expect(r.codeBlocks[0].code).toBe('const a = 1;\nconst b = 2;\nconst c = 3;');
+    const range = render('```bash\n# highlight-start\necho 1\necho 2\n# highlight-end\necho 3\n```', 'en').html;
+    expect(range.match(/class="line highlighted"/g)).toHaveLength(2);
+    expect(range).not.toContain('highlight-start');
+  });
+
+  it('left open is an error at its opening line', () => {
+    const { problems } = check('# T\n\n```js\nconst a = 1;\n\n## Swallowed heading\n');
+    expect(problems.map((p) => [p.position?.line, p.message])).toEqual([[7, expect.stringMatching(/never closed/)]]);
+  });
+});
+
+describe('footnotes, details and inline HTML', () => {
+  it('footnotes link both ways, with their heading in the page language', () => {
+    const r = render('Text[^1].\n\n[^1]: The note.', 'fr');
+    expect(r.html).toContain('href="#footnote-1"');
+    expect(r.html).toMatch(/<li id="footnote-1">\s*<p>The note\./);
+    expect(r.html).toContain('>Notes</h2>');
+  });
+
+  it('<details> with its <summary> is the disclosure element, its body Markdown', () => {
+    const html = render('<details>\n<summary>More **info**</summary>\n\nHidden [link](/docs/x).\n\n</details>', 'en').html;
+    expect(html).toMatch(
+      /<details class="details"><summary>More <strong>info<\/strong><\/summary><div class="details-body"><p>Hidden <a href="\/docs\/x">/,
+    );
+  });
+
+  it('kbd, br, sub, sup, mark and their kin are HTML; attributes are dropped; anything else stays text', () => {
+    const html = render(
+      'Press <kbd>Ctrl</kbd>, H<sub>2</sub>O, x<sup>2</sup>, <mark class="x">m</mark><br/>end <img src=x onerror=alert(1)>',
+      'en',
+    ).html;
+    expect(html).toContain('<kbd>Ctrl</kbd>');
+    expect(html).toContain('H<sub>2</sub>O');
+    expect(html).toContain('<sup>2</sup>');
+    expect(html).toContain('<mark>m</mark><br>end');
+    expect(html).not.toContain('<img');
+    expect(check('x <img src=x> y').problems[0].message).toMatch(/<img> is not one of the HTML elements/);
+  });
+});
+
+describe('MDX components, never run', () => {
+  it('Tabs/TabItem are tabs with their groupId, queryString and default; @theme imports are dropped', () => {
+    const md =
+      "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n" +
+      '<Tabs groupId="os" queryString>\n  <TabItem value="mac" label="macOS">\n\n  Mac **text**\n\n  </TabItem>\n' +
+      '  <TabItem value="win" label="Windows" default>\n\nWin text\n\n  </TabItem>\n</Tabs>\n';
+    const checked = check(md);
+    expect(checked.problems).toEqual([]);
+    expect(checked.body).not.toContain('import');
+    const html = render(checked.body, 'en').html;
+    expect(html).toContain('<div class="tabs-container" data-tabs="" data-group-id="os" data-query-string="os">');
+    expect(html).toMatch(/role="tab"[^>]*aria-selected="false"[^>]*data-value="mac">macOS<\/button>/);
+    expect(html).toMatch(/role="tab"[^>]*aria-selected="true"[^>]*data-value="win">Windows<\/button>/);
+    expect(html).toMatch(/data-value="mac" hidden=""><p>Mac <strong>text<\/strong><\/p>/);
+    expect(html).not.toMatch(/&lt;|TabItem/);
+  });
+
+  it('TOCInline lists the page headings (toc.slice read, not run); CodeBlock, Details and Admonition are drawn', () => {
+    const md =
+      '<TOCInline toc={toc.slice(1)} />\n\n## One\n\n## Two\n\n### Two a\n\n' +
+      '<CodeBlock language="js" title="b.js">{`const x = 1;`}</CodeBlock>\n\n' +
+      '<Details summary="Open me">\n\nInside\n\n</Details>\n\n<Admonition type="danger" title="Careful">\n\nHot\n\n</Admonition>\n';
+    expect(check(md).problems).toEqual([]);
+    const html = render(md, 'en').html;
+    expect(html).toContain(
+      '<div class="toc-inline"><ul><li><a href="#two">Two</a><ul><li><a href="#two-a">Two a</a></li></ul></li></ul></div>',
+    );
+    expect(html).toContain('<div class="code-title">b.js</div>');
+    expect(html).toMatch(/<summary>Open me<\/summary><div class="details-body"><p>Inside<\/p>/);
+    expect(html).toMatch(/admonition-danger[^>]*><p class="admonition-title">Careful<\/p>/);
+  });
+
+  it('any other import, element or expression is an error at its line and column, and never shown', () => {
+    const md =
+      'import Chart from \'@site/src/Chart\';\n\nText {1 + 1} here.\n\n<Chart data={x} />\n\n<Tab value="a">x</Tab>\n\n{/* a comment */}\n';
+    const { problems, body } = check(md);
+    expect(problems.map((p) => [p.position?.line, p.position?.column, p.message.slice(0, 30)])).toEqual([
+      [5, 1, "import of Chart from '@site/sr"],
+      [7, 6, 'the expression {1 + 1} is neve'],
+      [9, 1, '<Chart> is not a component thi'],
+      [11, 1, '<Tab> is not a component this '],
+    ]);
+    expect(problems[3].message).toMatch(/did you mean.*Tabs/);
+    expect(body).not.toContain('comment');
+    const html = render(body, 'en').html;
+    expect(html).not.toMatch(/Chart|&lt;|comment|import/);
+  });
+});
