@@ -30,7 +30,7 @@ export function LanguageSwitcher({ meta }: { meta: PageMeta }) {
           {t(locale, 'nav.language')}
           {t(locale, 'punct.colon')}
         </span>
-        {locale === 'fr' ? 'Français' : 'English'}
+        <span className="lang-name">{locale === 'fr' ? 'Français' : 'English'}</span>
       </summary>
       <ul>
         <li>
