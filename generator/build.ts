@@ -7,7 +7,7 @@
 import type { Store } from 'n3';
 import type { Locale, Records } from '../src/shared/model/types.ts';
 import type { SiteConfig } from './config.ts';
-import { UserError, ValidationFailed, type Problem } from './errors.ts';
+import { MACHINE_FAILURES, UserError, ValidationFailed, fileSystemError, type Problem } from './errors.ts';
 import { frenchShare, type FrenchShare } from './french-share.ts';
 import { shareGraph, type GraphOrigin } from './load/graph-source.ts';
 import type { SiteModel } from './model/index.ts';
@@ -125,7 +125,9 @@ async function stages(config: SiteConfig) {
     // nothing may write into the temporary folder while it is removed
     await pool?.stop();
     await writer.abort();
-    throw await everyProblem(config, e);
+    // a full disk or a read-only folder met by any stage (a worker's scratch file, a copy) is one line, not a stack
+    const failure = fileSystemError(e, (e as NodeJS.ErrnoException).path ?? config.outDir, 'cannot be written', MACHINE_FAILURES);
+    throw await everyProblem(config, failure);
   } finally {
     await pool?.stop();
   }

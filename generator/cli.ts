@@ -8,8 +8,9 @@ import { makeConfig } from './config.ts';
 import { inputsKey, upToDate, writeStamp } from './cache/up-to-date.ts';
 import { UserError, ValidationFailed, formatFailure, type Problem } from './errors.ts';
 import { createStaticServer } from './serve.ts';
+import { DEFAULT_PORT, listenFailure, portSetting } from './port.ts';
 
-export const DEFAULT_PORT = 4321;
+export { DEFAULT_PORT };
 
 /** Where `npm run dev` writes its builds (drafts included): a folder of its own per project, outside it. */
 export function devOutDir(rootDir: string): string {
@@ -30,13 +31,25 @@ function handleFailure(e: unknown): never {
   process.exit(1);
 }
 
-async function main() {
-  const [command = 'build', ...args] = process.argv.slice(2);
-  const flag = (name: string) => {
-    const i = args.indexOf(name);
-    return i >= 0 ? args[i + 1] : undefined;
-  };
-  const config = makeConfig({
+function portOrExit(raw: string | undefined): number {
+  try {
+    return portSetting(raw);
+  } catch (e) {
+    handleFailure(e);
+  }
+}
+
+/** `check --json` on a run that stopped: the problems as the same JSON object, exit code 1. */
+function printJsonFailure(e: UserError | ValidationFailed): never {
+  const problems: Problem[] =
+    e instanceof UserError ? [{ severity: 'error', message: e.message, position: e.position, stage: 'load' }] : e.problems;
+  const errors = problems.filter((p) => p.severity === 'error').length;
+  console.log(JSON.stringify({ errors, warnings: problems.length - errors, problems }, null, 2));
+  process.exit(1);
+}
+
+function configFor(command: string, args: string[], flag: (name: string) => string | undefined) {
+  return makeConfig({
     production: command !== 'dev' && !args.includes('--drafts'),
     // dev shows drafts: it never writes the production output folder, which `serve` and deploys publish
     ...(flag('--out') ? { outDir: flag('--out')! } : command === 'dev' ? { outDir: devOutDir(process.cwd()) } : {}),
@@ -45,6 +58,22 @@ async function main() {
     // the build cache (generator/cache/) neither read nor written
     ...(args.includes('--no-cache') ? { buildCacheDir: undefined } : {}),
   });
+}
+
+async function main() {
+  const [command = 'build', ...args] = process.argv.slice(2);
+  const flag = (name: string) => {
+    const i = args.indexOf(name);
+    return i >= 0 ? args[i + 1] : undefined;
+  };
+  let config: ReturnType<typeof makeConfig>;
+  try {
+    config = configFor(command, args, flag);
+  } catch (e) {
+    // `check --json` answers in JSON even when the configuration itself is broken
+    if (command === 'check' && args.includes('--json') && e instanceof UserError) printJsonFailure(e);
+    handleFailure(e);
+  }
   switch (command) {
     case 'build': {
       const started = performance.now();
@@ -74,8 +103,9 @@ async function main() {
       break;
     }
     case 'serve': {
-      const port = Number(process.env.PORT ?? flag('--port') ?? DEFAULT_PORT);
+      const port = portOrExit(process.env.PORT ?? flag('--port'));
       const server = createStaticServer({ root: config.outDir, port });
+      server.on('error', (e) => listenFailure(e, port));
       server.listen(port, '127.0.0.1', () => {
         console.log(`Serving ${config.outDir} at http://127.0.0.1:${port}/ (French: http://127.0.0.1:${port}/fr/)`);
       });
@@ -89,20 +119,14 @@ async function main() {
       } catch (e) {
         // tools read `check --json` from stdout: even a stage that stopped
         // the run (a Turtle syntax error) must come out as JSON
-        if (json && (e instanceof UserError || e instanceof ValidationFailed)) {
-          const problems: Problem[] =
-            e instanceof UserError ? [{ severity: 'error', message: e.message, position: e.position, stage: 'load' }] : e.problems;
-          const errors = problems.filter((p) => p.severity === 'error').length;
-          console.log(JSON.stringify({ errors, warnings: problems.length - errors, problems }, null, 2));
-          process.exit(1);
-        }
+        if (json && (e instanceof UserError || e instanceof ValidationFailed)) printJsonFailure(e);
         handleFailure(e);
       }
       break;
     }
     case 'dev': {
       const { dev } = await import('./dev.ts');
-      await dev(config, Number(process.env.PORT ?? flag('--port') ?? DEFAULT_PORT));
+      await dev(config, portOrExit(process.env.PORT ?? flag('--port')));
       break;
     }
     default:

@@ -7,6 +7,7 @@ import type { EndpointSettings } from './triplestore/client.ts';
 import { strings } from '../src/i18n/features.ts';
 import { UserError } from './errors.ts';
 import { defaultBuildCacheDir } from './cache/content-cache.ts';
+import { configShapeProblem } from './config-shape.ts';
 
 export interface ChromeSettings {
   /** show the light/dark switch */
@@ -55,6 +56,10 @@ export interface SiteConfig {
   searchIndex: boolean;
   /** print progress */
   quiet: boolean;
+  /** static files that may replace a generated file (site.config.json `static.overrides`) */
+  staticOverrides: string[];
+  /** dot-files and dot-folders of static/ that are published (site.config.json `static.dotFiles`) */
+  staticDotFiles: string[];
 }
 
 export const DEFAULT_SITE_URL = 'https://portal.lincsproject.ca';
@@ -69,38 +74,45 @@ export interface SiteConfigFile {
   social?: { label: string; href: string }[];
   sparql?: { publicEndpoints?: string[] };
   announcement?: { id: string; en: string; fr: string } | null;
+  /** static/: files that may replace a generated one (`/robots.txt`), dot-files and dot-folders to publish (`/.well-known/`) */
+  static?: { overrides?: string[]; dotFiles?: string[] };
 }
 
-/** Reads `site.config.json` from the root; a missing file means the defaults, a broken one is a clear error. */
+/**
+ * Reads `site.config.json` from the root; a missing file means the defaults. A
+ * broken one (not JSON, a key of the wrong type or shape, an unknown key) is a
+ * user error naming the file, the key and its line: a wrong shape used to be
+ * taken as "nothing set" without a word. A byte-order mark is skipped.
+ */
 export function readSiteConfigFile(rootDir: string): SiteConfigFile {
   const file = path.join(rootDir, SITE_CONFIG_FILE);
   let text: string;
   try {
-    text = fs.readFileSync(file, 'utf8');
-  } catch {
-    return {};
+    text = fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    throw new UserError(`cannot read the file: ${(e as Error).message}`, { file: SITE_CONFIG_FILE });
   }
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (e) {
-    throw new Error(`${file}: not valid JSON (${(e as Error).message})`, { cause: e });
+    throw new UserError(`not valid JSON (${(e as Error).message})`, { file: SITE_CONFIG_FILE });
   }
-  const problems: string[] = [];
-  const d = data as SiteConfigFile;
-  const isUrl = (v: unknown) => typeof v === 'string' && /^https?:\/\/[^\s]+$/.test(v);
-  if (d.contact?.formAction && !isUrl(d.contact.formAction)) problems.push('contact.formAction must be an http(s) address');
-  if (d.contact?.website && !isUrl(d.contact.website)) problems.push('contact.website must be an http(s) address');
-  if (d.contact?.email && !/^[^\s@]+@[^\s@]+$/.test(d.contact.email)) problems.push('contact.email is not an email address');
-  for (const [i, l] of (d.social ?? []).entries())
-    if (!l?.label || !isUrl(l.href)) problems.push(`social[${i}] needs a label and an http(s) href`);
-  for (const [i, u] of (d.sparql?.publicEndpoints ?? []).entries())
-    if (!isUrl(u)) problems.push(`sparql.publicEndpoints[${i}] must be an http(s) address`);
-  if (d.announcement && (!d.announcement.id || !d.announcement.en || !d.announcement.fr)) problems.push('announcement needs id, en and fr');
-  if (problems.length) throw new Error(`${file}:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-  return d;
+  const problem = configShapeProblem(data);
+  if (problem) throw new UserError(problem.message, { file: SITE_CONFIG_FILE, line: lineOfKey(text, problem.key) });
+  return data as SiteConfigFile;
 }
 
+function lineOfKey(text: string, key: string): number | undefined {
+  const name = key
+    .replace(/\[\d+\]/g, '')
+    .split('.')
+    .pop();
+  if (!name) return undefined;
+  const at = text.indexOf(`"${name}"`);
+  return at < 0 ? undefined : text.slice(0, at).split('\n').length;
+}
 /** shown until site.config.json says otherwise; the text is in src/i18n/announcement.{en,fr}.json */
 const DEFAULT_ANNOUNCEMENT = {
   id: 'bilingual-2026',
@@ -143,6 +155,8 @@ export function makeConfig(overrides: Partial<SiteConfig> = {}): SiteConfig {
     buildCacheDir: defaultBuildCacheDir(rootDir),
     searchIndex: true,
     quiet: false,
+    staticOverrides: file.static?.overrides ?? [],
+    staticDotFiles: file.static?.dotFiles ?? [],
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 // Errors caused by the site's own input (Turtle, Markdown, links). They are
 // printed as one clear line naming the file and position, never as a stack
 // trace: editors need to know what to fix, not where the generator was.
+import path from 'node:path';
 import { codeFrame, sortProblems } from './code-frame.ts';
 
 export interface Position {
@@ -81,6 +82,46 @@ export function dropEchoes(problems: readonly Problem[]): Problem[] {
         return at?.file === h.position?.file && at?.line !== undefined && at.line >= h.unreadable.from && at.line <= h.unreadable.to;
       }),
   );
+}
+
+/** What the system's error codes mean, in words. */
+const SYSTEM_CAUSES: Record<string, string> = {
+  ENOSPC: 'the disk is full (no space left on the device)',
+  EDQUOT: 'the disk quota is used up',
+  EROFS: 'the file system is read-only',
+  EACCES: 'permission denied',
+  EPERM: 'the operation is not permitted (a locked or protected file?)',
+  EBUSY: 'it is busy (in use by another program, or a mount point)',
+  ENAMETOOLONG: 'a name in the path is too long for the file system',
+  ENOTDIR: 'a file is in the way where a folder is needed',
+  EISDIR: 'it is a folder where a file is needed',
+  EEXIST: 'a file of that name is already there',
+  EIO: 'the device reports an input/output error',
+  EMFILE: 'too many files are open',
+  ENOENT: 'it does not exist',
+  EXDEV: 'it is on another file system',
+};
+
+/**
+ * An error of the system (a full disk, a read-only or locked folder, a file
+ * that cannot be read) as a user error naming the file and the cause in
+ * words, never a stack trace; anything else is returned as it is.
+ */
+export function fileSystemError(e: unknown, file: string, action: string, only?: readonly string[]): unknown {
+  const code = (e as NodeJS.ErrnoException)?.code;
+  if (e instanceof UserError || typeof code !== 'string' || !/^E[A-Z]+$/.test(code)) return e;
+  if (only && !only.includes(code)) return e;
+  const cause = SYSTEM_CAUSES[code] ?? (e as Error).message.replace(/,.*$/, '');
+  return new UserError(`${action}: ${cause} (${code})`, { file: shownPath(file) });
+}
+
+/** Failures of the machine, not of the generator: whatever stage meets them, they are the user's to fix. */
+export const MACHINE_FAILURES = ['ENOSPC', 'EDQUOT', 'EROFS', 'EACCES', 'EPERM', 'EBUSY', 'EIO', 'EMFILE', 'ENFILE'];
+
+/** A path relative to the working folder when inside it, absolute otherwise. */
+function shownPath(file: string): string {
+  const rel = path.relative(process.cwd(), file);
+  return rel && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel : file;
 }
 
 /**

@@ -5,6 +5,7 @@
 // stylesheet, or load again). Nothing is written to disk: not out/, not any
 // folder. A failed rebuild keeps the last good site served and sends its
 // problems, with file:line:column, to the pages' overlay.
+import { listenFailure } from '../port.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
@@ -124,6 +125,7 @@ export async function serveDev(config: SiteConfig, port: number): Promise<void> 
     },
   });
   const started = `Dev server at http://127.0.0.1:${port}/ (drafts shown; served from memory; pages update on save)`;
+  server.on('error', (e) => listenFailure(e, port));
   server.listen(port, '127.0.0.1', () => console.log(started));
   const schedule = changeCoalescer(run);
   // folder by folder, so atomic saves (a file replaced by rename) keep being seen: see watch-tree.ts

@@ -82,7 +82,7 @@ export class DevSite {
     const { config } = this;
     const timer = new Timer();
     if (!this.staticListed) {
-      this.staticFiles = new Map(listStaticFiles(config.staticDir, config.rootDir).map((f) => [f.sitePath, f]));
+      this.staticFiles = new Map(listStaticFiles(config.staticDir, config.rootDir, config.staticDotFiles).map((f) => [f.sitePath, f]));
       this.staticListed = true;
     }
     // the build's stages up to route, over what this session kept

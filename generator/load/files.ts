@@ -2,7 +2,7 @@
 // refusing other encodings with a clear message instead of garbled text.
 import fsSync from 'node:fs';
 import path from 'node:path';
-import { UserError } from '../errors.ts';
+import { UserError, fileSystemError } from '../errors.ts';
 import { isInside } from '../write/confine.ts';
 
 /**
@@ -22,7 +22,7 @@ export async function listFiles(dir: string, accept: (name: string) => boolean, 
       entries = fsSync.readdirSync(d, { withFileTypes: true });
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code === 'ENOENT') return;
-      throw e;
+      throw fileSystemError(e, path.relative(projectRoot, d) || d, 'the folder cannot be read');
     }
     for (const entry of entries) {
       if (entry.name.startsWith('.')) continue;
@@ -35,13 +35,24 @@ export async function listFiles(dir: string, accept: (name: string) => boolean, 
             visited.add(target.real);
             walk(full);
           }
-        } else if (accept(entry.name)) out.push(full);
+        } else if (accept(entry.name)) out.push(regular(full, target.isFile, projectRoot));
       } else if (entry.isDirectory()) walk(full);
-      else if (accept(entry.name)) out.push(full);
+      else if (accept(entry.name)) out.push(regular(full, entry.isFile(), projectRoot));
     }
   }
   walk(dir);
   return out.sort();
+}
+
+/**
+ * A named pipe or a device where a page or a Turtle file is expected: reading
+ * it waited forever for a writer (the build hung with no word), so it is refused.
+ */
+function regular(full: string, isFile: boolean, shownRelativeTo: string): string {
+  if (isFile) return full;
+  throw new UserError('this is not a regular file (a named pipe, a socket or a device): reading it would wait forever; remove it', {
+    file: path.relative(shownRelativeTo, full),
+  });
 }
 
 function realOrSelf(p: string): string {
@@ -53,7 +64,11 @@ function realOrSelf(p: string): string {
 }
 
 /** Where a symbolic link leads, refusing a link out of the project; undefined for a dangling link. */
-export function followLink(link: string, realRoot: string, shownRelativeTo: string): { real: string; isDirectory: boolean } | undefined {
+export function followLink(
+  link: string,
+  realRoot: string,
+  shownRelativeTo: string,
+): { real: string; isDirectory: boolean; isFile: boolean } | undefined {
   let real: string;
   try {
     real = fsSync.realpathSync(link);
@@ -66,7 +81,8 @@ export function followLink(link: string, realRoot: string, shownRelativeTo: stri
       { file: path.relative(shownRelativeTo, link) },
     );
   }
-  return { real, isDirectory: fsSync.statSync(real).isDirectory() };
+  const stat = fsSync.statSync(real);
+  return { real, isDirectory: stat.isDirectory(), isFile: stat.isFile() };
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -76,7 +92,12 @@ export async function readUtf8(file: string, shownAs: string): Promise<string> {
   // Synchronous: the build reads thousands of small files one after the
   // other, and each asynchronous read is four round trips to libuv's thread
   // pool with this thread idle in between (~1 s of 2.5 s at scale 5).
-  const bytes = fsSync.readFileSync(file);
+  let bytes: Buffer;
+  try {
+    bytes = fsSync.readFileSync(file);
+  } catch (e) {
+    throw fileSystemError(e, shownAs, 'the file cannot be read');
+  }
   try {
     // a BOM is harmless but would end up in the first token
     return utf8.decode(bytes).replace(/^\uFEFF/, '');

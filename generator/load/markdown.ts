@@ -12,6 +12,9 @@ import { isSafeUrl, unsafeUrlReason } from '../../src/shared/safe-url.ts';
 import { didYouMean } from '../validate/suggest.ts';
 import { docusaurusPass } from '../markdown/docusaurus-pass.ts';
 import { contentTitle, docKey, isFrenchFile, isPartial, MARKDOWN_FILE, withoutTitleLine } from '../markdown/docusaurus-address.ts';
+import { MAX_BLOCK_NESTING, MAX_MARKDOWN_BYTES } from '../limits.ts';
+import { blockNesting } from './block-nesting.ts';
+import { INVISIBLE } from '../validate/characters.ts';
 
 export interface FrontMatter {
   id?: string;
@@ -168,6 +171,12 @@ export function parseMarkdownFile(text: string, file: string): ParsedMarkdown {
         const message = `front-matter field "${key}" holds a control character (U+${code}); remove it`;
         throw new UserError(message, { file, line: lineOfKey(text, key) });
       }
+      const hidden = typeof v === 'string' ? INVISIBLE.exec(v) : null;
+      if (hidden) {
+        const code = hidden[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
+        const message = `front-matter field "${key}" holds an invisible character (U+${code}) that makes text look like other text`;
+        problems.push({ severity: 'warning', stage: 'load', message, position: { file, line: lineOfKey(text, key) } });
+      }
     }
   }
   if (!data.description) {
@@ -199,15 +208,6 @@ export function frontMatterBlock(text: string): { block: string; body?: string }
 /** Control characters (tab, line feed and carriage return aside): invisible, and XML cannot hold them. */
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
-/**
- * Markdown pages are refused above this size (bytes). Rendering is linear, about 0.3 s
- * per MB here; the limit keeps a pasted dump or a runaway generator from stalling every build.
- * Documented in README.md ("Limits").
- */
-export const MAX_MARKDOWN_BYTES = 16 * 1024 * 1024;
-/** Deeper `>` nesting than this is refused: marked recurses once per level and overflows the stack near 1,000. */
-export const MAX_QUOTE_DEPTH = 100;
-
 function rawValueAt(text: string, line: number | undefined): string {
   if (line === undefined) return '';
   const raw = text.split('\n')[line - 1] ?? '';
@@ -228,24 +228,13 @@ export function calendarDateProblem(written: string): string | undefined {
   return undefined;
 }
 
-/** Body checks that keep the renderer from crashing: quote nesting, linear in the text. */
+/** Body checks that keep the renderer from crashing: quote and list nesting (block-nesting.ts), linear in the text. */
 function checkBody(body: string, file: string, bodyLine: number): void {
-  let line = 0;
-  for (let i = 0; i < body.length;) {
-    let end = body.indexOf('\n', i);
-    if (end < 0) end = body.length;
-    let depth = 0;
-    for (let j = i; j < end; j++) {
-      const c = body.charCodeAt(j);
-      if (c === 62 /* > */) depth++;
-      else if (c !== 32 && c !== 9) break;
-    }
-    if (depth > MAX_QUOTE_DEPTH) {
-      const message = `quotes nested ${depth} deep (">" repeated); at most ${MAX_QUOTE_DEPTH} levels are allowed`;
-      throw new UserError(message, { file, line: bodyLine + line });
-    }
-    line++;
-    i = end + 1;
+  const deep = blockNesting(body);
+  if (deep) {
+    const what = deep.lists ? 'lists and quotes nested' : 'quotes nested';
+    const message = `${what} ${deep.depth} deep (">", "-" or "1." repeated); at most ${MAX_BLOCK_NESTING} levels are allowed`;
+    throw new UserError(message, { file, line: bodyLine + deep.line });
   }
 }
 

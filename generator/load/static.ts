@@ -16,7 +16,17 @@ export interface StaticFile {
   source: string;
 }
 
-export function listStaticFiles(staticDir: string, rootDir: string): StaticFile[] {
+/**
+ * Whether a dot-file or dot-folder of static/ (`.env`, `.git/`, `.well-known/`) is published:
+ * only when site.config.json lists it (`static.dotFiles`), itself or a folder above it. Such
+ * files are mostly secrets and tool settings, published by nobody's choice.
+ */
+export function isListedDotFile(sitePath: string, dotFiles: readonly string[]): boolean {
+  return dotFiles.some((d) => sitePath === d || sitePath.startsWith(d.endsWith('/') ? d : d + '/'));
+}
+
+/** `skipped`: collects the dot-files left out (site paths), for a warning. */
+export function listStaticFiles(staticDir: string, rootDir: string, dotFiles: readonly string[] = [], skipped?: string[]): StaticFile[] {
   const out: StaticFile[] = [];
   const realStatic = real(staticDir);
   if (!realStatic) return out;
@@ -27,6 +37,10 @@ export function listStaticFiles(staticDir: string, rootDir: string): StaticFile[
   const walk = (dir: string, prefix: string) => {
     for (const e of fsSync.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, e.name);
+      if (e.name.startsWith('.') && !isListedDotFile(`${prefix}/${e.name}`, dotFiles)) {
+        skipped?.push(`${prefix}/${e.name}`);
+        continue;
+      }
       let isDir = e.isDirectory();
       let source = full;
       if (e.isSymbolicLink()) {

@@ -25,8 +25,18 @@ export function parseRedirects(json: string, file: string): { redirects: Redirec
       problems: [{ severity: 'error', stage: 'load', message: `not valid JSON: ${(e as Error).message}`, position: { file } }],
     };
   }
+  // a wrong shape used to drop every redirect without a word
+  if (typeof data !== 'object' || data === null || Array.isArray(data) || !Array.isArray(data.redirects)) {
+    const message = '"redirects" should be a list ([…]) of { "from": "/old", "to": "/new" }: the file holds { "redirects": [ … ] }';
+    return { redirects: [], problems: [{ severity: 'error', stage: 'load', message, position: { file } }] };
+  }
+  const unknown = Object.keys(data).filter((k) => k !== 'redirects' && !k.startsWith('_'));
+  if (unknown.length) {
+    const message = `unknown key "${unknown[0]}": the file holds { "redirects": [ … ] } (keys starting with "_" are notes)`;
+    problems.push({ severity: 'error', stage: 'load', message, position: { file } });
+  }
   const redirects: Redirect[] = [];
-  for (const [i, r] of (Array.isArray(data.redirects) ? data.redirects : []).entries()) {
+  for (const [i, r] of data.redirects.entries()) {
     const { from, to } = (r ?? {}) as Partial<Redirect>;
     if (typeof from !== 'string' || typeof to !== 'string' || !from.startsWith('/')) {
       problems.push({

@@ -11,6 +11,7 @@ import { readUtf8 } from '../load/files.ts';
 import { loadMarkdown, type SourceDocument } from '../load/markdown.ts';
 import { parseRedirects, type Redirect } from '../model/redirects.ts';
 import { checkDocAddressFields, checkEntityClasses, type ReadText } from '../validate/entities.ts';
+import { graphLimitProblems } from '../validate/graph-limits.ts';
 import { dataFingerprint, type BuildCache } from './cache.ts';
 import type { Timer } from './timer.ts';
 
@@ -69,7 +70,7 @@ async function graphOf(config: SiteConfig, cache?: BuildCache, sources?: LoadSou
   }));
   // a Turtle syntax error does not stop the other files (load/turtle-recovery.ts): report them all
   problems.push(...(graph.syntaxErrors ?? []));
-  problems.push(...checkEntityClasses(graph, config.siteUrl, projectReader(config)));
+  problems.push(...checkEntityClasses(graph, config.siteUrl, projectReader(config)), ...graphLimitProblems(graph));
   if (cache)
     Object.assign(cache, {
       dataKey: key,

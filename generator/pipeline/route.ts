@@ -10,18 +10,32 @@ import { CONTEXT_PATH, DUMPS, VOID_PATH, entityFilePaths } from '../linked-data/
 import { listStaticFiles, type StaticFile } from '../load/static.ts';
 import type { SiteModel } from '../model/index.ts';
 import { buildRouteTable, checkLinks, type RouteTable } from '../route/index.ts';
+import { outputProblems } from '../validate/addresses.ts';
+import path from 'node:path';
 
 export function routeStage(
   config: SiteConfig,
   model: SiteModel,
   records: Records,
-  // symlinks out of the project are refused by listStaticFiles, in check as in build (dev passes its own listing)
-  staticFiles: StaticFile[] = listStaticFiles(config.staticDir, config.rootDir),
+  // dev passes its own listing
+  given?: StaticFile[],
 ): { table: RouteTable; problems: Problem[] } {
+  // symlinks out of the project are refused by listStaticFiles, in check as in build
+  const hidden: string[] = [];
+  const staticFiles = given ?? listStaticFiles(config.staticDir, config.rootDir, config.staticDotFiles, hidden);
   const { table, problems } = buildRouteTable(model.pages, model.sidebars);
   const assetPaths = new Set(staticFiles.map((f) => f.sitePath));
-  for (const p of generatedPaths(records)) assetPaths.add(p);
-  return { table, problems: [...problems, ...checkLinks(table, { assetPaths })] };
+  const generated = generatedPaths(records);
+  for (const p of generated) assetPaths.add(p);
+  const staticShown = (p: string) => path.relative(config.rootDir, path.join(config.staticDir, p));
+  const clashes = outputProblems({ pages: table.pages, staticFiles, generated, overrides: config.staticOverrides, staticShown });
+  const unpublished = hidden.map((p): Problem => {
+    const message =
+      'not published: files and folders whose name starts with "." are private ' +
+      'unless site.config.json lists them in "static": { "dotFiles": […] }';
+    return { severity: 'warning', stage: 'route', message, position: { file: staticShown(p) } };
+  });
+  return { table, problems: [...problems, ...checkLinks(table, { assetPaths }), ...clashes, ...unpublished] };
 }
 
 /** Files the build writes besides pages, so prose may link to them (dumps, feeds, entity files). */

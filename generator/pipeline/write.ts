@@ -8,6 +8,6 @@ import type { OutputWriter } from '../write/index.ts';
 
 export async function writeStage(config: SiteConfig, writer: OutputWriter, bundle: Awaited<ReturnType<typeof bundleClient>>) {
   for (const f of bundle.files) writer.write(f);
-  writer.copyFiles(listStaticFiles(config.staticDir, config.rootDir));
+  writer.copyFiles(listStaticFiles(config.staticDir, config.rootDir, config.staticDotFiles));
   return writer.commit();
 }

@@ -6,6 +6,7 @@ import { LOCALES } from '../../src/shared/model/types.ts';
 import { isPageLink, localizePath, normalizePath } from '../../src/shared/paths.ts';
 import type { Problem } from '../errors.ts';
 import { routeProblem } from '../write/confine.ts';
+import { addressProblem } from '../validate/addresses.ts';
 import { isSafeUrl, unsafeUrlReason } from '../../src/shared/safe-url.ts';
 import { redirectLoops } from './redirect-location.ts';
 import { flattenSidebar } from '../model/sidebars.ts';
@@ -35,7 +36,7 @@ export function buildRouteTable(
   for (const page of pages) {
     const where = page.source ? { file: page.source } : undefined;
     // a route becomes a file: one that could leave the output folder is refused here, naming its source
-    const unsafe = routeProblem(page.path);
+    const unsafe = routeProblem(page.path) ?? addressProblem(page.path);
     if (unsafe) {
       problems.push({
         severity: 'error',

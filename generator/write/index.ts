@@ -7,6 +7,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { confinedPath } from './confine.ts';
 import type { StaticFile } from '../load/static.ts';
+import { fileSystemError } from '../errors.ts';
 
 /**
  * A file's content: whole, or, for a file too large to hold at once (the
@@ -74,17 +75,27 @@ export class OutputWriter {
    * `tempDir` is given by a writer on another thread that adds files to the
    * folder this one will swap in (it then calls finish(), never commit()).
    */
+  /** where the output really is: `outDir`, or the folder it links to (see publishedFolder) */
+  private readonly target: string;
+
   constructor(
     readonly outDir: string,
     tempDir?: string,
   ) {
-    this.tempDir = tempDir ?? `${outDir}.tmp-${process.pid}-${Date.now()}`;
+    this.target = publishedFolder(outDir);
+    this.tempDir = tempDir ?? `${this.target}.tmp-${process.pid}-${Date.now()}`;
   }
 
   async start(): Promise<void> {
-    removeStaleFolders(this.outDir);
-    await fs.rm(this.tempDir, { recursive: true, force: true });
-    await fs.mkdir(this.tempDir, { recursive: true });
+    removeStaleFolders(this.target);
+    try {
+      await fs.rm(this.tempDir, { recursive: true, force: true });
+      await fs.mkdir(path.dirname(this.tempDir), { recursive: true });
+      // not recursive: on a read-only file system a recursive mkdir says ENOENT, this one EROFS
+      await fs.mkdir(this.tempDir);
+    } catch (e) {
+      throw fileSystemError(e, this.outDir, 'the output folder cannot be written');
+    }
   }
 
   /**
@@ -114,7 +125,7 @@ export class OutputWriter {
       }
     } catch (e) {
       // reported by drain(), finish() or commit(): the caller decides when to stop
-      this.failure = e;
+      this.failure = fileSystemError(e, path.join(this.outDir, file.path), 'cannot be written');
       return;
     }
     this.files++;
@@ -142,18 +153,30 @@ export class OutputWriter {
     this.bytes += counts.bytes;
   }
 
-  /** Waits for all writes, then swaps the new output in place of the old one. */
+  /**
+   * Waits for all writes, then swaps the new output in place of the old one.
+   * When the output folder is a symbolic link (to a web root), the folder it
+   * leads to is swapped and the link kept: replacing the link by a folder
+   * left the web root serving the old site.
+   */
   async commit(): Promise<{ files: number; bytes: number }> {
     if (this.failure !== undefined) throw this.failure;
-    const old = `${this.outDir}.old-${process.pid}-${Date.now()}`;
+    const old = `${this.target}.old-${process.pid}-${Date.now()}`;
     let hadOld = true;
     try {
-      await fs.rename(this.outDir, old);
+      await fs.rename(this.target, old);
     } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+      if ((e as NodeJS.ErrnoException).code !== 'ENOENT')
+        throw fileSystemError(e, this.outDir, 'the output folder cannot be replaced by the new one');
       hadOld = false;
     }
-    await fs.rename(this.tempDir, this.outDir);
+    try {
+      await fs.rename(this.tempDir, this.target);
+    } catch (e) {
+      // the previous output goes back in place
+      if (hadOld) await fs.rename(old, this.target).catch(() => undefined);
+      throw fileSystemError(e, this.outDir, 'the output folder cannot be replaced by the new one');
+    }
     // the previous output is deleted in the background: the new site is already in place
     if (hadOld) removeInBackground(old);
     return { files: this.files, bytes: this.bytes };
@@ -162,6 +185,26 @@ export class OutputWriter {
   async abort(): Promise<void> {
     await fs.rm(this.tempDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The folder a build really replaces: `outDir`, or, when `outDir` is a symbolic
+ * link (`out` → `/var/www/site`, a common deploy layout), the folder it leads
+ * to, even one not made yet.
+ */
+export function publishedFolder(outDir: string): string {
+  let at = path.resolve(outDir);
+  for (let hops = 0; hops < 40; hops++) {
+    let link: string;
+    try {
+      if (!fsSync.lstatSync(at).isSymbolicLink()) return at;
+      link = fsSync.readlinkSync(at);
+    } catch {
+      return at;
+    }
+    at = path.resolve(path.dirname(at), link);
+  }
+  return at;
 }
 
 /** `/docs/x` → `/docs/x/index.html`; `/` → `/index.html`; `/404` → `/404.html` too. */

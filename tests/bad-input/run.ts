@@ -43,6 +43,12 @@ export interface BuildRow {
   /** checks of the output (or of the file system) after the build */
   output?: (site: RowSite) => Promise<unknown> | unknown;
   timeoutMs?: number;
+  /** settings for this row (read after the edit, so a row may break site.config.json) */
+  config?: (site: RowSite) => Partial<SiteConfig>;
+  /** the failure comes from the machine (a full disk, a read-only folder): `check` has nothing to find */
+  buildOnly?: boolean;
+  /** undoes what the edit did outside the site (a mount) */
+  cleanup?: (site: RowSite) => Promise<unknown> | unknown;
 }
 
 export const PREFIXES = [
@@ -90,8 +96,9 @@ export async function removeTemplate(): Promise<void> {
   if (template) await fs.rm(template.dir, { recursive: true, force: true });
 }
 
-function configFor(dir: string): SiteConfig {
+function configFor(dir: string, extra: Partial<SiteConfig> = {}): SiteConfig {
   return makeConfig({
+    ...extra,
     rootDir: dir,
     dataDir: path.join(dir, 'data'),
     contentDir: path.join(dir, 'content'),
@@ -99,6 +106,7 @@ function configFor(dir: string): SiteConfig {
     outDir: path.join(dir, 'out'),
     quiet: true,
     bundleClient: false,
+    ...extra,
   });
 }
 
@@ -106,11 +114,10 @@ export async function newSite(): Promise<RowSite> {
   if (!template) throw new Error('prepareTemplate() first');
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lod-bad-'));
   await fs.cp(template.dir, dir, { recursive: true, verbatimSymlinks: true });
-  const config = configFor(dir);
   const at = (rel: string) => path.join(dir, rel);
-  return {
+  const site: RowSite = {
     dir,
-    config,
+    config: configFor(dir),
     async write(rel, text) {
       await fs.mkdir(path.dirname(at(rel)), { recursive: true });
       await fs.writeFile(at(rel), text);
@@ -121,26 +128,30 @@ export async function newSite(): Promise<RowSite> {
     read: (rel) => fs.readFile(at(rel), 'utf8'),
     async page(rel) {
       try {
-        return await fs.readFile(path.join(config.outDir, rel), 'utf8');
+        return await fs.readFile(path.join(site.config.outDir, rel), 'utf8');
       } catch {
         return undefined;
       }
     },
   };
+  return site;
 }
 
 /** Every file and link of a folder with a hash of its bytes: equal snapshots, byte-identical folders. */
-export function snapshot(dir: string): Map<string, string> {
+export function snapshot(dir: string, skip: (rel: string) => boolean = () => false): Map<string, string> {
   const out = new Map<string, string>();
+  if (!fsSync.existsSync(dir)) return out;
   const walk = (d: string) => {
     for (const e of fsSync.readdirSync(d, { withFileTypes: true })) {
       const full = path.join(d, e.name);
       const rel = path.relative(dir, full);
+      if (skip(rel)) continue;
       if (e.isSymbolicLink()) out.set(rel, 'link:' + fsSync.readlinkSync(full));
       else if (e.isDirectory()) {
         out.set(rel + '/', 'dir');
         walk(full);
-      } else out.set(rel, crypto.createHash('sha1').update(fsSync.readFileSync(full)).digest('hex'));
+      } else if (e.isFile()) out.set(rel, crypto.createHash('sha1').update(fsSync.readFileSync(full)).digest('hex'));
+      else out.set(rel, 'special'); // a named pipe: reading it would wait
     }
   };
   walk(dir);
@@ -163,11 +174,25 @@ function warningLines(r: Result): string[] {
   return lines(r.problems, 'warning');
 }
 
+/** The site's own files, outside its output: a build must write nothing there (nor anywhere else). */
+const outsideOutput = (site: RowSite) =>
+  snapshot(site.dir, (rel) => /^(out|out\.(tmp|old)-[\d-]+|node_modules|disk|www|www\.(tmp|old)-[\d-]+)(\/|$)/.test(rel));
+
 export async function runRow(row: BuildRow): Promise<void> {
   const site = await newSite();
   try {
-    const before = snapshot(site.config.outDir);
     await row.edit(site);
+    let config: SiteConfig | undefined;
+    let broken: Result | undefined;
+    try {
+      config = configFor(site.dir, row.config?.(site));
+      site.config = config;
+    } catch (failure) {
+      // a broken site.config.json stops check and build alike
+      broken = { failure, problems: [] };
+    }
+    const before = snapshot(site.config.outDir);
+    const around = outsideOutput(site);
     const printed: string[] = [];
     const spies = [
       vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => void printed.push(a.map(String).join(' '))),
@@ -177,14 +202,18 @@ export async function runRow(row: BuildRow): Promise<void> {
     let checked: Result;
     let built: Result;
     try {
-      checked = await analyse(site.config).then(
-        (r) => ({ problems: r.problems }),
-        (failure) => ({ failure, problems: [] }),
-      );
-      built = await build(site.config).then(
-        (r) => ({ problems: r.report.warnings }),
-        (failure) => ({ failure, problems: [] }),
-      );
+      checked =
+        broken ??
+        (await analyse(config!).then(
+          (r) => ({ problems: r.problems }),
+          (failure) => ({ failure, problems: [] }),
+        ));
+      built =
+        broken ??
+        (await build(config!).then(
+          (r) => ({ problems: r.report.warnings }),
+          (failure) => ({ failure, problems: [] }),
+        ));
     } finally {
       for (const s of spies) s.mockRestore();
     }
@@ -215,11 +244,15 @@ export async function runRow(row: BuildRow): Promise<void> {
         expect(warningLines(built).join('\n')).not.toMatch(row.message);
       }
     }
-    // check reports what build reports
-    expect(errorLines(checked)).toEqual(buildErrors);
+    // nothing was written beside the output
+    expect(outsideOutput(site)).toEqual(around);
+    // check reports what build reports (a failure of the machine is the build's alone)
+    if (row.buildOnly) expect(errorLines(checked)).toEqual([]);
+    else expect(errorLines(checked)).toEqual(buildErrors);
     if (row.outcome === 'warning') expect(warningLines(checked).join('\n')).toMatch(row.message ?? /./);
     if (row.output) await row.output(site);
   } finally {
+    await row.cleanup?.(site);
     await fs.rm(site.dir, { recursive: true, force: true });
   }
 }
