@@ -41,11 +41,15 @@ function readText(file: string): string | undefined {
   return cache.get(file);
 }
 
-/** By file, then line, then column; problems without a position keep their order after those with one. */
+/**
+ * A problem that explains the others first; then by file, line and column;
+ * problems without a position keep their order after those with one.
+ */
 export function sortProblems(problems: readonly Problem[]): Problem[] {
   return problems
     .map((p, i) => ({ p, i }))
     .sort((a, b) => {
+      if (!!a.p.leads !== !!b.p.leads) return a.p.leads ? -1 : 1;
       const fa = a.p.position?.file;
       const fb = b.p.position?.file;
       if (fa === undefined || fb === undefined) return fa === fb ? a.i - b.i : fa === undefined ? 1 : -1;

@@ -39,6 +39,8 @@ export interface Problem {
   position?: Position;
   /** the stage that found it, for the report */
   stage: string;
+  /** printed before every other problem, since it explains them (a wrong SITE_URL) */
+  leads?: boolean;
 }
 
 export function formatProblem(p: Problem): string {

@@ -11,6 +11,7 @@ import { parseTurtle, SHAPES_FILE, type LoadedGraph } from '../load/turtle.ts';
 import { validateDatatypes } from './datatypes.ts';
 import { validateHostileGraph } from './hostile-graph.ts';
 import { shapesFileProblems } from './shapes-file.ts';
+import { siteUrlMismatch } from './site-url.ts';
 import { validateSkos } from './skos.ts';
 import fs from 'node:fs';
 
@@ -31,6 +32,9 @@ export async function validateGraph(
   graph: LoadedGraph & { shapes?: Quad[] },
 ): Promise<Problem[]> {
   const problems: Problem[] = [];
+  // a wrong SITE_URL makes every entity foreign: say so first, in one line
+  const mismatch = siteUrlMismatch(graph.store, config.siteUrl, graph.sourceFiles.values());
+  if (mismatch) problems.push(mismatch);
   let shapes: { quads: Quad[]; shown: string; prefixes: Record<string, string> } | undefined;
   if (graph.shapes) {
     shapes = { quads: graph.shapes, shown: `<${graph.shapes[0]?.graph.value ?? 'shapes'}>`, prefixes: {} };
