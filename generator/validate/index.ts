@@ -72,7 +72,7 @@ export async function validateGraph(
       );
     }
   }
-  problems.push(...validateDatatypes(graph.store, graph.sourceFiles, graph.prefixes));
+  problems.push(...validateDatatypes(graph.store, graph.sourceFiles, graph.prefixes, projectReader(config.rootDir)));
   problems.push(...validateHostileGraph(graph.store, graph.sourceFiles, graph.prefixes, config.siteUrl));
   problems.push(...validateSkos({ data: graph.store, sourceFiles: graph.sourceFiles, prefixes: graph.prefixes }));
   return problems;

@@ -347,4 +347,12 @@ describe('validate: event dates, a day or a month', () => {
     });
     expect(problems.map((p) => p.message)).toEqual(['event:x schema:startDate: "2021-13" is not a valid xsd:gYearMonth']);
   });
+  it('gives an ill-typed literal its file, line and column', () => {
+    const text = `${P}event:x schema:name "X"@en ;\n    schema:startDate "2019-13-01"^^xsd:date .\n`;
+    const { quads } = parseTurtle(text, 'data/e.ttl', `${SITE}/data/e.ttl`);
+    const prefixes = { event: `${SITE}/id/event/`, schema: 'https://schema.org/' };
+    const problems = validateDatatypes(new Store(quads), new Map([[`${SITE}/data/e.ttl`, 'data/e.ttl']]), prefixes, () => text);
+    const line = text.split('\n').findIndex((l) => l.includes('2019-13-01')) + 1;
+    expect(problems.map((p) => p.position)).toEqual([{ file: 'data/e.ttl', line, column: 22 }]);
+  });
 });
