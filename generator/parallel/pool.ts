@@ -17,7 +17,10 @@ const IN_FLIGHT = 2;
 
 /**
  * Below this many pages, starting a worker (React and the components each, ~0.3 s) costs more
- * than it saves; measured on 2 cores, cold, interleaved (see the commit that made this pool).
+ * than it saves. The gain of the pool itself is NOT yet measured on a quiet machine: on the real
+ * site, three interleaved cold builds while the test suite ran took 8.2-8.7 s with one worker and
+ * 7.5-8.0 s (and one 18.5 s outlier) with LOD_WORKERS=0. If a quiet bench shows no gain a user
+ * feels, delete the pool (LOD_WORKERS=0 is the switch that turns it off meanwhile).
  */
 const PAGES_PER_WORKER = 300;
 
