@@ -233,8 +233,10 @@ describe('the SPARQL page cannot freeze or run away', () => {
     await page.waitForTimeout(500);
     const t0 = Date.now();
     await page.click('[data-sparql-cancel]');
-    await page.waitForSelector('[data-sparql-app][data-stopped="cancel"]', { timeout: 2_000 });
-    expect(Date.now() - t0).toBeLessThan(1_000);
+    // the query would never finish: a stop within seconds is the cancel's doing. The bound is loose on
+    // purpose: the suite runs this beside the reflow crawl of every page, and a 1 s bound failed there once
+    await page.waitForSelector('[data-sparql-app][data-stopped="cancel"]', { timeout: 5_000 });
+    expect(Date.now() - t0).toBeLessThan(4_000);
     expect(await page.textContent('[data-sparql-status]')).toBe('Query cancelled; 0 rows had arrived.');
     expect(await page.isEnabled('[data-sparql-run]')).toBe(true);
     expect(await page.isDisabled('[data-sparql-cancel]')).toBe(true);
