@@ -16,15 +16,13 @@ describe('silent loss on the real site', () => {
   });
   afterAll(() => site.remove());
 
-  it('a misspelled event class and a slug in a doc page are errors with file, line and a suggestion', async () => {
+  // (a slug: in a doc page was an error here; it is now honoured, as Docusaurus does: tests/unit/docusaurus-load.test.ts)
+  it('a misspelled event class is an error with file, line and a suggestion', async () => {
     const events = path.join(site.dir, 'data/events.ttl');
     const before = await fs.readFile(events, 'utf8');
     const added =
       '\nevent:example-meetup-2031 a schema:Evnt ;\n    schema:name "Example meetup"@en, "Rencontre exemple"@fr ;\n    schema:startDate "2031-03-01"^^xsd:date .\n';
     await fs.writeFile(events, before + added);
-    const doc = path.join(site.dir, 'content/docs/learn-lod/sparql-cookbook.md');
-    const docText = await fs.readFile(doc, 'utf8');
-    await fs.writeFile(doc, docText.replace(/^---\n/, '---\nslug: /cookbook\n'));
     try {
       const errors = errorsOf((await analyse(site.config)).problems);
       const event = errors.find((p) => p.message.includes('event:example-meetup-2031'));
@@ -32,13 +30,8 @@ describe('silent loss on the real site', () => {
       expect(event!.position).toMatchObject({ file: 'data/events.ttl', line: before.split('\n').length + 1 });
       expect(event!.message).toContain('schema:Evnt');
       expect(event!.message).toContain('did you mean schema:Event?');
-      const slug = errors.find((p) => p.position?.file === 'content/docs/learn-lod/sparql-cookbook.md');
-      expect(slug, errors.map(formatProblem).join('\n')).toBeDefined();
-      expect(slug!.position?.line).toBe(2);
-      expect(slug!.message).toContain('slug');
     } finally {
       await fs.writeFile(events, before);
-      await fs.writeFile(doc, docText);
     }
   });
 
