@@ -512,7 +512,7 @@ dataset:d a schema:Dataset ; lv:status facet:active ; schema:name "Data"@en, "Do
         PREFIXES + 'event:e a schema:Event ; schema:name "E"@en, "É"@fr ; schema:startDate "2023-13-45"^^xsd:date .\n',
       ),
     outcome: 'error',
-    message: /error: data\/events\.ttl: event:e schema:startDate/,
+    message: /error: data\/events\.ttl:\d+:\d+: event:e schema:startDate/,
   },
   {
     name: 'the same term declared twice',
