@@ -16,13 +16,14 @@ import type { Job, JobAnswer } from './worker.ts';
 const IN_FLIGHT = 2;
 
 /**
- * Below this many pages, starting a worker (React and the components each, ~0.3 s) costs more
- * than it saves. The gain of the pool itself is NOT yet measured on a quiet machine: on the real
- * site, three interleaved cold builds while the test suite ran took 8.2-8.7 s with one worker and
- * 7.5-8.0 s (and one 18.5 s outlier) with LOD_WORKERS=0. If a quiet bench shows no gain a user
- * feels, delete the pool (LOD_WORKERS=0 is the switch that turns it off meanwhile).
+ * Below this many pages a worker (React and the components loaded again, ~0.3 s, and every page
+ * copied to it) costs more than it saves. Measured on a quiet 2-core machine, cold builds,
+ * interleaved (2026-11-28): the real site (786 pages) took a median 8.47 s with one worker and
+ * 8.00 s with LOD_WORKERS=0 over 5 pairs, so it runs without the pool; the bench corpus at scale 20
+ * (about 14,000 pages) took 55.5 and 60.7 s with one worker against 65.5 and 72.4 s without (peak
+ * memory 1.26 GB against 1.19 GB). LOD_WORKERS=0 turns the pool off whatever the size.
  */
-const PAGES_PER_WORKER = 300;
+const PAGES_PER_WORKER = 2000;
 
 /**
  * How many workers a build of `pages` pages gets: one core stays with the main
