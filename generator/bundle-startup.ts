@@ -4,6 +4,7 @@
 // The bundle step checks this on esbuild's metafile, so a stray static import
 // of a component or of react-dom fails the build instead of weighing on every page.
 import type { Metafile } from 'esbuild';
+import { ISLAND_SOURCES, type IslandName, type Preloads } from '../src/shared/island-sources.ts';
 
 /** Output files reached from `entry` by static imports, the entry included. */
 export function startupOutputs(metafile: Metafile, entry: string): string[] {
@@ -22,4 +23,33 @@ export function islandOnlyModulesAtStartup(metafile: Metafile, entry: string): s
   return startupOutputs(metafile, entry)
     .flatMap((out) => Object.keys(metafile.outputs[out].inputs))
     .filter((input) => /node_modules\/(react|react-dom|scheduler)\//.test(input));
+}
+
+/**
+ * What pages ask for early (<link rel="modulepreload">), as URLs: every page the
+ * runtime's static imports, so they load beside the entry and not after it; a
+ * page with an island that island's chunks and the shared React chunk
+ * (src/client/hydrate.ts), which it would otherwise find three imports deep.
+ */
+export function preloadsOf(metafile: Metafile, entry: string, url: (output: string) => string): Preloads {
+  const startup = startupOutputs(metafile, entry);
+  const byEntry = new Map(Object.entries(metafile.outputs).flatMap(([out, o]) => (o.entryPoint ? [[o.entryPoint, out]] : [])));
+  const chunksOf = (source: string) => {
+    const out = byEntry.get(source);
+    if (!out) throw new Error(`${source} is not a chunk of its own: is it still imported dynamically by src/client/islands.ts?`);
+    return startupOutputs(metafile, out);
+  };
+  const hydrate = chunksOf('src/client/hydrate.ts');
+  const islands: Preloads['islands'] = {};
+  for (const [name, source] of Object.entries(ISLAND_SOURCES) as [IslandName, string][]) {
+    const needed = new Set([...chunksOf(source), ...hydrate].filter((out) => !startup.includes(out)));
+    islands[name] = [...needed].map(url).sort();
+  }
+  return {
+    startup: startup
+      .filter((out) => out !== entry)
+      .map(url)
+      .sort(),
+    islands,
+  };
 }

@@ -5,7 +5,8 @@ import fs from 'node:fs/promises';
 import crypto from 'node:crypto';
 import { PROJECT_ROOT } from './root.ts';
 import * as esbuild from 'esbuild';
-import { islandOnlyModulesAtStartup } from './bundle-startup.ts';
+import { islandOnlyModulesAtStartup, preloadsOf } from './bundle-startup.ts';
+import type { ClientAssets } from '../src/shared/model/chrome.ts';
 
 const ROOT = PROJECT_ROOT;
 
@@ -17,11 +18,8 @@ const ROOT = PROJECT_ROOT;
  */
 const FROM_ROOT = { absWorkingDir: ROOT };
 
-export interface BundleResult {
-  /** public URLs */
-  client?: string;
-  theme: string;
-  css: string;
+/** The public URLs of the client's files, and the files. */
+export interface BundleResult extends ClientAssets {
   files: { path: string; content: Uint8Array }[];
 }
 
@@ -57,7 +55,8 @@ export async function bundleClient(options: { withClient: boolean; staticDir: st
     await fs.mkdir(path.dirname(path.join(temp, f.path)), { recursive: true });
     await fs.writeFile(path.join(temp, f.path), f.content);
   }
-  const manifest = { client: bundle.client, theme: bundle.theme, css: bundle.css, files: bundle.files.map((f) => f.path) };
+  const { files, ...assets } = bundle;
+  const manifest = { ...assets, files: files.map((f) => f.path) };
   await fs.writeFile(path.join(temp, 'manifest.json'), JSON.stringify(manifest));
   await fs.rename(temp, dir).catch(() => fs.rm(temp, { recursive: true, force: true }));
   return bundle;
@@ -85,6 +84,7 @@ async function makeBundle(options: { withClient: boolean; staticDir: string }): 
   files.push({ path: cssPath, content: Buffer.from(css.code) });
 
   let client: string | undefined;
+  let preload: BundleResult['preload'];
   if (options.withClient) {
     // the SPARQL page's Web Worker (engine and graph): one self-contained
     // script, built first so the client can be told its hashed address
@@ -122,11 +122,12 @@ async function makeBundle(options: { withClient: boolean; staticDir: string }): 
     const entry = Object.keys(result.metafile.outputs).find((o) => path.basename(o).startsWith('client-'))!;
     const react = islandOnlyModulesAtStartup(result.metafile, entry);
     if (react.length) throw new Error(`the client's start-up code imports React statically (load it through an island): ${react[0]}`);
+    preload = preloadsOf(result.metafile, entry, (out) => '/assets/' + path.basename(out));
     for (const f of result.outputFiles) {
       const p = '/assets/' + path.basename(f.path);
       files.push({ path: p, content: f.contents });
       if (path.basename(f.path).startsWith('client-')) client = p;
     }
   }
-  return { client, theme: themePath, css: cssPath, files };
+  return { client, theme: themePath, css: cssPath, preload, files };
 }

@@ -6,7 +6,8 @@
 // `--runs N` the median run of each page. A benchmark, not a test: it asserts
 // nothing. Chromium comes from CHROME_PATH (default /usr/bin/chromium).
 //
-//   npm run bench -- --lighthouse [--out DIR] [--port 4399] [--runs 1] [--json FILE]
+//   npm run bench -- --lighthouse [--out DIR] [--port 4399] [--runs 1] [--json FILE] [--pages /a,/fr/b]
+// (`--pages`: only these addresses, instead of the twelve)
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -154,7 +155,8 @@ export async function runLighthouseBench(argv: string[]): Promise<void> {
   const server = await startServer(outDir, port);
   const rows: LighthouseRow[] = [];
   try {
-    for (const page of benchPages(outDir)) {
+    const only = value('--pages');
+    for (const page of only ? only.split(',') : benchPages(outDir)) {
       const results: Omit<LighthouseRow, 'page'>[] = [];
       for (let i = 0; i < runs; i++) results.push(await audit(`http://127.0.0.1:${port}${page}`, chromePath));
       // the median run by performance score

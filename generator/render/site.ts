@@ -4,6 +4,7 @@
 // them itself (a small site, a dev rebuild).
 import type { Store } from 'n3';
 import type { Locale, Page, PageMeta } from '../../src/shared/model/types.ts';
+import type { ClientAssets } from '../../src/shared/model/chrome.ts';
 import { LOCALES } from '../../src/shared/model/types.ts';
 import type { SiteConfig } from '../config.ts';
 import { rdfAlternateProviders } from '../features.ts';
@@ -36,18 +37,18 @@ export interface RenderInput {
   model: SiteModel;
   table: RouteTable;
   store: Store;
-  assets: { css: string; client?: string; theme: string; files?: unknown };
+  assets: ClientAssets & { files?: unknown };
 }
 
 /** What every page of a locale shares: site chrome (navbar targets resolved), sidebars, untranslated paths. */
 export function renderContexts(
-  { config, model, table, assets: { css, client, theme } }: RenderInput,
+  { config, model, table, assets: { css, client, theme, preload } }: RenderInput,
   // dev passes a set that records what each render asks of it (dev/page-renders.ts)
   untranslatedPaths: Set<string> = untranslated(table),
 ): RenderContexts {
   const context = (l: Locale) => ({
     siteUrl: config.siteUrl,
-    chrome: makeChrome(config, l, landingResolver(table, model.sidebars[l], l), { css, client, theme }),
+    chrome: makeChrome(config, l, landingResolver(table, model.sidebars[l], l), { css, client, theme, preload }),
     sidebars: model.sidebars[l],
     untranslatedPaths,
   });

@@ -17,12 +17,15 @@
 // - Client-side navigation swaps the page area: hydrateIslands() runs again
 //   for the new page and unmounts the roots whose container left the document.
 // To add an island: a component in src/components (no server-only import),
-// <Island name=… component=… props=…> where the page renders it, a line below.
+// <Island name=… component=… props=…> where the page renders it, a line below
+// and its module in src/shared/island-sources.ts.
 import type { FunctionComponent } from 'react';
+import type { IslandName } from '../shared/island-sources.ts';
 
 type Loader = () => Promise<FunctionComponent<never>>;
 
-const ISLANDS: Record<string, Loader> = {
+// the import paths are those of src/shared/island-sources.ts (the bundle preloads their chunks)
+const ISLANDS: Record<IslandName, Loader> = {
   catalogue: () => import('../components/Catalogue.tsx').then((m) => m.Catalogue as FunctionComponent<never>),
   glossary: () => import('../components/GlossaryList.tsx').then((m) => m.GlossaryList as FunctionComponent<never>),
   // these two get, in the browser, what the server does not have (a search engine, a query runner)
@@ -42,7 +45,7 @@ function propsOf(container: HTMLElement): unknown {
 }
 
 async function hydrateOne(container: HTMLElement): Promise<void> {
-  const load = ISLANDS[container.dataset.island ?? ''];
+  const load = ISLANDS[(container.dataset.island ?? '') as IslandName] as Loader | undefined;
   if (!load) throw new Error(`unknown island "${container.dataset.island}"`);
   const [{ hydrate }, component] = await Promise.all([import('./hydrate.ts'), load()]);
   if (!container.isConnected || mounted.has(container)) return;

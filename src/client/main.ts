@@ -26,8 +26,16 @@ function setupPage(): Promise<void> {
   setupTocHighlight();
   setupCarousels();
   setupTabs();
-  prefetchVisible();
-  return hydrateIslands();
+  const hydrated = hydrateIslands();
+  // the navbar's links are always in view: prefetching their pages at once made every load fetch six other
+  // pages beside its own scripts and search index; they wait until the page is interactive and the browser idle
+  void hydrated.then(() => whenIdle(() => prefetchVisible()));
+  return hydrated;
+}
+
+function whenIdle(run: () => void) {
+  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 3000 });
+  else setTimeout(run, 500);
 }
 
 function start() {

@@ -11,6 +11,7 @@ import { Navbar } from './Navbar.tsx';
 import { Footer } from './Footer.tsx';
 import { AnnouncementBar } from './AnnouncementBar.tsx';
 import { StaticChildren } from './static-html.ts';
+import { PreloadContext } from './preload-context.ts';
 
 /**
  * What the client shows when a page cannot be applied: inert until then (a
@@ -120,6 +121,9 @@ export function Document({
         ))}
         <script src={chrome.assets.theme} data-respect-system={chrome.settings.respectSystemColorMode ? 'true' : 'false'} />
         {chrome.assets.client ? <script type="module" src={chrome.assets.client} /> : null}
+        {chrome.assets.preload?.startup.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: meta.jsonLd }} />
       </head>
       <body data-hide-navbar-on-scroll={chrome.settings.hideNavbarOnScroll ? 'true' : undefined}>
@@ -136,7 +140,7 @@ export function Document({
         <Navbar chrome={chrome} meta={meta} />
         <div id="progress" className="progress" hidden />
         <div id="page" className="page" data-key={meta.key}>
-          {children}
+          <PreloadContext value={chrome.assets.preload}>{children}</PreloadContext>
         </div>
         <Footer chrome={chrome} />
         <CrashView chrome={chrome} />

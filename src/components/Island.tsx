@@ -5,9 +5,11 @@
 // never run, so the page keeps a strict CSP; `<` and `&` are escaped so no
 // literal can close the element. src/client/islands.ts hydrates it.
 // Server only: the client imports the island's component, never this file.
-import { createElement, type FunctionComponent } from 'react';
+import { createElement, useContext, type FunctionComponent } from 'react';
 import { renderToString } from 'react-dom/server';
 import { jsonForScript } from '../shared/escape.ts';
+import type { IslandName } from '../shared/island-sources.ts';
+import { PreloadContext } from './preload-context.ts';
 
 export function Island<P extends object>({
   name,
@@ -15,13 +17,18 @@ export function Island<P extends object>({
   props,
   className,
 }: {
-  name: string;
+  name: IslandName;
   component: FunctionComponent<P>;
   props: P;
   className?: string;
 }) {
+  // React puts these links in the document's <head>: the browser fetches the island's code with the page's own
+  const preload = useContext(PreloadContext)?.islands[name] ?? [];
   return (
     <>
+      {preload.map((href) => (
+        <link key={href} rel="modulepreload" href={href} />
+      ))}
       <div className={className} data-island={name} dangerouslySetInnerHTML={{ __html: renderToString(createElement(component, props)) }} />
       <script type="application/json" data-island-props={name} dangerouslySetInnerHTML={{ __html: jsonForScript(props) }} />
     </>

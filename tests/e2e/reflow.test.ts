@@ -60,8 +60,10 @@ describe('every page fits 320 CSS px', () => {
   });
 
   it('at 400 % zoom of a 1280 × 1024 desktop window', { timeout: 1_200_000 }, async () => {
-    // 400 % zoom: a 320 × 256 CSS px viewport drawn at device scale 4
-    const failures = await crawl(served.browser, { viewport: { width: 320, height: 256 }, deviceScaleFactor: 4 });
+    // 400 % zoom lays the page out in a 320 × 256 CSS px viewport with a fine pointer. Device scale 4
+    // would change only the raster (the site has no resolution media query or srcset), not the layout
+    // measured here, and drew 16 times the pixels: device scale 1 is the same test, cheaper.
+    const failures = await crawl(served.browser, { viewport: { width: 320, height: 256 } });
     expect(failures).toEqual([]);
   });
 });

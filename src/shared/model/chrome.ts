@@ -1,5 +1,6 @@
 // What the chrome around every page needs, computed once per locale by the
 // generator and passed to the layout.
+import type { Preloads } from '../island-sources.ts';
 import type { Locale, Sidebar } from './types.ts';
 
 export interface NavItem {
@@ -24,5 +25,14 @@ export interface ChromeData {
   /** the sidebar of the current page, when it has one */
   sidebar?: Sidebar;
   /** asset URLs with content hashes */
-  assets: { css: string; client?: string; theme: string };
+  assets: ClientAssets;
+}
+
+/** The client's files, with content-hashed URLs. */
+export interface ClientAssets {
+  css: string;
+  client?: string;
+  theme: string;
+  /** what a page asks for early (absent when the build has no client) */
+  preload?: Preloads;
 }
