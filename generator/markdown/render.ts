@@ -310,12 +310,17 @@ function locateCodeBlocks(numbered: NumberedLine[], codeBlocks: CodeBlock[]): vo
   }
 }
 
+/** What stands between two cells of a table in the plain text, so a search snippet does not run them together. */
+const CELL_SEPARATOR = ' · ';
+
 /** The page's prose as one line of plain text, for search and the word count: no code, no heading anchors. */
 function plainText(html: string): string {
   return plain(
     html
       .replace(/<pre[\s\S]*?<\/pre>/g, ' ')
       .replace(/<a class="anchor"[^>]*>#<\/a>/g, '')
+      // a cell followed by another, in its row or the next one
+      .replace(/<\/t[dh]>(?=(?:\s|<\/?(?:tr|thead|tbody)>)*<t[dh][\s>])/g, CELL_SEPARATOR)
       .replace(/<\/(p|h\d|li|td|th|aside|div|tr)>/g, ' '),
   )
     .replace(/\s+/g, ' ')
@@ -464,5 +469,7 @@ function countWords(text: string): number {
   if (!text) return 0;
   let words = 1;
   for (let i = text.indexOf(' '); i >= 0; i = text.indexOf(' ', i + 1)) words++;
+  // a cell separator is two spaces but no word
+  for (let i = text.indexOf(CELL_SEPARATOR); i >= 0; i = text.indexOf(CELL_SEPARATOR, i + 1)) words--;
   return words;
 }

@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import { Document } from 'flexsearch';
 import type { Locale } from '../../src/shared/model/types.ts';
-import { encoderFor, fold, termPrefix, splitWords, encodeWord } from '../../src/shared/search/encoding.ts';
+import { encoderFor, fold, termPrefix, splitWords, encodeWord, titleKey } from '../../src/shared/search/encoding.ts';
 import {
   DOCUMENT_LAYOUT,
   FIELDS,
@@ -99,23 +99,47 @@ class TitleWords {
     }
   }
 
-  file(): WordsFile {
-    return [...this.byFolded.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1)).map(([, pair]) => pair);
+  /** the words, then the glossary's names in the other language with their name in this one */
+  file(twins: Iterable<[other: string, label: string]>): WordsFile {
+    const words: WordsFile = [...this.byFolded.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1)).map(([, pair]) => pair);
+    for (const [other, label] of twins) words.push([other, '', label]);
+    return words;
+  }
+}
+
+/**
+ * Whole titles and the pages bearing them, each under the prefix of the
+ * title's first term: the shard a query that is the title fetches anyway.
+ */
+class Titles {
+  readonly byPrefix = new Map<string, Map<string, number[]>>();
+
+  constructor(private readonly locale: Locale) {}
+
+  add(id: number, title: string): void {
+    const first = splitWords(title)
+      .map((w) => encodeWord(w, this.locale))
+      .find(Boolean);
+    if (!first) return;
+    const prefix = termPrefix(first);
+    let titles = this.byPrefix.get(prefix);
+    if (!titles) this.byPrefix.set(prefix, (titles = new Map()));
+    const key = titleKey(title);
+    titles.set(key, [...(titles.get(key) ?? []), id]);
   }
 }
 
 /** Terms grouped by two-letter prefix, so every term a typed prefix can expand to sits in the one shard the prefix names. */
-function termsByPrefix(index: Document<IndexedDoc>): Map<string, ShardFile> {
+function termsByPrefix(index: Document<IndexedDoc>, titles: Titles): Map<string, ShardFile> {
   const entries = exportedEntries(index);
   const byPrefix = new Map<string, ShardFile>();
-  for (const field of FIELDS) {
-    for (const entry of entries[field]) {
-      const prefix = termPrefix(entry[0]);
-      let shard = byPrefix.get(prefix);
-      if (!shard) byPrefix.set(prefix, (shard = {}));
-      (shard[field] ??= []).push(entry);
-    }
-  }
+  const shardOf = (prefix: string) => {
+    let shard = byPrefix.get(prefix);
+    if (!shard) byPrefix.set(prefix, (shard = {}));
+    return shard;
+  };
+  for (const field of FIELDS) for (const entry of entries[field]) (shardOf(termPrefix(entry[0]))[field] ??= []).push(entry);
+  for (const [prefix, byKey] of titles.byPrefix) shardOf(prefix).titles = [...byKey];
   return byPrefix;
 }
 
@@ -125,7 +149,11 @@ function* shardFiles(byPrefix: Map<string, ShardFile>, base: string, sizes: Inde
   const shardOf = function* (group: string[] | undefined): Generator<OutputFile> {
     if (!group) return;
     const shard: ShardFile = {};
-    for (const p of group) for (const field of FIELDS) if (byPrefix.get(p)![field]) (shard[field] ??= []).push(...byPrefix.get(p)![field]!);
+    for (const p of group) {
+      const part = byPrefix.get(p)!;
+      for (const field of FIELDS) if (part[field]) (shard[field] ??= []).push(...part[field]);
+      if (part.titles) (shard.titles ??= []).push(...part.titles);
+    }
     const content = JSON.stringify(shard);
     const ref: ShardRef = [group[0], hashOf(content)];
     yield { path: base + shardFile(shards.length, ref), content };
@@ -173,6 +201,7 @@ function* indexPages(
   const base = indexBase(locale);
   const index = new Document<IndexedDoc>({ document: DOCUMENT_LAYOUT, encoder: encoderFor(locale) });
   const sectionIds = SECTIONS as readonly string[];
+  const titles = new Titles(locale);
   // page records: consecutive ids (pages sorted by address) in buckets
   const records = new Packer<DocsFile[number]>(sizes.bucketBytes);
   const bucketOf = (group: DocsFile | undefined): OutputFile[] => {
@@ -189,11 +218,12 @@ function* indexPages(
     const record = { id, title: d.title, url: d.url, section: d.section, description: d.description, parts: d.parts };
     yield* bucketOf(records.add(record, JSON.stringify(record).length));
     seen.words.add(d);
+    titles.add(id, d.title);
     seen.sectionOf.push(sectionIds.indexOf(d.section));
     id++;
   }
   yield* bucketOf(records.end());
-  return termsByPrefix(index);
+  return termsByPrefix(index, titles);
 }
 
 /**
@@ -206,6 +236,8 @@ export function* localeIndexFiles(
   docs: Iterable<SearchDoc>,
   locale: Locale,
   sizes: IndexSizes = DEFAULT_SIZES,
+  /** glossary terms as the other language names them, with this language's name (documents.ts glossaryTwins) */
+  twins: Iterable<[other: string, label: string]> = [],
 ): Generator<OutputFile, IndexMeta> {
   const base = indexBase(locale);
   const seen: PagesSeen = { buckets: [], sectionOf: [], words: new TitleWords(locale) };
@@ -213,7 +245,7 @@ export function* localeIndexFiles(
   const shards: ShardRef[] = [];
   yield* shardFiles(terms, base, sizes, shards);
 
-  const wordsText = JSON.stringify(seen.words.file());
+  const wordsText = JSON.stringify(seen.words.file(twins));
   const wordsFile = `words-${hashOf(wordsText)}.json`;
   yield { path: base + wordsFile, content: wordsText };
 

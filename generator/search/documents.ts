@@ -3,6 +3,7 @@
 // heading where the words are), and its documentation section.
 import type { Locale, Page } from '../../src/shared/model/types.ts';
 import { SECTIONS, type DocPart, type SectionId } from '../../src/shared/search/format.ts';
+import { fold } from '../../src/shared/fold.ts';
 
 export interface SearchDoc {
   title: string;
@@ -80,4 +81,21 @@ export function* eachSearchDoc(pages: Page[], locale: Locale): Generator<SearchD
 /** The searchable pages of a locale, all at once (see eachSearchDoc). */
 export function searchDocs(pages: Page[], locale: Locale): SearchDoc[] {
   return [...eachSearchDoc(pages, locale)];
+}
+
+/**
+ * Each glossary term of a locale as the other language names it, with its
+ * name in this one, where the two differ ("Gazetteer", "Répertoire
+ * toponymique"): a visitor who types the English word on the French search is
+ * offered the French term.
+ */
+export function glossaryTwins(pages: Page[], locale: Locale): [other: string, label: string][] {
+  const terms = pages.filter((p) => p.kind === 'term' && !p.untranslated);
+  const otherName = new Map(terms.filter((p) => p.locale !== locale).map((p) => [p.key, p.title]));
+  return terms
+    .filter((p) => p.locale === locale && isSearchable(p))
+    .flatMap((p): [string, string][] => {
+      const other = otherName.get(p.key);
+      return other && fold(other) !== fold(p.title) ? [[other, p.title]] : [];
+    });
 }

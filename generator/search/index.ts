@@ -5,7 +5,7 @@
 import { LOCALES } from '../../src/shared/model/types.ts';
 import type { Feature, Output } from '../extensions.ts';
 import { buildSearchPage } from './page.ts';
-import { eachSearchDoc } from './documents.ts';
+import { eachSearchDoc, glossaryTwins } from './documents.ts';
 
 /** French first, then English (the order of their lines in the build report). */
 const LARGEST_FIRST = [...LOCALES].reverse();
@@ -15,9 +15,9 @@ const indexOf = (locale: (typeof LOCALES)[number]): Output => ({
   run: async function* ({ config, pages }) {
     if (!config.searchIndex) return;
     // FlexSearch loads only when an index is built
-    const { localeIndexFiles } = await import('./build-index.ts');
+    const { DEFAULT_SIZES, localeIndexFiles } = await import('./build-index.ts');
     // each file written as it is made
-    yield* localeIndexFiles(eachSearchDoc(pages, locale), locale);
+    yield* localeIndexFiles(eachSearchDoc(pages, locale), locale, DEFAULT_SIZES, glossaryTwins(pages, locale));
   },
 });
 

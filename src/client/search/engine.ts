@@ -8,7 +8,7 @@
 import { Document } from 'flexsearch';
 import type { Locale } from '../../shared/model/types.ts';
 import type { QueryWord, SearchHit, SearchResult, TextPart } from '../../shared/search/results.ts';
-import { encoderFor, encodeWord, fold, termPrefix } from '../../shared/search/encoding.ts';
+import { encoderFor, encodeWord, fold, termPrefix, titleKey } from '../../shared/search/encoding.ts';
 import {
   DOCUMENT_LAYOUT,
   FIELDS,
@@ -41,6 +41,8 @@ export type { QueryWord, SearchHit, SearchResult, TextPart };
 const MAX_EXPANSIONS = 12;
 /** A prefix match counts this much of an exact one. */
 const PREFIX_WEIGHT = 0.6;
+/** What a page whose whole title is the query gains: more than any mix of field matches can give. */
+const EXACT_TITLE_BONUS = 100;
 /** Characters of text shown around the first match. */
 const SNIPPET_LENGTH = 180;
 
@@ -65,6 +67,8 @@ export class SearchEngine {
   private words?: Promise<WordsFile>;
   /** terms known per shard, for prefix expansion */
   private readonly terms = new Map<number, string[]>();
+  /** whole titles (titleKey) of the shards loaded, with their pages */
+  private readonly titles = new Map<string, number[]>();
   private readonly index: Document<IndexedDoc>;
   private readonly base: string;
 
@@ -124,6 +128,7 @@ export class SearchEngine {
         this.index.import(`${field}.1.map`, entries as unknown as string);
       }
       this.terms.set(n, [...terms].sort());
+      for (const [key, ids] of shard.titles ?? []) this.titles.set(key, ids);
       return shard;
     });
   }
@@ -194,6 +199,8 @@ export class SearchEngine {
       }
       if (!total.size) return empty;
     }
+    // "ontologie" finds the term Ontologie first, before the pages that only talk of ontologies
+    for (const id of this.titles.get(titleKey(query)) ?? []) if (total!.has(id)) total!.set(id, total!.get(id)! + EXACT_TITLE_BONUS);
     const bySection: SearchResult['bySection'] = {};
     for (const id of total!.keys()) {
       const sec = SECTIONS[meta.sectionOf[id]];
@@ -233,7 +240,8 @@ export class SearchEngine {
       this.words = undefined;
       throw e;
     }
-    const tries: string[] = [];
+    // an English glossary word on the French search (or the reverse): the term in this language first
+    const tries: string[] = otherLanguageNames(fold(query).trim(), vocabulary);
     for (const [i, w] of words.entries()) {
       const best = closestWords(w.raw, vocabulary, 2);
       for (const b of best) tries.push(words.map((x, j) => (j === i ? b : x.raw)).join(' '));
@@ -249,11 +257,25 @@ export class SearchEngine {
   }
 }
 
+/** The names in this language of the glossary terms the other language names as the folded query (or nearly). */
+export function otherLanguageNames(query: string, vocabulary: WordsFile): string[] {
+  const limit = query.length <= 4 ? 0 : query.length <= 8 ? 1 : 2;
+  const out: string[] = [];
+  for (const entry of vocabulary) {
+    if (entry.length < 3) continue;
+    const f = fold(entry[0]);
+    if (Math.abs(f.length - query.length) <= limit && editDistance(query, f, limit) <= limit) out.push(entry[2]!);
+  }
+  return out;
+}
+
 /** Vocabulary words within a small edit distance of a folded word, closest first. */
 export function closestWords(raw: string, vocabulary: WordsFile, max: number): string[] {
   const limit = raw.length <= 4 ? 1 : 2;
   const scored: [string, number][] = [];
-  for (const [word] of vocabulary) {
+  for (const [word, term] of vocabulary) {
+    // the other language's names are offered by otherLanguageNames
+    if (!term) continue;
     const f = fold(word);
     if (Math.abs(f.length - raw.length) > limit || f === raw) continue;
     const d = editDistance(raw, f, limit);

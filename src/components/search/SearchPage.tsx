@@ -166,15 +166,18 @@ export function SearchPage({ locale, engine }: { locale: Locale; engine?: Search
           value={query}
           onChange={(e) => search(e.target.value, section)}
         />
-        <label className="search-page-label" htmlFor="search-page-section">
-          {t(locale, 'search.section')}
-        </label>
-        <SectionSelect
-          locale={locale}
-          value={section}
-          result={view.kind === 'hits' || view.kind === 'none' ? view.result : undefined}
-          onChange={(s) => search(query, s)}
-        />
+        {/* one flex item, so a wrapping form never puts the select on a line apart from its label */}
+        <span className="search-page-field">
+          <label className="search-page-label" htmlFor="search-page-section">
+            {t(locale, 'search.section')}
+          </label>
+          <SectionSelect
+            locale={locale}
+            value={section}
+            result={view.kind === 'hits' || view.kind === 'none' ? view.result : undefined}
+            onChange={(s) => search(query, s)}
+          />
+        </span>
         <button type="submit" className="search-page-submit">
           {t(locale, 'search.submit')}
         </button>

@@ -41,6 +41,11 @@ export function splitWords(text: string): string[] {
   return words;
 }
 
+/** A title or query as the exact-title lookup compares them: folded words, stop words kept, one space apart. */
+export function titleKey(text: string): string {
+  return splitWords(fold(text)).join(' ');
+}
+
 /** splitWords as String.prototype.split calls it: FlexSearch's encoder splits with `text.split(encoder.split)`. */
 const WORD_SPLITTER = { [Symbol.split]: splitWords };
 

@@ -69,8 +69,13 @@ export interface IndexMeta {
   words: string;
 }
 
-/** One shard: for each field, FlexSearch map entries (term → score slots of page ids). */
-export type ShardFile = Partial<Record<Field, [string, (number[] | null)[]][]>>;
+/**
+ * One shard: for each field, FlexSearch map entries (term → score slots of page
+ * ids); and `titles`, whole page titles (titleKey) whose first term is in the
+ * shard (encoding.ts titleKey), with the pages that bear them, so a query that is a page's title can
+ * rank that page first.
+ */
+export type ShardFile = Partial<Record<Field, [string, (number[] | null)[]][]>> & { titles?: [key: string, ids: number[]][] };
 
 /** A part of a page's text under one heading; the first part has no heading. */
 export type DocPart = [anchor: string, heading: string, text: string];
@@ -88,8 +93,12 @@ export interface DocRecord {
 
 export type DocsFile = DocRecord[];
 
-/** Title and heading words with their encoded term, for "try searching for" suggestions. */
-export type WordsFile = [word: string, term: string][];
+/**
+ * Title and heading words with their encoded term, for "try searching for"
+ * suggestions; then the glossary's terms as the other language names them,
+ * with no term and their name in this language as the suggestion.
+ */
+export type WordsFile = ([word: string, term: string] | [other: string, term: '', label: string])[];
 
 export function indexBase(locale: Locale): string {
   return `/search-index/${locale}/`;
