@@ -259,7 +259,8 @@ export class SearchEngine {
 
 /** The names in this language of the glossary terms the other language names as the folded query (or nearly). */
 export function otherLanguageNames(query: string, vocabulary: WordsFile): string[] {
-  const limit = query.length <= 4 ? 0 : query.length <= 8 ? 1 : 2;
+  // tight: a misspelt word of this language must not be taken for a name in the other
+  const limit = query.length < 8 ? 0 : 1;
   const out: string[] = [];
   for (const entry of vocabulary) {
     if (entry.length < 3) continue;
