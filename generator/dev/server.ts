@@ -13,19 +13,24 @@ import type http from 'node:http';
 import * as esbuild from 'esbuild';
 import { PROJECT_ROOT } from '../root.ts';
 import type { SiteConfig } from '../config.ts';
-import { formatProblems } from '../report.ts';
 import { createStaticServer } from '../serve.ts';
 import { watchTree } from '../watch-tree.ts';
-import { UserError, ValidationFailed, formatUserError } from '../errors.ts';
+import type { Problem } from '../errors.ts';
 import { DevSite, type RebuildSummary } from './site.ts';
 import { changeCoalescer, type ChangeKind } from './changes.ts';
+import { problemsOf, shownProblems, type ProblemReport } from './problems.ts';
 
 const BOOT = crypto.randomUUID();
 
-function failure(e: unknown): string {
-  if (e instanceof UserError) return formatUserError(e);
-  if (e instanceof ValidationFailed) return formatProblems(e.problems.filter((p) => p.severity === 'error'));
-  return e instanceof Error ? (e.stack ?? e.message) : String(e);
+/**
+ * What a request answers before any build succeeded (a site started with a
+ * mistake): a page that loads the live script, so the overlay lists the
+ * problems at once and the page loads itself once they are fixed.
+ */
+function withLiveScript(html: string): string {
+  const script = '<script src="/__dev/client.js"></script>';
+  if (html.includes('</body>')) return html.replace('</body>', `${script}</body>`);
+  return `<!doctype html><html><head><meta charset="utf-8"><title>npm run dev</title></head><body>${script}</body></html>`;
 }
 
 /** The page script, bundled from its TypeScript source once per process. */
@@ -71,7 +76,7 @@ export async function serveDev(config: SiteConfig, port: number): Promise<void> 
   const site = new DevSite(config);
   const client = await liveClient();
   const clients = new Set<http.ServerResponse>();
-  let lastError: string | undefined;
+  let report: ProblemReport = { problems: [], served: false };
   const message = (event: string, data: string) => `event: ${event}\ndata: ${data.split('\n').join('\ndata: ')}\n\n`;
   const send = (event: string, data: string) => {
     for (const c of clients) c.write(message(event, data));
@@ -80,28 +85,31 @@ export async function serveDev(config: SiteConfig, port: number): Promise<void> 
   let busy: Promise<void> = Promise.resolve();
   const run = (kinds: Set<ChangeKind>) => (busy = rebuild(kinds));
   const rebuild = async (kinds: Set<ChangeKind>) => {
+    let problems: Problem[] = [];
     try {
       if (kinds.has('static')) site.staticChanged();
       if (kinds.has('bundle')) await site.rebundle();
       const summary = await site.rebuild();
       console.log(summaryLine(summary));
-      lastError = undefined;
       const pages = summary.changedPages.map((p) => p.replace(/index\.html$/, '').replace(/\.html$/, ''));
       send('update', JSON.stringify({ pages, css: summary.css, scripts: summary.scripts || kinds.has('static') }));
-      const validating = performance.now();
-      if (await site.validate()) console.log(`graph validated in ${Math.round(performance.now() - validating)} ms`);
     } catch (e) {
-      lastError = failure(e);
-      console.error(lastError);
-      send('error-report', lastError);
+      problems = problemsOf(e);
     }
+    // the SHACL of a changed graph, after its pages are served: check's list has its problems too
+    const validating = performance.now();
+    const graphProblems = await site.validate().catch(problemsOf);
+    if (graphProblems) console.log(`graph validated in ${Math.round(performance.now() - validating)} ms`);
+    report = { problems: shownProblems([...problems, ...(graphProblems ?? [])]), served: site.files.size > 0 };
+    for (const p of report.problems) console.error(p.frame ? `${p.text}\n${p.frame}` : p.text);
+    send('problems', JSON.stringify(report));
   };
   await run(new Set());
   const server = createStaticServer({
     root: config.outDir,
     port,
     read: reader(site),
-    transformHtml: (html) => html.replace('</body>', '<script src="/__dev/client.js"></script></body>'),
+    transformHtml: withLiveScript,
     intercept: (req, res) => {
       if (req.url === '/__dev/client.js') {
         res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
@@ -119,7 +127,7 @@ export async function serveDev(config: SiteConfig, port: number): Promise<void> 
       res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
       res.write(message('hello', BOOT));
       clients.add(res);
-      if (lastError) res.write(message('error-report', lastError));
+      if (report.problems.length) res.write(message('problems', JSON.stringify(report)));
       req.on('close', () => clients.delete(res));
       return true;
     },

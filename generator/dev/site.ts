@@ -57,6 +57,8 @@ export class DevSite {
   private markdown?: { key: string; memo: ReturnType<typeof memoRenderer>; highlightSparql: (code: string) => string };
   private renders = new PageRenders();
   private bundle?: BundleResult;
+  /** the bundle the served pages name: a rebundle is compared with it, not with itself */
+  private servedBundle?: BundleResult;
   private outputs = lazyOutputs();
   model?: SiteModel;
   table?: RouteTable;
@@ -85,18 +87,17 @@ export class DevSite {
       this.staticFiles = new Map(listStaticFiles(config.staticDir, config.rootDir, config.staticDotFiles).map((f) => [f.sitePath, f]));
       this.staticListed = true;
     }
-    // the build's stages up to route, over what this session kept
-    const front = await throughRoute(config, timer, false, {
+    // the build's stages up to route, over what this session kept; each runs whatever the others found, as in check
+    const front = await throughRoute(config, timer, true, {
       kept: this.cache,
       sources: { graph: () => this.turtle.load(), touched: () => this.turtle.touched, parse: this.parse },
       markdown: (loaded) => this.renderer(loaded),
       staticFiles: [...this.staticFiles.values()],
     });
     if (front.loaded) this.loaded = front.loaded;
-    if (front.stoppedAt) throw new ValidationFailed(front.problems);
+    if (front.stoppedAt || front.problems.some((p) => p.severity === 'error')) throw new ValidationFailed(front.problems);
     const { loaded, queried, model, table } = front as Required<Front>;
-    const oldCss = this.bundle?.css;
-    const oldClient = this.bundle?.client;
+    const served = this.servedBundle;
     this.bundle ??= await bundleClient({ withClient: config.bundleClient, staticDir: config.staticDir, cacheDir: config.toolCacheDir });
     const files = new Map<string, string | Uint8Array>();
     const { graph } = loaded;
@@ -108,6 +109,7 @@ export class DevSite {
       (p) => p.endsWith('.html') && files.get(p) !== this.files.get(p),
     );
     this.files = files;
+    this.servedBundle = this.bundle;
     this.outputs.stale({ config, store: graph.store, pages: table.pages });
     Object.assign(this, { model, table });
     timer.lap('files');
@@ -116,8 +118,8 @@ export class DevSite {
       changedPages,
       stages: timer.stages.map(({ stage, ms }) => ({ stage, ms: Math.round(ms) })),
       rendered,
-      css: oldCss !== undefined && oldCss !== this.bundle.css ? this.bundle.css : undefined,
-      scripts: oldClient !== this.bundle.client && oldClient !== undefined,
+      css: served && served.css !== this.bundle.css ? this.bundle.css : undefined,
+      scripts: !!served && served.client !== this.bundle.client,
       markdownRendered: this.markdown!.memo.rendered(),
       queried: !loaded.graphReused,
       queries: loaded.graphReused ? [] : queried.timings.map((q) => q.name),
@@ -130,17 +132,17 @@ export class DevSite {
   }
 
   /**
-   * SHACL over a graph that changed, run once its pages are served: the
-   * editor sees the new label at once, and a problem a moment later in the
-   * overlay. Until the graph is fixed, every rebuild fails with it. Returns
-   * whether it ran.
+   * SHACL over a graph that changed, run once its pages are served (or once a
+   * failed rebuild's problems are known): the editor sees the new label at
+   * once, and a problem a moment later in the overlay. Until the graph is
+   * fixed, every rebuild fails with it. The graph's problems, or undefined
+   * when it did not run.
    */
-  async validate(): Promise<boolean> {
+  async validate(): Promise<Problem[] | undefined> {
     const { loaded, cache } = this;
-    if (!loaded || cache.graph !== loaded.graph || cache.shaclProblems) return false;
+    if (!loaded || cache.graph !== loaded.graph || cache.shaclProblems) return undefined;
     cache.shaclProblems = await validateStage(this.config, loaded, new Timer());
-    fail([...loaded.problems, ...cache.shaclProblems]);
-    return true;
+    return [...loaded.problems, ...cache.shaclProblems];
   }
 
   /** The highlighter knows the languages of the fenced blocks: a new language makes a new one (and renders again). */
@@ -152,8 +154,4 @@ export class DevSite {
     }
     return { render: this.markdown.memo.render, highlightSparql: this.markdown.highlightSparql };
   }
-}
-
-function fail(problems: Problem[]): void {
-  if (problems.some((p) => p.severity === 'error')) throw new ValidationFailed(problems);
 }

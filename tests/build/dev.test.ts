@@ -53,7 +53,8 @@ beforeAll(async () => {
   });
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
-  await until(() => output.includes('Dev server at'));
+  // the first build runs before the server listens: ~20 s on a busy machine
+  await until(() => output.includes('Dev server at'), 120_000);
   // listen to the live-reload channel as the page script does
   const res = await fetch(`${origin}/__dev/events`, { signal: stopListening.signal });
   const reader = res.body!.getReader();
@@ -74,7 +75,7 @@ beforeAll(async () => {
       }
     }
   })().catch(() => undefined);
-}, 60_000);
+}, 150_000);
 
 afterAll(() => {
   stopListening.abort();
@@ -112,7 +113,7 @@ describe('npm run dev', () => {
   it('shows a Turtle error with file, line and column and keeps the last good build', async () => {
     const before = events.length;
     await fs.writeFile(path.join(dir, 'data/broken.ttl'), '@prefix ex: <http://example.org/> .\nex:a ex:b "open\n');
-    const report = await until(() => events.slice(before).find((e) => e.event === 'error-report'));
+    const report = await until(() => events.slice(before).find((e) => e.event === 'problems' && e.data.includes('error')));
     expect(report.data).toMatch(/data\/broken\.ttl:2:\d+: Turtle syntax error/);
     const html = await (await fetch(`${origin}/docs/learn-lod/second`)).text();
     expect(html).toContain('A sentence added while the dev server runs.');

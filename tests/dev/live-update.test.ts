@@ -6,28 +6,17 @@
 // overlay away without a manual reload.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import net from 'node:net';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { pathToFileURL } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { fixtureSite, ROOT } from '../helpers.ts';
+import { fixtureSite } from '../helpers.ts';
+import { startDev } from './start-dev.ts';
 import { launchBrowser } from '../e2e/browser.ts';
 
 let child: ChildProcess;
 let browser: Browser;
 let origin: string;
 let dir: string;
-let output = '';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 beforeAll(async () => {
   const site = await fixtureSite();
@@ -35,21 +24,11 @@ beforeAll(async () => {
   // a page long enough to scroll
   const long = Array.from({ length: 60 }, (_, i) => `Paragraph ${i + 1} of a long page about linked data.`).join('\n\n');
   await fs.appendFile(path.join(dir, 'content/docs/learn-lod/basics.md'), `\n${long}\n`);
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  const loader = pathToFileURL(path.join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
-  child = spawn(process.execPath, ['--import', loader, path.join(ROOT, 'generator/cli.ts'), 'dev', '--port', String(port)], {
-    cwd: dir,
-    env: { ...process.env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: path.join(ROOT, 'tsconfig.json') },
-  });
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  for (let i = 0; !output.includes('Dev server at'); i++) {
-    if (i > 1200) throw new Error(`dev did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  const dev = await startDev(dir);
+  child = dev.child;
+  origin = dev.origin;
   browser = await launchBrowser();
-}, 120_000);
+}, 180_000);
 
 afterAll(async () => {
   await browser?.close();

@@ -3,8 +3,9 @@
 // save. When only the page's own content changed, the new page area is
 // swapped in as client navigation does, keeping the scroll position; a new
 // stylesheet replaces the old one in place; anything else (navbar, sidebar,
-// scripts) loads the page again. A failed build shows its problems, with
-// file:line:column, in an overlay that goes away once the build is fixed.
+// scripts) loads the page again. After every build the overlay lists what
+// `check` would (file:line:column, message, code frame), and goes away once
+// nothing is an error.
 
 interface Update {
   /** site paths of the pages whose HTML changed */
@@ -19,7 +20,15 @@ let boot: string | undefined;
 /** the page as last served, outside its page area: what a swap cannot change */
 let frame: Promise<string | undefined> = fetchFrame();
 
-function showOverlay(text: string) {
+interface ProblemReport {
+  problems: { severity: 'error' | 'warning'; text: string; frame: string }[];
+  /** a good build is served meanwhile */
+  served: boolean;
+}
+
+/** The problems `check` would list, each with its code frame; an empty list takes the overlay away. */
+function showProblems(report: ProblemReport) {
+  if (!report.problems.length) return hideOverlay();
   if (!overlay) {
     overlay = document.createElement('div');
     overlay.id = 'dev-error-overlay';
@@ -40,7 +49,19 @@ function showOverlay(text: string) {
     ].join(';');
     document.body.append(overlay);
   }
-  overlay.textContent = 'Build failed; showing the last good build.\n\n' + text;
+  const errors = report.problems.filter((p) => p.severity === 'error').length;
+  const heading = document.createElement('p');
+  heading.textContent =
+    `Build failed: ${errors} error(s), ${report.problems.length - errors} warning(s); ` +
+    (report.served ? 'showing the last good build.' : 'no page can be shown until they are fixed.');
+  const items = report.problems.map((p) => {
+    const item = document.createElement('pre');
+    item.className = 'dev-problem';
+    item.style.cssText = 'margin:0.75rem 0 0;white-space:pre-wrap;font:inherit';
+    item.textContent = p.frame ? `${p.text}\n${p.frame}` : p.text;
+    return item;
+  });
+  overlay.replaceChildren(heading, ...items);
 }
 
 function hideOverlay() {
@@ -80,7 +101,6 @@ function swapStylesheet(href: string) {
 }
 
 async function update(u: Update) {
-  hideOverlay();
   if (u.scripts) return location.reload();
   if (u.css) swapStylesheet(u.css);
   const here = trimmed(location.pathname);
@@ -102,7 +122,7 @@ events.addEventListener('hello', (e) => {
   boot = e.data;
 });
 events.addEventListener('update', (e) => void update(JSON.parse(e.data) as Update).catch(() => location.reload()));
-events.addEventListener('error-report', (e) => showOverlay(e.data));
+events.addEventListener('problems', (e) => showProblems(JSON.parse(e.data) as ProblemReport));
 // after a client-side navigation (the runtime sets the page area's key), the frame to compare with is the new page's
 let shownPath = location.pathname;
 const page = document.getElementById('page');
