@@ -74,13 +74,17 @@ function entityPanel(
   return undefined;
 }
 
+/**
+ * The pages with what their `entity:` and `listing:` front matter name: new
+ * page values, the ones given are left as they were.
+ */
 export function attachEntities(
   pages: Page[],
   records: Records,
   siteUrl = 'https://portal.lincsproject.ca',
   today = new Date(),
   contact: ContactSettings = {},
-): Problem[] {
+): { pages: Page[]; problems: Problem[] } {
   const problems: Problem[] = [];
   const label = facetLabeller(records);
   const byId = new Map<string, { iri: string }>();
@@ -90,29 +94,34 @@ export function attachEntities(
     if (page.locale === 'en') problems.push({ severity: 'error', stage: 'model', message, position: { file: page.source ?? page.path } });
   };
 
-  for (const page of pages) {
-    if (page.body.kind !== 'doc') continue;
+  const attached = pages.map((page): Page => {
+    if (page.body.kind !== 'doc') return page;
     const locale = page.locale;
+    let result = page;
     if (page.entityRef) {
       const entity = byId.get(page.entityRef);
       if (!entity) {
         problem(page, `entity "${page.entityRef}" named in front matter is not in the graph`);
-        continue;
+        return page;
       }
-      page.entityIri = entity.iri;
       const panel = entityPanel(page.entityRef, locale, records, label, pages, siteUrl);
-      if (panel) page.body = { ...page.body, entity: panel };
+      result = { ...result, entityIri: entity.iri, body: panel ? { ...page.body, entity: panel } : page.body };
     }
     if (page.listing) {
       const listing = buildListing(page.listing, { locale, records, label, todayKey, siteUrl, pages, contact });
       if (!listing) {
         problem(page, `unknown listing "${page.listing}"`);
-        continue;
+        return result;
       }
-      page.body = { ...page.body, listing };
-      page.listedEntities = listedEntities(listing);
-      for (const href of listingLinks(listing)) page.links.push({ href: href === '/fr/' ? '/' : href.replace(/^\/fr\//, '/') });
+      const links = listingLinks(listing).map((href) => ({ href: href === '/fr/' ? '/' : href.replace(/^\/fr\//, '/') }));
+      result = {
+        ...result,
+        body: { ...(result.body as typeof page.body), listing },
+        listedEntities: listedEntities(listing),
+        links: [...page.links, ...links],
+      };
     }
-  }
-  return problems;
+    return result;
+  });
+  return { pages: attached, problems };
 }

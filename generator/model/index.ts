@@ -120,9 +120,9 @@ export function buildSiteModel(input: ModelInput): SiteModel {
   problems.push(...blog.problems);
   pages.push(...blog.pages);
   pages.push(...buildHomePages(input.records, blog, new Set(pages.map((p) => p.key)), problems, input.today));
-  problems.push(...attachEntities(pages, input.records, input.siteUrl, input.today, input.contact));
-  pages.push(...docsRootPages(pages));
-  return { pages, sidebars, problems, docPairs: allPairs, blog };
+  const attached = attachEntities(pages, input.records, input.siteUrl, input.today, input.contact);
+  problems.push(...attached.problems);
+  return { pages: [...attached.pages, ...docsRootPages(attached.pages)], sidebars, problems, docPairs: allPairs, blog };
 }
 
 /** /docs opens the application-profile term, as the spec says; its canonical is the term page. */

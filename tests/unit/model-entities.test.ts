@@ -56,8 +56,12 @@ const input = (locale: Locale, pages: Page[] = [], todayKey = '2025-06-11'): Lis
 
 describe('attachEntities', () => {
   it('gives a page naming a tool its IRI and a panel of facts labelled from the graph, in each locale', () => {
-    const pages = pagesOf([doc('tools/openrefine', 'en', { entity: 'tool/openrefine' })]);
-    expect(attachEntities(pages, records, SITE)).toEqual([]);
+    const given = pagesOf([doc('tools/openrefine', 'en', { entity: 'tool/openrefine' })]);
+    const before = structuredClone(given);
+    const { pages, problems } = attachEntities(given, records, SITE);
+    expect(problems).toEqual([]);
+    // a new value: the pages given are left as they were
+    expect(given).toEqual(before);
     const [en, fr] = pages;
     expect(en.entityIri).toBe(`${SITE}/id/tool/openrefine`);
     expect(en.body.kind === 'doc' && en.body.entity).toMatchObject({ kind: 'tool', functions: ['Clean', 'Convert'], level: 'Beginner' });
@@ -66,7 +70,7 @@ describe('attachEntities', () => {
 
   it('reports an entity or a listing that does not exist once, against the English file', () => {
     const pages = pagesOf([doc('tools/ghost', 'en', { entity: 'tool/ghost' }), doc('about/list', 'en', { listing: 'sponsors' })]);
-    const problems = attachEntities(pages, records, SITE);
+    const { problems } = attachEntities(pages, records, SITE);
     expect(problems.map((p) => [p.message, p.position?.file])).toEqual([
       ['unknown listing "sponsors"', 'content/docs/about/list.md'],
       ['entity "tool/ghost" named in front matter is not in the graph', 'content/docs/tools/ghost.md'],
@@ -74,8 +78,7 @@ describe('attachEntities', () => {
   });
 
   it('lists the partners of a role on the page and records them as the entities it lists', () => {
-    const pages = pagesOf([doc('about/funders', 'en', { listing: 'funding-partners' })]);
-    attachEntities(pages, records, SITE);
+    const { pages } = attachEntities(pagesOf([doc('about/funders', 'en', { listing: 'funding-partners' })]), records, SITE);
     const [en, fr] = pages;
     const listing = en.body.kind === 'doc' ? en.body.listing : undefined;
     expect(listing?.kind === 'organizations' && listing.items.map((o) => o.name)).toEqual(['Alpha Council', 'Zeta Fund']);
