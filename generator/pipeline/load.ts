@@ -91,12 +91,21 @@ async function redirectsOf(config: SiteConfig): Promise<{ redirects?: Loaded['re
   return { redirects: { list: parsed.redirects, file: rel }, problems: parsed.problems };
 }
 
+/** A site without its content folder (run in the wrong folder, or a path mistyped) would build as if it had no page. */
+function missingContentFolder(config: SiteConfig): Problem[] {
+  if (fsSync.existsSync(config.contentDir)) return [];
+  const file = path.relative(config.rootDir, config.contentDir) || config.contentDir;
+  const message = `the content folder ${file}/ does not exist: the pages are Markdown files under ${file}/docs and ${file}/blog`;
+  return [{ severity: 'error', stage: 'load', message, position: { file } }];
+}
+
 export async function loadStage(config: SiteConfig, timer: Timer, cache?: BuildCache, sources?: LoadSources): Promise<Loaded> {
   const { graph, problems, reused } = await graphOf(config, cache, sources);
   timer.lap('load');
   const markdown = await loadMarkdown(config.contentDir, config.rootDir, sources?.parse);
   const { redirects, problems: redirectProblems } = await redirectsOf(config);
   problems.push(...markdown.problems, ...checkDocAddressFields(markdown.documents, projectReader(config)), ...redirectProblems);
+  problems.push(...missingContentFolder(config));
   timer.lap('load content');
   const touched = reused ? undefined : sources?.touched?.();
   return { graph, documents: markdown.documents, redirects, problems, graphReused: reused, touched };

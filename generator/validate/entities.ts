@@ -133,6 +133,25 @@ export function locate(file: string, readText: ReadText, merged: Record<string, 
   return { file, ...at };
 }
 
+/** Where a literal value of an entity is written (its quoted form, with no language tag or datatype after it). */
+export function locateLiteral(
+  file: string,
+  readText: ReadText,
+  merged: Record<string, string>,
+  subject: string,
+  lexical: string,
+): Position {
+  const at = locate(file, readText, merged, subject);
+  const lines = at.line ? readText(file)!.split('\n') : [];
+  const quoted = JSON.stringify(lexical);
+  for (let i = (at.line ?? 1) - 1; i < lines.length; i++) {
+    for (let col = lines[i].indexOf(quoted); col >= 0; col = lines[i].indexOf(quoted, col + 1)) {
+      if (!/^[@^]/.test(lines[i].slice(col + quoted.length))) return { file, line: i + 1, column: col + 1 };
+    }
+  }
+  return at;
+}
+
 function fileOf(graph: GraphInput, graphIri: string): string {
   return graph.sourceFiles.get(graphIri) ?? graphIri;
 }

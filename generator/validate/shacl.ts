@@ -7,7 +7,7 @@ import shaclEnvironment from 'rdf-validate-shacl/src/defaultEnv.js';
 import { QuadList, readOnlyView } from './shacl-dataset.ts';
 import type { Problem } from '../errors.ts';
 import { compactIri } from './iri.ts';
-import { editDistance, locate, type ReadText } from './entities.ts';
+import { editDistance, locate, locateLiteral, type ReadText } from './entities.ts';
 import { LICENCE_PREDICATES, creativeCommonsIri } from './licence.ts';
 
 export { compactIri };
@@ -71,8 +71,16 @@ export async function validateShacl(input: ShaclInput): Promise<Problem[]> {
       const iri = creativeCommonsIri(value.value);
       said += `: ${JSON.stringify(value.value)}` + (iri ? ` (did you mean <${iri}>?)` : '');
     }
+    // a plain string where a tagged one is wanted: the line of that value, not of its entity
+    const licence = !!path && LICENCE_PREDICATES.includes(path.value);
+    const untagged = value?.termType === 'Literal' && !(value as { language?: string }).language ? value.value : undefined;
+    if (untagged !== undefined && !licence) said += `: ${JSON.stringify(untagged)}`;
     const where =
-      focus?.termType === 'NamedNode' && input.readText ? locate(file, input.readText, input.prefixes, focus.value, named) : { file };
+      focus?.termType !== 'NamedNode' || !input.readText
+        ? { file }
+        : untagged !== undefined
+          ? locateLiteral(file, input.readText, input.prefixes, focus.value, untagged)
+          : locate(file, input.readText, input.prefixes, focus.value, named);
     problems.push({
       severity,
       stage: 'validate',

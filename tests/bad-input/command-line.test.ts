@@ -20,6 +20,8 @@ interface CommandRow {
   /** stderr (or, with `json`, the JSON printed on stdout) must match */
   message: RegExp;
   json?: boolean;
+  /** files or folders of the fixture removed first */
+  remove?: string[];
 }
 
 let busy: http.Server;
@@ -67,6 +69,27 @@ const ROWS: CommandRow[] = [
     siteConfig: '{ "anouncement": null }',
     message: /^error: site\.config\.json:1: unknown key "anouncement": did you mean announcement\?/,
   },
+  {
+    name: 'site.config.json that is not JSON: check --json still prints its JSON object',
+    args: ['check', '--json'],
+    siteConfig: '{ "social": ',
+    json: true,
+    message: /not valid JSON/,
+  },
+  {
+    name: 'no data/shapes.ttl: check fails naming it',
+    args: ['check', '--json'],
+    remove: ['data/shapes.ttl'],
+    json: true,
+    message: /the file cannot be read: it does not exist/,
+  },
+  {
+    name: 'no content folder: check fails naming it (it would build a site without pages)',
+    args: ['check', '--json'],
+    remove: ['content'],
+    json: true,
+    message: /the content folder content\/ does not exist/,
+  },
 ];
 
 beforeAll(async () => {
@@ -104,6 +127,7 @@ describe('the command line when the environment is wrong', () => {
       async () => {
         const cwd = path.join(dir, String(i));
         await fs.cp(FIXTURE, cwd, { recursive: true });
+        for (const r of row.remove ?? []) await fs.rm(path.join(cwd, r), { recursive: true, force: true });
         if (row.siteConfig !== undefined) await fs.writeFile(path.join(cwd, 'site.config.json'), row.siteConfig);
         const env = Object.fromEntries(Object.entries(row.env ?? {}).map(([k, v]) => [k, v === 'BUSY' ? String(busyPort) : v]));
         const r = await run(cwd, row.args, { ...env, LOD_BUILD_CACHE: 'off' });

@@ -34,7 +34,8 @@ const SHAPES = new Store(parseTurtle(fs.readFileSync(path.join(ROOT, 'data/shape
 function shaclProblems(ttl: string, file: string, prefixes: Record<string, string>, also: Quad[] = []) {
   const graph = `${SITE}/${file}`;
   const { quads } = parseTurtle(ttl, file, graph);
-  return validateShacl({ data: new Store([...also, ...quads]), shapes: SHAPES, sourceFiles: new Map([[graph, file]]), prefixes });
+  const readText = (f: string) => (f === file ? ttl : undefined);
+  return validateShacl({ data: new Store([...also, ...quads]), shapes: SHAPES, sourceFiles: new Map([[graph, file]]), prefixes, readText });
 }
 
 describe('load: Turtle', () => {
@@ -143,6 +144,18 @@ describe('validate: SHACL', () => {
     expect(problems).toHaveLength(1);
     expect(problems[0].message).toBe('term:uri skos:prefLabel: no French preferred label (skos:prefLabel "…"@fr)');
     expect(problems[0].position?.file).toBe('data/g.ttl');
+  });
+  it('says a preferred label has no language tag, at the line of that label', async () => {
+    const ttl =
+      PREFIXES +
+      'scheme:glossary a skos:ConceptScheme ; skos:hasTopConcept term:uri .\nterm:uri a skos:Concept ; skos:inScheme scheme:glossary ;\n' +
+      '  skos:topConceptOf scheme:glossary ;\n  skos:prefLabel "URI"@en, "URI"@fr,\n    "URI" ;\n  skos:definition "x"@en, "y"@fr .';
+    const problems = await shaclProblems(ttl, 'data/g.ttl', { skos: 'http://www.w3.org/2004/02/skos/core#', term: `${SITE}/id/term/` });
+    expect(problems.map((p) => p.message)).toEqual([
+      'term:uri skos:prefLabel: a preferred label without a language tag (write it "…"@en or "…"@fr): "URI"',
+    ]);
+    const line = ttl.split('\n').findIndex((l) => l.trim() === '"URI" ;') + 1;
+    expect(problems[0].position).toEqual({ file: 'data/g.ttl', line, column: 5 });
   });
   it('accepts a complete concept', async () => {
     const problems = await shaclProblems(
