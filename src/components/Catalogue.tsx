@@ -1,8 +1,10 @@
 // A catalogue (tools, datasets) with its filter header: an island, rendered
-// on the server with every entry listed (so it reads well with JavaScript off,
-// and a note says filtering needs it) and hydrated in the browser, where the
+// on the server with every entry listed (so it reads well with JavaScript off:
+// the filter form, which a static site cannot run, is then hidden by CSS and a
+// note says filtering needs JavaScript) and hydrated in the browser, where the
 // checkboxes and the search box narrow the list and the state goes into the URL.
-import { Fragment, useMemo, type ChangeEvent } from 'react';
+// On a phone the checkboxes fold behind a disclosure, so cards start in the first screen.
+import { Fragment, useMemo, useState, type ChangeEvent } from 'react';
 import type { CatalogueData, CatalogueItem, Locale } from '../shared/model/types.ts';
 import { t, type MessageKey } from '../i18n/index.ts';
 import { safeHref } from '../shared/safe-url.ts';
@@ -61,18 +63,20 @@ function Card({ item, name, locale, shown }: { item: CatalogueItem; name: Catalo
 type FacetList = CatalogueData['facets'];
 
 function Facets({
+  id,
   facets,
   locale,
   state,
   toggle,
 }: {
+  id: string;
   facets: FacetList;
   locale: Locale;
   state: FilterState;
   toggle: (e: ChangeEvent<HTMLInputElement>) => void;
 }) {
   return (
-    <div className="facet-groups">
+    <div className="facet-groups" id={id}>
       {facets.map((f) => (
         <fieldset key={f.name} className="facet-group" data-facet={f.name}>
           <legend>{t(locale, `catalogue.facet.${f.name}` as MessageKey)}</legend>
@@ -111,10 +115,17 @@ export function Catalogue({ name, locale, facets, items }: CatalogueData) {
   };
   const shown = items.map((item, i) => matches(item.values, texts[i], state));
   const count = shown.filter(Boolean).length;
+  // the phone's disclosure of the checkboxes (CSS shows them always on wider screens)
+  const [open, setOpen] = useState(false);
+  const checked = Object.values(state.facets).reduce((n, values) => n + values.length, 0);
   return (
     <>
+      <noscript>
+        <p className="catalogue-noscript">{t(locale, 'catalogue.noscript')}</p>
+      </noscript>
       <form
         className="catalogue-filters"
+        data-open={open ? '' : undefined}
         data-catalogue-filters={name}
         role="search"
         aria-label={t(locale, 'catalogue.filters')}
@@ -123,9 +134,6 @@ export function Catalogue({ name, locale, facets, items }: CatalogueData) {
           e.preventDefault();
           update(EMPTY_FILTER);
         }}>
-        <noscript>
-          <p className="catalogue-noscript">{t(locale, 'catalogue.noscript')}</p>
-        </noscript>
         <p className="catalogue-search">
           <label htmlFor={`${name}-q`}>{t(locale, 'catalogue.search')}</label>{' '}
           <input
@@ -138,7 +146,16 @@ export function Catalogue({ name, locale, facets, items }: CatalogueData) {
             onChange={(e) => update({ ...state, q: e.target.value })}
           />
         </p>
-        <Facets facets={facets} locale={locale} state={state} toggle={toggle} />
+        <button
+          type="button"
+          className="catalogue-toggle button button-secondary"
+          aria-expanded={open}
+          aria-controls={`${name}-facets`}
+          onClick={() => setOpen(!open)}>
+          {t(locale, 'catalogue.filters')}
+          {checked ? ` (${checked})` : ''}
+        </button>
+        <Facets id={`${name}-facets`} facets={facets} locale={locale} state={state} toggle={toggle} />
         <p className="catalogue-actions">
           <button type="submit" className="button">
             {t(locale, 'catalogue.apply')}
@@ -151,6 +168,14 @@ export function Catalogue({ name, locale, facets, items }: CatalogueData) {
           </span>
         </p>
       </form>
+      {count === 0 ? (
+        <p className="catalogue-empty">
+          {t(locale, 'catalogue.none')}{' '}
+          <button type="button" className="button button-secondary" onClick={() => update(EMPTY_FILTER)}>
+            {t(locale, 'catalogue.reset')}
+          </button>
+        </p>
+      ) : null}
       <ul className="catalogue" data-catalogue={name}>
         {items.map((item, i) => (
           <Card key={item.key} item={item} name={name} locale={locale} shown={shown[i]} />

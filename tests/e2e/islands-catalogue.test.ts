@@ -168,6 +168,8 @@ describe('catalogue filters', () => {
     const all = await visibleCards(page, 'tools');
     expect(all.length).toBe(records.tools.length);
     const expert = records.tools.filter((t) => t.level === 'expert').length;
+    // on a phone the checkboxes fold behind the "Filtres" disclosure
+    await page.locator('.catalogue-toggle').tap(QUICK);
     await page.locator('input[name="level"][value="expert"]').tap(QUICK);
     expect((await visibleCards(page, 'tools')).length).toBe(expert);
     expect(await countText(page)).toBe(`${expert} sur ${records.tools.length} affichés`);
