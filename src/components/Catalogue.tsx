@@ -98,6 +98,18 @@ function Facets({
   );
 }
 
+/** What filters that match nothing leave in place of the cards: a sentence and a way out. */
+function NoMatch({ locale, reset }: { locale: Locale; reset: () => void }) {
+  return (
+    <p className="catalogue-empty">
+      {t(locale, 'catalogue.none')}{' '}
+      <button type="button" className="button button-secondary" onClick={reset}>
+        {t(locale, 'catalogue.reset')}
+      </button>
+    </p>
+  );
+}
+
 export function Catalogue({ name, locale, facets, items }: CatalogueData) {
   // the filter lives in the address, so a shared URL shows the same view; the server (and the
   // hydrating render) has no address and lists everything
@@ -168,14 +180,7 @@ export function Catalogue({ name, locale, facets, items }: CatalogueData) {
           </span>
         </p>
       </form>
-      {count === 0 ? (
-        <p className="catalogue-empty">
-          {t(locale, 'catalogue.none')}{' '}
-          <button type="button" className="button button-secondary" onClick={() => update(EMPTY_FILTER)}>
-            {t(locale, 'catalogue.reset')}
-          </button>
-        </p>
-      ) : null}
+      {count === 0 ? <NoMatch locale={locale} reset={() => update(EMPTY_FILTER)} /> : null}
       <ul className="catalogue" data-catalogue={name}>
         {items.map((item, i) => (
           <Card key={item.key} item={item} name={name} locale={locale} shown={shown[i]} />
