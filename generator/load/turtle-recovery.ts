@@ -12,7 +12,7 @@ import { nearestName } from '../validate/suggest.ts';
 /** A file holds at most this many syntax errors before the rest is given up on. */
 const MAX_ERRORS = 20;
 
-interface N3ErrorContext {
+export interface N3ErrorContext {
   line?: number;
   token?: { line: number; start: number; type?: string; prefix?: string };
   previousToken?: { line: number; end: number };
@@ -121,6 +121,28 @@ function repairAt(text: string, ctx: N3ErrorContext, baseIri?: string): { text: 
   return { text: text.slice(0, begin) + blank(text.slice(begin, end)) + text.slice(end), unreadable: { from, to } };
 }
 
+/**
+ * Line and column (1-based) of an n3 error. A parser error names its token;
+ * a lexer error (a malformed IRI, a bad escape, "_::a") names only its line and
+ * the text it stopped at, which is looked for on that line, after the last
+ * token read.
+ */
+export function errorPosition(err: Error & { context?: N3ErrorContext }, text: string): { line?: number; column?: number } {
+  const ctx = err.context ?? {};
+  const line = ctx.token?.line ?? ctx.line ?? ctx.previousToken?.line;
+  // n3 reports token offsets within the line, 0-based
+  if (ctx.token) return { line, column: ctx.token.start + 1 };
+  if (line === undefined) return {};
+  const lineText = text.split('\n')[line - 1] ?? '';
+  const after = ctx.previousToken?.line === line ? ctx.previousToken.end : 0;
+  const unexpected = /^Unexpected "([^\n]*?)(\n[\s\S]*)?" on line/.exec(err.message)?.[1];
+  const at = unexpected ? lineText.indexOf(unexpected, after) : -1;
+  if (at >= 0) return { line, column: at + 1 };
+  if (ctx.previousToken?.line === line) return { line, column: ctx.previousToken.end + 1 };
+  // nothing better known: the line's first character that is not blank
+  return { line, column: Math.max(0, lineText.search(/\S/)) + 1 };
+}
+
 function syntaxProblem(
   err: Error & { context?: N3ErrorContext },
   file: string,
@@ -129,9 +151,7 @@ function syntaxProblem(
 ): SyntaxProblem {
   const ctx = err.context ?? {};
   const raw = err.message.replace(/ on line \d+\.?$/, '');
-  let line = ctx.token?.line ?? ctx.line ?? ctx.previousToken?.line;
-  // n3 reports token offsets within the line, 0-based
-  let column = ctx.token ? ctx.token.start + 1 : ctx.previousToken ? ctx.previousToken.end + 1 : undefined;
+  let { line, column } = errorPosition(err, text);
   let message = `Turtle syntax error: ${raw}`;
   if (/^Expected punctuation to follow/.test(raw) && ctx.token) {
     // the punctuation is missing right after the value, often at the end of the line before

@@ -6,7 +6,7 @@ import { Parser, Store, DataFactory, type Quad } from 'n3';
 import { createStore } from '../../src/shared/rdf-store.ts';
 import { UserError, type Problem } from '../errors.ts';
 import { listFiles, readUtf8 } from './files.ts';
-import { parseTurtleRecovering } from './turtle-recovery.ts';
+import { errorPosition, parseTurtleRecovering, type N3ErrorContext } from './turtle-recovery.ts';
 
 export const SHAPES_FILE = 'shapes.ttl';
 
@@ -19,12 +19,6 @@ export interface LoadedGraph {
   warnings: { file: string; message: string }[];
   /** every syntax error of every file, and files that are not text (the statements around an error are left out, the rest is read) */
   syntaxErrors?: Problem[];
-}
-
-interface N3ErrorContext {
-  line?: number;
-  token?: { line: number; start: number };
-  previousToken?: { line: number; end: number };
 }
 
 /** Parses one Turtle text; syntax errors become UserErrors with file:line:column. */
@@ -44,10 +38,7 @@ export function parseTurtle(
     });
   } catch (e) {
     const err = e as Error & { context?: N3ErrorContext };
-    const ctx = err.context ?? {};
-    const line = ctx.token?.line ?? ctx.line ?? ctx.previousToken?.line;
-    // n3 reports token offsets within the line, 0-based
-    const column = ctx.token ? ctx.token.start + 1 : ctx.previousToken ? ctx.previousToken.end + 1 : undefined;
+    const { line, column } = errorPosition(err, text);
     const message = err.message.replace(/ on line \d+\.?$/, '');
     throw new UserError(`Turtle syntax error: ${message}`, { file: shownAs, line, column });
   }

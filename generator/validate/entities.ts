@@ -119,15 +119,23 @@ export function findToken(
   return undefined;
 }
 
-/** Where an entity is described in a file, and where one of its values is, if the text can be read. */
-export function locate(file: string, readText: ReadText, merged: Record<string, string>, subject: string, value?: string): Position {
+/** Where an entity is described in a file, and where one of its values is (after `predicate`, if given), if the text can be read. */
+export function locate(
+  file: string,
+  readText: ReadText,
+  merged: Record<string, string>,
+  subject: string,
+  value?: string,
+  predicate?: string,
+): Position {
   const text = readText(file);
   if (text === undefined) return { file };
   const prefixes = { ...merged, ...declaredPrefixes(text) };
   const at = findToken(text, spellings(subject, prefixes), { subject: true }) ?? findToken(text, spellings(subject, prefixes));
   if (!at) return { file };
   if (value) {
-    const v = findToken(text, spellings(value, prefixes), { from: at.line });
+    const from = (predicate && findToken(text, spellings(predicate, prefixes), { from: at.line })?.line) || at.line;
+    const v = findToken(text, spellings(value, prefixes), { from });
     if (v) return { file, ...v };
   }
   return { file, ...at };

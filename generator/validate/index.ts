@@ -74,6 +74,13 @@ export async function validateGraph(
   }
   problems.push(...validateDatatypes(graph.store, graph.sourceFiles, graph.prefixes, projectReader(config.rootDir)));
   problems.push(...validateHostileGraph(graph.store, graph.sourceFiles, graph.prefixes, config.siteUrl));
-  problems.push(...validateSkos({ data: graph.store, sourceFiles: graph.sourceFiles, prefixes: graph.prefixes }));
+  problems.push(
+    ...validateSkos({
+      data: graph.store,
+      sourceFiles: graph.sourceFiles,
+      prefixes: graph.prefixes,
+      readText: projectReader(config.rootDir),
+    }),
+  );
   return problems;
 }

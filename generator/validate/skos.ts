@@ -1,11 +1,13 @@
 // SKOS integrity checks that SHACL Core cannot state: condition S27 of the
 // SKOS reference (skos:related is disjoint with skos:broaderTransitive), which
 // needs the transitive closure of skos:broader (and of skos:narrower read
-// backwards). Each problem names both concepts and the file of the first, in
-// the same shape as the SHACL problems (`entity property: message`).
+// backwards). Each problem names both concepts and the file, line and column
+// of the skos:related statement, in the same shape as the SHACL problems
+// (`entity property: message`).
 import { DataFactory, type Store } from 'n3';
 import type { Problem } from '../errors.ts';
 import { compactIri } from './iri.ts';
+import { locate, type ReadText } from './entities.ts';
 
 const SKOS = 'http://www.w3.org/2004/02/skos/core#';
 const { namedNode } = DataFactory;
@@ -46,15 +48,19 @@ export interface SkosInput {
   /** graph IRI → project-relative file */
   sourceFiles: Map<string, string>;
   prefixes: Record<string, string>;
+  /** reads a project file, to give each problem its line and column */
+  readText?: ReadText;
 }
 
 /** S27: no two concepts are both skos:related and linked by a chain of skos:broader / skos:narrower. */
-export function validateSkos({ data, sourceFiles, prefixes }: SkosInput): Problem[] {
+export function validateSkos({ data, sourceFiles, prefixes, readText }: SkosInput): Problem[] {
   const broader = broaderMap(data);
   const memo = new Map<string, Set<string>>();
   const name = (iri: string) => compactIri(iri, prefixes);
   const problems: Problem[] = [];
   const seen = new Set<string>();
+  // the related concept, written after the concept's skos:related
+  const position = (file: string, a: string, b: string) => (readText ? locate(file, readText, prefixes, a, b, SKOS + 'related') : { file });
   for (const q of data.getQuads(null, namedNode(SKOS + 'related'), null, null)) {
     if (q.object.termType !== 'NamedNode' || q.subject.termType !== 'NamedNode') continue;
     const a = q.subject.value;
@@ -74,7 +80,7 @@ export function validateSkos({ data, sourceFiles, prefixes }: SkosInput): Proble
         `${name(a)} skos:related: ${name(a)} is both skos:related to ${name(b)} and ${relation}` +
         `${direct ? '' : ' (through skos:broader/skos:narrower links)'}; SKOS forbids this (integrity condition S27): ` +
         `remove the skos:related link between ${name(a)} and ${name(b)}`,
-      position: { file: sourceFiles.get(q.graph.value) ?? q.graph.value },
+      position: position(sourceFiles.get(q.graph.value) ?? q.graph.value, a, b),
     });
   }
   return problems.sort((x, y) =>

@@ -108,6 +108,14 @@ term:e a skos:Concept .`);
     ).toEqual([]);
   });
 
+  it('gives an S27 pair the line and column of its skos:related statement', () => {
+    // term:b is written twice after term:a: the position is the one after skos:related
+    const text = `${PREFIXES}term:a a skos:Concept ;\n  skos:narrower term:b ;\n  skos:related term:b .\nterm:b a skos:Concept .\n`;
+    const store = new Store(parseTurtle(text, 'data/g.ttl', `${SITE}/data/g.ttl`).quads);
+    const problems = validateSkos({ ...input(store), readText: (f) => (f === 'data/g.ttl' ? text : undefined) });
+    expect(problems.map((p) => p.position)).toEqual([{ file: 'data/g.ttl', line: 6, column: 16 }]);
+  });
+
   it('reports a concept outside every scheme and a scheme without top concepts (SHACL)', async () => {
     const store = load(`scheme:s a skos:ConceptScheme .
 term:x a skos:Concept ; skos:prefLabel "X"@en, "X"@fr ; skos:definition "x"@en, "x"@fr .
