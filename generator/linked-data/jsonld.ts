@@ -8,6 +8,7 @@ import { jsonForScript } from '../../src/shared/escape.ts';
 import { RDF, SCHEMA, SKOS } from '../ns.ts';
 import { jsonLdContext } from './context.ts';
 import { compactQuads } from './compact.ts';
+import { tripleKey } from './ntriples-order.ts';
 
 const { namedNode, literal, quad, defaultGraph } = DataFactory;
 
@@ -28,16 +29,26 @@ export function entityQuads(store: TripleSource, iri: string, siteUrl: string): 
     out.push(quad(q.subject, q.predicate, q.object, defaultGraph()));
   };
   const linked = new Set<string>();
-  for (const q of store.getQuads(subject, null, null, null)) {
+  for (const q of inLineOrder(store.getQuads(subject, null, null, null))) {
     add(q);
     if (q.object.termType === 'NamedNode' && q.object.value.startsWith(siteUrl + '/id/')) linked.add(q.object.value);
   }
   for (const other of linked) {
     for (const p of [SKOS + 'prefLabel', SCHEMA + 'name', RDF + 'type']) {
-      for (const q of store.getQuads(namedNode(other), namedNode(p), null, null)) add(q);
+      for (const q of inLineOrder(store.getQuads(namedNode(other), namedNode(p), null, null))) add(q);
     }
   }
   return out;
+}
+
+/**
+ * Quads in the order of their N-Triples lines, never the store's: n3 lists a
+ * pattern's matches graph by graph, so a store keeping everything in one graph
+ * would order a term's related terms otherwise than the build from files.
+ */
+function inLineOrder(quads: Quad[]): Quad[] {
+  const keyed = quads.map((q) => [tripleKey(q), q] as const);
+  return keyed.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map(([, q]) => q);
 }
 
 export interface PageDescription {
@@ -134,7 +145,7 @@ export function postQuads(
   out.push(quad(page, s('image'), namedNode(new URL(image ?? '/img/logo.svg', url).href)));
   for (const a of post.authors) {
     out.push(quad(page, s('author'), namedNode(a.iri)));
-    for (const q of store.getQuads(namedNode(a.iri), null, null, null)) {
+    for (const q of inLineOrder(store.getQuads(namedNode(a.iri), null, null, null))) {
       if (q.predicate.value === RDF + 'type' || q.predicate.value === SCHEMA + 'name' || q.predicate.value === SCHEMA + 'jobTitle')
         out.push(quad(q.subject, q.predicate, q.object, defaultGraph()));
     }

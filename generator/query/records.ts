@@ -21,14 +21,32 @@ export type KindResults = Record<keyof Records, Descriptions>;
 /** One kind's query results → its records, sorted by IRI. */
 export type Shaper<T> = (results: Descriptions, siteUrl: string) => T[];
 
+const termKey = (t: Term) => {
+  if (t.termType !== 'Literal') return `${t.termType}\u0000${t.value}`;
+  const l = t as Term & { language: string; datatype: { value: string } };
+  return `${t.termType}\u0000${t.value}\u0000${l.language}\u0000${l.datatype.value}`;
+};
+
+function byTerm(a: Term, b: Term): number {
+  const x = termKey(a);
+  const y = termKey(b);
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
 class Reader {
   constructor(
     private d: Description,
     private siteUrl: string,
     private vocab: string,
   ) {}
+  /**
+   * A property's values in one order of their own (by term), never the order
+   * the store gave them: that order follows the graphs the statements sit in,
+   * so a store keeping everything in its default graph would list a term's
+   * related terms otherwise than the build from files, one graph per file.
+   */
   terms(p: string): Term[] {
-    return this.d.get(p) ?? [];
+    return [...(this.d.get(p) ?? [])].sort(byTerm);
   }
   literals(p: string, lang?: Locale): string[] {
     const inLocale = (tag: string) => tag === lang || (!!lang && tag.toLowerCase().startsWith(lang + '-'));

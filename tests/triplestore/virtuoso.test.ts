@@ -86,6 +86,27 @@ describeIf('a build from Virtuoso', () => {
     expect(related(config.outDir)).toBe(related(local.outDir));
   });
 
+  it('writes the same files when the whole site sits in one graph read as the default graph (as Oxigraph and Fuseki keep it)', async () => {
+    // one graph for every data file: no order may come from the file a statement was in
+    const one = 'urn:x-lod-test:one-graph';
+    for (const name of fs.readdirSync(path.join(ROOT, 'data')).filter((n) => n.endsWith('.ttl') && n !== 'shapes.ttl')) {
+      // relative IRIs resolve against the file's own address, as they do in the file build
+      await v.loadTurtle(path.join(ROOT, 'data', name), one, graphIriFor(SITE, `data/${name}`));
+    }
+    // the shapes then come from data/shapes.ttl, the only file read
+    const shapesOnly = path.join(tmp, 'shapes-only');
+    fs.mkdirSync(shapesOnly);
+    fs.copyFileSync(path.join(ROOT, 'data/shapes.ttl'), path.join(shapesOnly, 'shapes.ttl'));
+    const config = { ...fromEndpoint(path.join(tmp, 'one-graph'), { SPARQL_DEFAULT_GRAPH: one }), dataDir: shapesOnly };
+    const { report } = await build(config);
+    expect(report.graph.graphs).toBe(1);
+    expect(report.triples).toBe(localTriples);
+    const a = walk(local.outDir);
+    expect(walk(config.outDir)).toEqual(a);
+    const differing = a.filter((f) => !fs.readFileSync(path.join(local.outDir, f)).equals(fs.readFileSync(path.join(config.outDir, f))));
+    expect(differing).toEqual([]);
+  });
+
   it('fails, naming the query and the cap, when paging is switched off and the endpoint cuts an answer; the previous output stays', async () => {
     const out = path.join(tmp, 'paging-off');
     fs.cpSync(local.outDir, out, { recursive: true });
