@@ -93,29 +93,49 @@ function showProgress(show: boolean) {
     spinner.setAttribute('role', 'status');
     const label = document.createElement('span');
     label.className = 'visually-hidden';
-    label.textContent = document.documentElement.lang === 'fr' ? 'Chargement…' : 'Loading…';
+    label.textContent = words().loading;
     spinner.append(label);
     document.body.append(spinner);
   }
   if (spinner) spinner.hidden = !show;
 }
 
-function showLoadError(message: string, retry: () => void) {
+/** The client's messages in the page's language, from the crash view's template (src/i18n by way of Document.tsx). */
+function words() {
+  const template = document.getElementById('crash-view') as HTMLTemplateElement | null;
+  const text = (selector: string) => template?.content.querySelector(selector)?.textContent ?? '';
+  return {
+    loading: template?.dataset.loading ?? '…',
+    loadError: template?.dataset.loadError ?? '',
+    retry: text('.crash-retry'),
+    details: text('.crash-details summary'),
+  };
+}
+
+/** The red box of a page that could not be fetched: the message in the page's language, the browser's own words under "details". */
+function showLoadError(error: unknown, retry: () => void) {
   document.querySelector('.load-error')?.remove();
+  const said = words();
   const box = document.createElement('div');
   box.className = 'load-error';
   box.setAttribute('role', 'alert');
   const p = document.createElement('p');
-  p.textContent = message;
+  p.textContent = said.loadError;
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'button';
-  button.textContent = document.documentElement.lang === 'fr' ? 'Réessayer' : 'Retry';
+  button.textContent = said.retry;
   button.addEventListener('click', () => {
     box.remove();
     retry();
   });
-  box.append(p, button);
+  const details = document.createElement('details');
+  const summary = document.createElement('summary');
+  summary.textContent = said.details;
+  const pre = document.createElement('pre');
+  pre.textContent = error instanceof Error ? error.message : String(error);
+  details.append(summary, pre);
+  box.append(p, button, details);
   document.getElementById('page')?.prepend(box);
   button.focus();
 }
@@ -195,11 +215,7 @@ export async function navigate(url: URL, push: boolean, position?: Position): Pr
       location.assign(url.href);
       return;
     }
-    const fr = document.documentElement.lang === 'fr';
-    showLoadError(
-      `${fr ? 'La page n’a pas pu être chargée.' : 'The page could not be loaded.'} (${(e as Error).message})`,
-      () => void navigate(url, push, position),
-    );
+    showLoadError(e, () => void navigate(url, push, position));
     return;
   }
   clearTimeout(timer);

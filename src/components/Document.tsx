@@ -23,7 +23,13 @@ function CrashView({ chrome }: { chrome: ChromeData }) {
   return (
     <StaticChildren
       tag="template"
-      props={{ id: 'crash-view', 'data-title': t(locale, 'crash.title') }}
+      // the words of the client's other messages ride along, so the client holds no UI strings of its own
+      props={{
+        id: 'crash-view',
+        'data-title': t(locale, 'crash.title'),
+        'data-load-error': t(locale, 'load.failed'),
+        'data-loading': t(locale, 'load.loading'),
+      }}
       owner={chrome.settings}
       variant="crash"
       render={() => <CrashContent locale={locale} />}

@@ -78,6 +78,20 @@ describe('client-side navigation', () => {
     await page.context().close();
   });
 
+  it("says why in the page's language on a French page, the browser's own words only under its details", async () => {
+    const page = await open('/fr/docs/learn-lod/basics');
+    await page.route('**/fr/docs/learn-lod/second', (route) => route.abort('failed'));
+    await page.click('.sidebar a[href="/fr/docs/learn-lod/second"]');
+    await page.waitForSelector('.load-error');
+    // what a reader sees (innerText leaves out the closed details' content)
+    const seen = await page.$eval('.load-error', (box) => (box as HTMLElement).innerText);
+    expect(seen).toContain('La page n’a pas pu être chargée.');
+    expect(seen).toContain('Réessayer');
+    expect(seen).toContain('Détails techniques');
+    expect(seen).not.toMatch(/fail|fetch|net::|error/i);
+    await page.context().close();
+  });
+
   it('shows the crash view when a page cannot be applied', async () => {
     const page = await open('/docs/learn-lod/basics');
     // an answer that is not one of the site's pages (a captive portal, a proxy's error page)
