@@ -1,7 +1,8 @@
 // The contact form of a static site: it posts to a configured address (a form
 // service), or opens the visitor's mail program when only an email is set,
 // and is replaced by plain words on where to write when neither is
-// configured. No script is involved.
+// configured. No script is involved. The page is the public's: how to set the
+// form up is the README's business, never the page's.
 import type { ContactSettings, Locale } from '../shared/model/types.ts';
 import { t, type MessageKey } from '../i18n/index.ts';
 import { safeHref } from '../shared/safe-url.ts';
@@ -19,7 +20,6 @@ function Fallback({ contact, locale }: { contact: ContactSettings; locale: Local
           </a>
         </p>
       ) : null}
-      <p className="contact-owner">{t(locale, 'contact.owner')}</p>
     </div>
   );
 }

@@ -14,7 +14,9 @@ describe('the contact form', () => {
     const html = contactFormHtml('en', {});
     expect(html).not.toContain('<form');
     expect(html).not.toContain('action=');
-    expect(html).toContain('site.config.json');
+    // the public is never told to edit the site's configuration (the README says how to set the form up)
+    expect(html).not.toContain('site.config.json');
+    expect(html).toContain('Messages cannot be sent from this page.');
     const withSite = contactFormHtml('fr', { website: 'https://lincsproject.ca/' });
     expect(withSite).toContain('<a href="https://lincsproject.ca/" rel="noopener">lincsproject.ca</a>');
     expect(withSite).toContain('Pour joindre l’équipe');
