@@ -5,7 +5,7 @@
 // - outputs write extra files from the pages and the graph (on the main thread, while the pool renders);
 // - rdfAlternates tell a page's <head> where its RDF descriptions are.
 import type { Store } from 'n3';
-import type { Locale, Page, PageMeta, Records } from '../src/shared/model/types.ts';
+import type { Locale, Page, PageMeta, Records, RoutedPage } from '../src/shared/model/types.ts';
 import type { SiteConfig } from './config.ts';
 import type { OutputFile } from './write/index.ts';
 
@@ -23,14 +23,14 @@ export interface OutputInput {
   config: SiteConfig;
   store: Store;
   /** every page of the route table, in its order */
-  pages: Page[];
+  pages: RoutedPage[];
 }
 /**
  * A page as outputs see it: everything but its rendered HTML, which no
  * output reads (search uses the page's text, linked data its metadata and a
  * post's summary), so the linked-data cache key (cache/output-files.ts) does not hash it.
  */
-export function pageForOutputs(page: Page): Page {
+export function pageForOutputs(page: RoutedPage): RoutedPage {
   const body = page.body.kind === 'post' ? { kind: 'post', post: page.body.post } : { kind: page.body.kind };
   return { ...page, body: body as Page['body'] };
 }

@@ -15,7 +15,7 @@ export const sitemap: Feature = {
       run: (input) => {
         const { config, pages } = input;
         const urls = pages.filter(isPublishedPage).map((p) => {
-          const alternates = (p.alternates ?? [])
+          const alternates = p.alternates
             .map((a) => `<xhtml:link rel="alternate" hreflang="${a.locale}" href="${xmlEscape(config.siteUrl + a.href)}"/>`)
             .join('');
           return `<url><loc>${xmlEscape(config.siteUrl + p.path)}</loc>${alternates}</url>`;

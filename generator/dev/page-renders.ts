@@ -11,7 +11,7 @@
 // render/index.ts renderPage); the equality suite (tests/dev/incremental-equality.test.ts) holds them to
 // the same bytes.
 import { termToId } from 'n3';
-import type { Locale, Page } from '../../src/shared/model/types.ts';
+import type { Locale, RoutedPage } from '../../src/shared/model/types.ts';
 import { LOCALES } from '../../src/shared/model/types.ts';
 import type { SiteConfig } from '../config.ts';
 import type { SiteModel } from '../model/index.ts';
@@ -38,7 +38,7 @@ export interface RenderInput {
 
 interface Entry {
   key: string;
-  page: Page;
+  page: RoutedPage;
   html: string;
   /** which paths the render asked about (is it untranslated?) and the answers it got */
   asked: Map<string, boolean>;
@@ -67,7 +67,7 @@ export class PageRenders {
   /** each page's JSON-LD statements as text, while the graph and what the page asks of it stay the same */
   private graphKeys = new Map<string, { version: number; asks: string; key: string }>();
 
-  private graphKey(page: Page, input: RenderInput): string {
+  private graphKey(page: RoutedPage, input: RenderInput): string {
     const version = input.graphVersion;
     const post = page.body.kind === 'post' ? page.body.post : null;
     const asks = JSON.stringify([page.entityIri, page.listedEntities, post, page.image, page.title, page.description, page.contentLang]);
@@ -117,7 +117,7 @@ export class PageRenders {
 }
 
 /** The build's steps for one page (render/site.ts), recording the questions its render asks. */
-async function renderOne(page: Page, input: RenderInput, context: RenderContext, untranslatedPaths: RecordingSet) {
+async function renderOne(page: RoutedPage, input: RenderInput, context: RenderContext, untranslatedPaths: RecordingSet) {
   const item = await renderItem(page, { config: input.config, store: input.graph.store });
   untranslatedPaths.asked = new Map();
   const { html } = renderPage(item.page, item.meta, context);

@@ -3,7 +3,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement, type ReactNode } from 'react';
 import type { ChromeData } from '../../src/shared/model/chrome.ts';
-import type { Page, PageMeta, Sidebar } from '../../src/shared/model/types.ts';
+import type { PageMeta, RoutedPage, Sidebar } from '../../src/shared/model/types.ts';
 import { Document } from '../../src/components/Document.tsx';
 import { PageBodyView } from '../../src/components/pages.tsx';
 import { StaticHtmlContext, type StaticHtml } from '../../src/components/static-html.ts';
@@ -21,7 +21,7 @@ export interface RenderedPage {
 }
 
 export function metaFor(
-  page: Page,
+  page: RoutedPage,
   siteUrl: string,
   jsonLd: string,
   rdfAlternates: PageMeta['rdfAlternates'],
@@ -37,8 +37,8 @@ export function metaFor(
     title: page.title,
     description: page.description,
     canonical: siteUrl + canonicalPath,
-    alternates: page.alternates ?? [],
-    localePaths: page.localePaths ?? [],
+    alternates: page.alternates,
+    localePaths: page.localePaths,
     noindex: page.noindex,
     banner: page.banner,
     untranslated: page.untranslated,
@@ -80,7 +80,12 @@ export function staticHtmlFor(ctx: RenderContext): StaticHtml {
 }
 
 /** `memo`: the context's (what a build uses); null renders every part afresh, as the tests compare. */
-export function renderPage(page: Page, meta: PageMeta, ctx: RenderContext, memo: StaticHtml | null = staticHtmlFor(ctx)): RenderedPage {
+export function renderPage(
+  page: RoutedPage,
+  meta: PageMeta,
+  ctx: RenderContext,
+  memo: StaticHtml | null = staticHtmlFor(ctx),
+): RenderedPage {
   const sidebar = page.sidebar ? ctx.sidebars[page.sidebar] : undefined;
   const chrome: ChromeData = { ...ctx.chrome, sidebar };
   const body = createElement(PageBodyView, { page, sidebar, untranslatedPaths: ctx.untranslatedPaths });

@@ -3,7 +3,7 @@
 // only this thread holds) and hands batches to the pool's workers, or renders
 // them itself (a small site, a dev rebuild).
 import type { Store } from 'n3';
-import type { Locale, Page, PageMeta } from '../../src/shared/model/types.ts';
+import type { Locale, PageMeta, RoutedPage } from '../../src/shared/model/types.ts';
 import type { ClientAssets } from '../../src/shared/model/chrome.ts';
 import { LOCALES } from '../../src/shared/model/types.ts';
 import type { SiteConfig } from '../config.ts';
@@ -25,7 +25,7 @@ const BATCH = 40;
 
 /** one page to render: the page and its <head> data (JSON-LD made on the main thread, which holds the graph) */
 export interface RenderItem {
-  page: Page;
+  page: RoutedPage;
   meta: PageMeta;
 }
 
@@ -61,7 +61,7 @@ export function untranslated(table: RouteTable): Set<string> {
 }
 
 /** A page's <head> data (JSON-LD, feeds, RDF alternates), made where the graph is. */
-export async function renderItem(page: Page, { config, store }: Pick<RenderInput, 'config' | 'store'>): Promise<RenderItem> {
+export async function renderItem(page: RoutedPage, { config, store }: Pick<RenderInput, 'config' | 'store'>): Promise<RenderItem> {
   const jsonLd = await pageJsonLd(page, store, config.siteUrl);
   const feeds = page.key === '/blog' || page.key.startsWith('/blog/') ? feedLinks(page.locale) : [];
   const alternates = rdfAlternateProviders.flatMap((f) => f(page, config.siteUrl));

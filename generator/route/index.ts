@@ -1,7 +1,7 @@
 // Route stage: the one table of every path of every locale. It is the source
 // of truth for links: alternates (hreflang), breadcrumbs, previous/next,
 // duplicate routes, and link checking all read it.
-import type { Locale, Page, Sidebar, SidebarItem } from '../../src/shared/model/types.ts';
+import type { Locale, Page, RoutedPage, Sidebar, SidebarItem } from '../../src/shared/model/types.ts';
 import { LOCALES } from '../../src/shared/model/types.ts';
 import { isPageLink, localizePath, normalizePath } from '../../src/shared/paths.ts';
 import type { Problem } from '../errors.ts';
@@ -14,10 +14,10 @@ import { nearestName, nearestRoute } from '../validate/suggest.ts';
 
 export interface RouteTable {
   /** localized path → page */
-  byPath: Map<string, Page>;
+  byPath: Map<string, RoutedPage>;
   /** key → locale → page */
-  byKey: Map<string, Partial<Record<Locale, Page>>>;
-  pages: Page[];
+  byKey: Map<string, Partial<Record<Locale, RoutedPage>>>;
+  pages: RoutedPage[];
 }
 
 export interface RouteOptions {
@@ -30,8 +30,9 @@ export function buildRouteTable(
   sidebars: Record<Locale, Record<string, Sidebar>>,
 ): { table: RouteTable; problems: Problem[] } {
   const problems: Problem[] = [];
-  const byPath = new Map<string, Page>();
-  const byKey = new Map<string, Partial<Record<Locale, Page>>>();
+  // the model's pages by address and by key (twins), to find duplicates and route each page
+  const seen = new Map<string, Page>();
+  const twins = new Map<string, Partial<Record<Locale, Page>>>();
   const kept: Page[] = [];
   for (const page of pages) {
     const where = page.source ? { file: page.source } : undefined;
@@ -48,7 +49,7 @@ export function buildRouteTable(
       });
       continue;
     }
-    const existing = byPath.get(page.path);
+    const existing = seen.get(page.path);
     if (existing) {
       // two sources for one address: either would silently hide the other
       problems.push({
@@ -62,25 +63,29 @@ export function buildRouteTable(
       continue;
     }
     problems.push(...duplicateAnchors(page));
-    byPath.set(page.path, page);
-    let entry = byKey.get(page.key);
-    if (!entry) byKey.set(page.key, (entry = {}));
+    seen.set(page.path, page);
+    let entry = twins.get(page.key);
+    if (!entry) twins.set(page.key, (entry = {}));
     entry[page.locale] = page;
     kept.push(page);
   }
   // each page with its routes, a new value: the model's pages stay as the model made them
-  const routed = kept.map((page) => routedPage(page, byKey.get(page.key)!, sidebars));
+  const routed = kept.map((page) => routedPage(page, twins.get(page.key)!, sidebars));
+  const byPath = new Map<string, RoutedPage>();
+  const byKey = new Map<string, Partial<Record<Locale, RoutedPage>>>();
   for (const page of routed) {
     byPath.set(page.path, page);
-    byKey.get(page.key)![page.locale] = page;
+    let entry = byKey.get(page.key);
+    if (!entry) byKey.set(page.key, (entry = {}));
+    entry[page.locale] = page;
   }
   problems.push(...redirectLoops(routed));
   return { table: { byPath, byKey, pages: routed }, problems };
 }
 
 /** A page with what the route table knows of it: its twins in each locale, its breadcrumbs, previous and next. */
-function routedPage(page: Page, twins: Partial<Record<Locale, Page>>, sidebars: Record<Locale, Record<string, Sidebar>>): Page {
-  const routed: Page = {
+function routedPage(page: Page, twins: Partial<Record<Locale, Page>>, sidebars: Record<Locale, Record<string, Sidebar>>): RoutedPage {
+  const routed: RoutedPage = {
     ...page,
     // a French page that only holds English text is not a translation: no hreflang for it
     alternates: LOCALES.filter((l) => twins[l] && !(twins[l]!.untranslated && l !== 'en')).map((l) => ({
@@ -92,11 +97,13 @@ function routedPage(page: Page, twins: Partial<Record<Locale, Page>>, sidebars: 
   const sidebar = page.sidebar ? sidebars[page.locale][page.sidebar] : undefined;
   if (!sidebar) return routed;
   const { flat, index, trails } = sidebarNav(sidebar);
-  routed.breadcrumbs = [{ label: sidebar.label }, ...(trails.get(page.key) ?? [])];
   const i = index.get(page.key) ?? -1;
-  if (i > 0) routed.previous = { label: flat[i - 1].label, href: flat[i - 1].href };
-  if (i >= 0 && i < flat.length - 1) routed.next = { label: flat[i + 1].label, href: flat[i + 1].href };
-  return routed;
+  return {
+    ...routed,
+    breadcrumbs: [{ label: sidebar.label }, ...(trails.get(page.key) ?? [])],
+    previous: i > 0 ? { label: flat[i - 1].label, href: flat[i - 1].href } : undefined,
+    next: i >= 0 && i < flat.length - 1 ? { label: flat[i + 1].label, href: flat[i + 1].href } : undefined,
+  };
 }
 
 type Trail = { label: string; href?: string }[];

@@ -1,7 +1,7 @@
 // The frame of a documentation page: sidebar, breadcrumbs, banners, the
 // article, previous/next links and the table of contents.
 import type { ReactNode } from 'react';
-import type { Page, Sidebar as SidebarModel, TocEntry } from '../shared/model/types.ts';
+import type { Page, RoutedPage, Sidebar as SidebarModel, TocEntry } from '../shared/model/types.ts';
 import { t } from '../i18n/index.ts';
 import { Sidebar } from './Sidebar.tsx';
 
@@ -44,7 +44,7 @@ export function Banners({ page }: { page: Page }) {
   );
 }
 
-export function Breadcrumbs({ page }: { page: Page }) {
+export function Breadcrumbs({ page }: { page: RoutedPage }) {
   if (!page.breadcrumbs || page.breadcrumbs.length === 0) return null;
   const last = page.breadcrumbs.length - 1;
   return (
@@ -77,7 +77,7 @@ export function parentLabel(items: SidebarModel['items'], href: string, parent?:
  * Previous and next say where they go: when both targets have the same title
  * (two "Application profile" pages of two datasets, say), each names its section.
  */
-function paginationLabels(page: Page, sidebar?: SidebarModel): { previous?: string; next?: string } {
+function paginationLabels(page: RoutedPage, sidebar?: SidebarModel): { previous?: string; next?: string } {
   const { previous, next } = page;
   if (!previous || !next || previous.label !== next.label) return { previous: previous?.label, next: next?.label };
   const where = (href: string, label: string) => {
@@ -97,7 +97,7 @@ export function Pagination({
   sidebar,
   untranslatedPaths,
 }: {
-  page: Page;
+  page: RoutedPage;
   sidebar?: SidebarModel;
   untranslatedPaths?: ReadonlySet<string>;
 }) {
@@ -133,7 +133,7 @@ export function DocChrome({
   untranslatedPaths,
   children,
 }: {
-  page: Page;
+  page: RoutedPage;
   sidebar?: SidebarModel;
   untranslatedPaths?: ReadonlySet<string>;
   children: ReactNode;

@@ -1,7 +1,7 @@
 // Page bodies by kind. Markdown arrives as HTML already escaped by the
 // generator's renderer; every other string is escaped by React.
 import { unreachable } from '../shared/unreachable.ts';
-import type { Page, Sidebar } from '../shared/model/types.ts';
+import type { Page, RoutedPage, Sidebar } from '../shared/model/types.ts';
 import { t } from '../i18n/index.ts';
 import { localizePath } from '../shared/paths.ts';
 import { safeHref } from '../shared/safe-url.ts';
@@ -177,7 +177,7 @@ export function PageBodyView({
   sidebar,
   untranslatedPaths,
 }: {
-  page: Page;
+  page: RoutedPage;
   sidebar?: Sidebar;
   untranslatedPaths?: ReadonlySet<string>;
 }) {

@@ -14,7 +14,7 @@ import { makeConfig, type SiteConfig } from '../../generator/config.ts';
 import { formatReport } from '../../generator/report.ts';
 import { fileTree as tree, fixtureSite, ROOT, treeDifferences as differences } from '../helpers.ts';
 import { pagesDigest } from '../../generator/cache/output-files.ts';
-import type { Page } from '../../src/shared/model/types.ts';
+import type { RoutedPage } from '../../src/shared/model/types.ts';
 
 const counts = (r: BuildReport, stage: string) => {
   const c = r.cache.find((s) => s.stage === stage);
@@ -143,9 +143,9 @@ describe('the build cache', () => {
   it('keys the linked-data files on what the pages hold, not on the order of their fields', () => {
     // a page whose Markdown came from the cache had its fields in another order than one rendered afresh,
     // so the first warm build after a cold one missed the entity files and dumps on the real site
-    const a = [{ key: '/a', title: 'A', toc: [{ id: 'x', text: 'X', depth: 2 }] }] as unknown as Page[];
-    const b = [{ toc: [{ depth: 2, text: 'X', id: 'x' }], title: 'A', key: '/a' }] as unknown as Page[];
-    const c = [{ key: '/a', title: 'B', toc: [{ id: 'x', text: 'X', depth: 2 }] }] as unknown as Page[];
+    const a = [{ key: '/a', title: 'A', toc: [{ id: 'x', text: 'X', depth: 2 }] }] as unknown as RoutedPage[];
+    const b = [{ toc: [{ depth: 2, text: 'X', id: 'x' }], title: 'A', key: '/a' }] as unknown as RoutedPage[];
+    const c = [{ key: '/a', title: 'B', toc: [{ id: 'x', text: 'X', depth: 2 }] }] as unknown as RoutedPage[];
     expect(pagesDigest(a)).toBe(pagesDigest(b));
     expect(pagesDigest(a)).not.toBe(pagesDigest(c));
   });

@@ -477,10 +477,15 @@ export interface Page {
   /** label and order in the sidebar (docs use sidebar_label / sidebar_position) */
   sidebarLabel?: string;
   sidebarPosition?: number;
-  /** filled by the route stage */
+}
+
+/** A page as the route stage returns it (generator/route): the model's page and where it stands among the others. */
+export interface RoutedPage extends Page {
+  /** its twins that are translations (hreflang) */
+  alternates: Alternate[];
+  /** its twins in every locale (the language switcher) */
+  localePaths: Alternate[];
   breadcrumbs?: Breadcrumb[];
   previous?: PageLinkRef;
   next?: PageLinkRef;
-  alternates?: Alternate[];
-  localePaths?: Alternate[];
 }
