@@ -1,7 +1,7 @@
 // Build-time syntax highlighting with Shiki: the page ships coloured HTML and
 // no highlighting JavaScript. Both themes are emitted as CSS variables so the
 // colour mode switch needs no re-render.
-import { createHighlighter, type Highlighter } from 'shiki';
+import { bundledLanguages, createHighlighter, type Highlighter, type LanguageRegistration } from 'shiki';
 import { loadPairedThemes, pairedHtml, type PairedThemes } from './paired-themes.ts';
 import { escapeHtml } from '../../src/shared/escape.ts';
 
@@ -76,8 +76,25 @@ export async function getHighlighter(langs: Iterable<string> = HIGHLIGHT_LANGUAG
   const h = await highlighterPromise;
   const loaded = new Set(h.getLoadedLanguages());
   const missing = [...new Set([...langs].map(supportedName))].filter((l): l is string => !!l && !loaded.has(l));
-  if (missing.length) await h.loadLanguage(...(missing as Parameters<Highlighter['loadLanguage']>));
+  // ours before the bundled grammars: SPARQL's embeds Turtle's, and would otherwise bring the bundled one
+  if (!loaded.has('turtle') && (missing.includes('turtle') || missing.includes('sparql'))) await h.loadLanguage(await turtleGrammar());
+  const rest = missing.filter((l) => l !== 'turtle');
+  if (rest.length) await h.loadLanguage(...(rest as Parameters<Highlighter['loadLanguage']>));
   return h;
+}
+
+/**
+ * Shiki's Turtle grammar with the names Turtle allows: its prefixed name was
+ * `\w*:\w*`, so `term:anne-of-green-gables` lit up "anne" and left
+ * "-of-green-gables" plain, and `@en-CA` lost its "-CA". A local name may hold
+ * "-", ":", "%" and "." (not last); a prefix "-" and "."; a language tag subtags.
+ */
+async function turtleGrammar(): Promise<LanguageRegistration> {
+  const [bundled] = (await bundledLanguages.turtle()).default;
+  const grammar = structuredClone(bundled) as LanguageRegistration & { repository: Record<string, { match?: string }> };
+  grammar.repository['prefixed-name'].match = '((?:[A-Za-z][\\w.-]*)?:)((?:[\\w:%-]|\\.(?=[\\w:%-]))*)';
+  grammar.repository['language-tag'].match = '@([A-Za-z]+(?:-[A-Za-z0-9]+)*)';
+  return grammar;
 }
 
 // Docs repeat snippets (prefix blocks, the same query in both languages):
