@@ -5,9 +5,20 @@ import { entityPageKey } from '../entity-kinds.ts';
 import type { CatalogueData, Tool } from '../../src/shared/model/types.ts';
 import { safeHref } from '../../src/shared/safe-url.ts';
 import { localizePath } from '../../src/shared/paths.ts';
+import { t, type MessageKey } from '../../src/i18n/index.ts';
 import type { ListingInput } from './listings.ts';
 
 const LEVELS = ['beginner', 'intermediate', 'expert'];
+
+// Whether a tool needs an account is a yes, a no, or unknown when the project has not published it:
+// filtering on "no account needed" must not list a tool nobody has said that of.
+const ACCOUNT: Record<'not-required' | 'required' | 'unknown', MessageKey> = {
+  'not-required': 'panel.accountNo',
+  required: 'panel.accountYes',
+  unknown: 'catalogue.accountUnknown',
+};
+const accountOf = (tool: Tool): keyof typeof ACCOUNT =>
+  tool.requiresAccount === undefined ? 'unknown' : tool.requiresAccount ? 'required' : 'not-required';
 
 const hasPage = ({ pages, locale }: ListingInput, key: string) => pages.some((p) => p.locale === locale && p.key === key);
 
@@ -32,8 +43,18 @@ export function toolCatalogue(input: ListingInput): CatalogueData {
       title: name,
       href: hasPage(input, entityPageKey('tools', tool.slug)) ? localizePath(entityPageKey('tools', tool.slug), locale) : undefined,
       abstract: tool.abstract[locale],
-      values: { function: tool.functions, level: tool.level ? [tool.level] : [], origin: tool.origin ? [tool.origin] : [] },
-      chips: [...tool.functions.map((f) => label(f, locale)), label(tool.level, locale), label(tool.origin, locale)].filter(Boolean),
+      values: {
+        function: tool.functions,
+        level: tool.level ? [tool.level] : [],
+        origin: tool.origin ? [tool.origin] : [],
+        account: [accountOf(tool)],
+      },
+      chips: [
+        ...tool.functions.map((f) => label(f, locale)),
+        label(tool.level, locale),
+        label(tool.origin, locale),
+        t(locale, ACCOUNT[accountOf(tool)]),
+      ].filter(Boolean),
       searchText: [
         [...new Set([name, tool.name, tool.alternateName ?? ''])].join(' | '),
         tool.keywords[locale].join(' | '),
@@ -48,6 +69,12 @@ export function toolCatalogue(input: ListingInput): CatalogueData {
       { name: 'function', options: sorted(used((t) => t.functions)) },
       { name: 'level', options: LEVELS.filter((l) => levels.includes(l)).map(option) },
       { name: 'origin', options: sorted(used((t) => [t.origin])) },
+      {
+        name: 'account',
+        options: Object.entries(ACCOUNT)
+          .filter(([value]) => records.tools.some((tool) => accountOf(tool) === value))
+          .map(([value, key]) => ({ value, label: t(locale, key) })),
+      },
     ],
   };
 }

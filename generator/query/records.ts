@@ -100,6 +100,10 @@ class Reader {
   bool(p: string): boolean {
     return this.text(p) === 'true' || this.text(p) === '1';
   }
+  /** a boolean the data may leave out: undefined then, not false */
+  optionalBool(p: string): boolean | undefined {
+    return this.text(p) === undefined ? undefined : this.bool(p);
+  }
   v(local: string) {
     return this.vocab + local;
   }
@@ -155,7 +159,7 @@ function tool(ref: EntityRef, r: Reader): Tool {
     functions: r.slugs(SCHEMA + 'applicationCategory'),
     level: r.slugs(SCHEMA + 'educationalLevel')[0],
     origin: r.slugs(r.v('origin'))[0],
-    requiresAccount: r.bool(r.v('requiresAccount')),
+    requiresAccount: r.optionalBool(r.v('requiresAccount')),
     keywords: r.lists(SCHEMA + 'keywords'),
     documentation: r.iri(SCHEMA + 'softwareHelp'),
   };

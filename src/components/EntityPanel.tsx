@@ -8,13 +8,16 @@ import { safeHref } from '../shared/safe-url.ts';
 type Fact = { label: MessageKey; values: { text: string; href?: string }[] };
 type Action = { label: MessageKey; href: string };
 
+// an account requirement the project has not published is said to be so, never shown as yes or no
+const ACCOUNT = { true: 'panel.accountYes', false: 'panel.accountNo', undefined: 'panel.accountUnknown' } as const;
+
 const texts = (...values: (string | undefined)[]) => values.filter((v): v is string => !!v).map((text) => ({ text }));
 
 /** The rows and buttons of a panel; a fact with no value is left out. */
 function factsOf(panel: EntityPanel, locale: Locale): { facts: Fact[]; actions: Action[] } {
   switch (panel.kind) {
     case 'tool': {
-      const account = t(locale, panel.requiresAccount ? 'panel.accountYes' : 'panel.accountNo');
+      const account = t(locale, ACCOUNT[String(panel.requiresAccount) as keyof typeof ACCOUNT]);
       const facts: Fact[] = [
         { label: 'panel.functions', values: texts(...panel.functions) },
         { label: 'panel.level', values: texts(panel.level) },

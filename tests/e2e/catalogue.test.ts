@@ -30,6 +30,11 @@ describe('the tools catalogue', () => {
       ['level', (t: Records['tools'][number]) => [t.level]],
       ['origin', (t: Records['tools'][number]) => [t.origin]],
       ['function', (t: Records['tools'][number]) => t.functions],
+      // a tool the data says nothing of is listed under "unknown", never under yes or no
+      [
+        'account',
+        (t: Records['tools'][number]) => [t.requiresAccount === undefined ? 'unknown' : t.requiresAccount ? 'required' : 'not-required'],
+      ],
     ] as const) {
       const values = [...new Set(records.tools.flatMap(pick))];
       for (const value of values) {

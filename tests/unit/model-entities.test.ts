@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { attachEntities } from '../../generator/model/entities.ts';
 import { buildListing, facetLabeller, listedEntities, listingLinks, type ListingInput } from '../../generator/model/listings.ts';
 import { toolCatalogue } from '../../generator/model/catalogues.ts';
+import { fold, matches } from '../../src/shared/catalogue-filter.ts';
 import { makeDocPage, pairDocuments } from '../../generator/model/docs.ts';
 import type { Locale, Page, Records } from '../../src/shared/model/types.ts';
 import type { SourceDocument } from '../../generator/load/markdown.ts';
@@ -125,8 +126,8 @@ describe('toolCatalogue', () => {
       ['zeta', 'Zeta Tool', undefined],
     ]);
     expect(catalogue.items[1]).toMatchObject({
-      values: { function: ['clean', 'convert'], level: ['beginner'], origin: [] },
-      chips: ['Clean', 'Convert', 'Beginner'],
+      values: { function: ['clean', 'convert'], level: ['beginner'], origin: [], account: ['not-required'] },
+      chips: ['Clean', 'Convert', 'Beginner', 'No account needed'],
     });
   });
 
@@ -137,7 +138,27 @@ describe('toolCatalogue', () => {
       // not alphabetical (Débutant, Expert, Intermédiaire): from beginner to expert
       ['level', ['Débutant', 'Intermédiaire', 'Expert']],
       ['origin', []],
+      ['account', ['Aucun compte nécessaire']],
     ]);
+  });
+
+  it('says a tool whose account requirement is unpublished is unknown, and the account filter never counts it as yes or no', () => {
+    const unknown: ListingInput = {
+      ...input('fr'),
+      records: { ...records, tools: [...records.tools, tool('quiet', 'Quiet Tool', { requiresAccount: undefined })] },
+    };
+    const { items, facets } = toolCatalogue(unknown);
+    const quiet = items.find((i) => i.key === 'quiet')!;
+    expect(quiet.values.account).toEqual(['unknown']);
+    expect(quiet.chips).toContain('Exigence de compte non publiée');
+    expect(facets.find((f) => f.name === 'account')!.options).toEqual([
+      { value: 'not-required', label: 'Aucun compte nécessaire' },
+      { value: 'unknown', label: 'Exigence de compte non publiée' },
+    ]);
+    const shown = (wanted: string[]) =>
+      items.filter((i) => matches(i.values, fold(i.searchText), { q: '', facets: { account: wanted } })).map((i) => i.key);
+    expect(shown(['not-required'])).not.toContain('quiet');
+    expect(shown(['unknown'])).toEqual(['quiet']);
   });
 
   it('names a tool in French by its translated page title, and keeps the graph name for an untranslated page', () => {

@@ -122,7 +122,8 @@ export interface Tool extends EntityRef {
   functions: string[]; // facet slugs
   level?: string;
   origin?: string;
-  requiresAccount: boolean;
+  /** undefined when the project has not published whether the tool needs an account */
+  requiresAccount?: boolean;
   keywords: { en: string[]; fr: string[] };
   documentation?: string;
 }
@@ -203,7 +204,7 @@ interface PanelBase {
   summary?: string;
 }
 export type EntityPanel =
-  | (PanelBase & { kind: 'tool'; functions: string[]; level?: string; origin?: string; requiresAccount: boolean; url?: string })
+  | (PanelBase & { kind: 'tool'; functions: string[]; level?: string; origin?: string; requiresAccount?: boolean; url?: string })
   | (PanelBase & {
       kind: 'dataset';
       image?: { src: string; alt: string; credit?: string };
