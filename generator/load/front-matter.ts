@@ -13,7 +13,7 @@ import { UserError, type Position } from '../errors.ts';
  */
 // js-yaml exports its built-in types as `types`; @types/js-yaml does not declare it
 const { timestamp } = (yaml as unknown as { types: { timestamp: yaml.Type } }).types;
-const FRONT_MATTER_SCHEMA = yaml.CORE_SCHEMA.extend({ implicit: [timestamp] });
+export const FRONT_MATTER_SCHEMA = yaml.CORE_SCHEMA.extend({ implicit: [timestamp] });
 
 /**
  * The fields of a front-matter block (`---` up to the closing `\n---`, or the

@@ -9,6 +9,7 @@ import type { SourceDocument } from '../load/markdown.ts';
 import type { MarkdownRenderer } from '../markdown/render.ts';
 import { isExcluded, makeDocPage, pairDocuments, pairProblems, type DocPair } from './docs.ts';
 import { buildFolderSidebar, SIDEBARS } from './sidebars.ts';
+import type { Category } from '../load/categories.ts';
 import { glossaryTerms, makeTermPage, sortByLabel, termKey } from './terms.ts';
 import { buildBlog, type BlogModel } from './blog.ts';
 import { buildGlossaryPages } from './glossary.ts';
@@ -30,6 +31,8 @@ export interface ModelInput {
   contact?: import('../../src/shared/model/types.ts').ContactSettings;
   /** the build's day: which events are upcoming, the term of the day (passed in, so the model reads no clock) */
   today: Date;
+  /** the docs folders' _category_ files: label, position, collapsed, link of a sidebar category */
+  categories?: readonly Category[];
   /** the features' pages (features.ts), added per locale before routing */
   pageBuilders: readonly PageBuilder[];
 }
@@ -95,6 +98,7 @@ export function buildSiteModel(input: ModelInput): SiteModel {
       pages.push(...builder({ locale, records: input.records, siteUrl: input.siteUrl, exists: (k) => keys.has(k) }));
 
     sidebars[locale] = {};
+    const categories = new Map((input.categories ?? []).map((c) => [c.folder, c]));
     const listed = pages.filter((p) => p.locale === locale && !p.hidden);
     for (const s of SIDEBARS) {
       if (s.id === 'termsSidebar') {
@@ -113,7 +117,7 @@ export function buildSiteModel(input: ModelInput): SiteModel {
       const entries = listed
         .filter((p) => p.sidebar === s.id && p.key.startsWith(`/docs/${s.folder}/`))
         .map((p) => ({ key: p.key, label: p.sidebarLabel ?? p.title, position: p.sidebarPosition }));
-      sidebars[locale][s.id] = buildFolderSidebar(s.folder, s.id, s.label[locale], entries, locale);
+      sidebars[locale][s.id] = buildFolderSidebar(s.folder, s.id, s.label[locale], entries, locale, categories);
     }
   }
   const blog = buildBlog(input.documents, input.records.people, input.records.concepts, input.render, input.production);

@@ -3,6 +3,7 @@
 // the terms sidebar listing every glossary term alphabetically.
 import type { Locale, Sidebar, SidebarItem } from '../../src/shared/model/types.ts';
 import { localizePath } from '../../src/shared/paths.ts';
+import type { Category } from '../load/categories.ts';
 
 export const SIDEBARS: { folder: string; id: string; label: Record<Locale, string> }[] = [
   { folder: 'about-lincs', id: 'aboutLincsSidebar', label: { en: 'About LINCS', fr: 'À propos de LINCS' } },
@@ -46,8 +47,20 @@ function collatorFor(locale: Locale): Intl.Collator {
   return c;
 }
 
-/** Builds a sidebar from the pages under `/docs/{folder}` (the folder's own index page is not an item). */
-export function buildFolderSidebar(folder: string, id: string, label: string, entries: SidebarEntry[], locale: Locale): Sidebar {
+/**
+ * Builds a sidebar from the pages under `/docs/{folder}` (the folder's own
+ * index page is not an item). A subfolder's `_category_` file, when it has
+ * one, gives its category's label (in English; a French index page's title
+ * comes first in French), position, collapsed state and linked doc.
+ */
+export function buildFolderSidebar(
+  folder: string,
+  id: string,
+  label: string,
+  entries: SidebarEntry[],
+  locale: Locale,
+  categories: ReadonlyMap<string, Category> = new Map(),
+): Sidebar {
   const root: Node = { segment: folder, children: new Map() };
   const prefix = `/docs/${folder}`;
   for (const e of entries) {
@@ -61,24 +74,32 @@ export function buildFolderSidebar(folder: string, id: string, label: string, en
     }
     node.entry = e;
   }
-  function toItems(node: Node): SidebarItem[] {
+  const byKey = new Map(entries.map((e) => [e.key, e]));
+  function toItems(node: Node, at: string): SidebarItem[] {
     const items = [...node.children.values()].map((child) => {
-      const label = child.entry?.label ?? child.segment.replace(/-/g, ' ');
+      const key = `${at}/${child.segment}`;
+      const meta = child.children.size > 0 ? categories.get(key) : undefined;
+      // the linked doc stands for the category, as its index page does
+      const linked = meta?.linkKey ? byKey.get(meta.linkKey) : undefined;
+      const own = child.entry ?? linked;
+      const titled = locale === 'fr' && child.entry ? child.entry.label : undefined;
+      const label = titled ?? meta?.label ?? own?.label ?? child.segment.replace(/-/g, ' ');
       const item: SidebarItem =
         child.children.size > 0
           ? {
               type: 'category',
               label,
-              href: child.entry ? localizePath(child.entry.key, locale) : undefined,
-              key: child.entry?.key,
-              items: toItems(child),
+              href: own ? localizePath(own.key, locale) : undefined,
+              key: own?.key,
+              items: toItems(child, key).filter((i) => !linked || i.key !== linked.key),
+              ...(meta?.collapsed === false ? { collapsed: false } : {}),
             }
           : { type: 'link', label, href: localizePath(child.entry!.key, locale), key: child.entry!.key };
-      return { item, pos: child.entry?.position, label };
+      return { item, pos: meta?.position ?? own?.position, label };
     });
     return items.sort((a, b) => sortItems(a, b, locale)).map((x) => x.item);
   }
-  return { id, label, items: toItems(root) };
+  return { id, label, items: toItems(root, prefix) };
 }
 
 /** Flattens a sidebar into reading order (for previous/next links). */

@@ -9,6 +9,7 @@ import type { Problem } from '../errors.ts';
 import { loadGraph, type SourcedGraph } from '../load/graph-source.ts';
 import { readUtf8 } from '../load/files.ts';
 import { loadMarkdown, type SourceDocument } from '../load/markdown.ts';
+import { loadCategories, resolveCategoryLinks, type Category } from '../load/categories.ts';
 import { parseRedirects, type Redirect } from '../model/redirects.ts';
 import { checkDocAddressFields, checkEntityClasses, type ReadText } from '../validate/entities.ts';
 import { graphLimitProblems } from '../validate/graph-limits.ts';
@@ -18,6 +19,8 @@ import type { Timer } from './timer.ts';
 export interface Loaded {
   graph: SourcedGraph;
   documents: SourceDocument[];
+  /** the docs folders' _category_ files */
+  categories: Category[];
   redirects?: { list: Redirect[]; file: string };
   problems: Problem[];
   /** a dev rebuild's graph is unchanged: its validation and records still hold */
@@ -106,7 +109,10 @@ export async function loadStage(config: SiteConfig, timer: Timer, cache?: BuildC
   const { redirects, problems: redirectProblems } = await redirectsOf(config);
   problems.push(...markdown.problems, ...checkDocAddressFields(markdown.documents, projectReader(config)), ...redirectProblems);
   problems.push(...missingContentFolder(config));
+  const docsDir = path.join(config.contentDir, 'docs');
+  const categories = await loadCategories(docsDir, config.rootDir);
+  problems.push(...categories.problems, ...resolveCategoryLinks(categories.categories, markdown.documents, docsDir, config.rootDir));
   timer.lap('load content');
   const touched = reused ? undefined : sources?.touched?.();
-  return { graph, documents: markdown.documents, redirects, problems, graphReused: reused, touched };
+  return { graph, documents: markdown.documents, categories: categories.categories, redirects, problems, graphReused: reused, touched };
 }

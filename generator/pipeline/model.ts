@@ -28,6 +28,7 @@ export function modelStage(
     siteUrl: config.siteUrl,
     highlightSparql: markdown.highlightSparql,
     redirects: loaded.redirects,
+    categories: loaded.categories,
     today: new Date(),
     pageBuilders,
     contact: { action: config.contactFormAction, email: config.contactEmail, website: config.contactWebsite },

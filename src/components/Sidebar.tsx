@@ -85,7 +85,7 @@ function itemElement(item: SidebarItem, { currentKey, depth, locale, untranslate
       className={item.href ? 'sidebar-item sidebar-category has-link' : 'sidebar-item sidebar-category'}>
       {item.href ? <EntryLink href={item.href} label={item.label} current={current} locale={locale} untranslated={untranslated} /> : null}
       {/* the toggle is its own control, never wrapped around the link */}
-      <details open={containsKey(item, currentKey)}>
+      <details open={item.collapsed === false || containsKey(item, currentKey)}>
         <summary>
           {item.href ? (
             <span className="visually-hidden">{toggleLabel(locale, item.label)}</span>

@@ -32,6 +32,8 @@ export interface SidebarCategory {
   href?: string;
   key?: string;
   items: SidebarItem[];
+  /** `collapsed: false` in the folder's _category_ file: open on every page */
+  collapsed?: false;
 }
 export type SidebarItem = SidebarLink | SidebarCategory;
 
