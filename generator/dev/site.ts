@@ -12,6 +12,8 @@ import { ValidationFailed, type Problem } from '../errors.ts';
 import { throughRoute, type Front } from '../pipeline/front.ts';
 import type { Loaded } from '../pipeline/load.ts';
 import { listStaticFiles, type StaticFile } from '../load/static.ts';
+import { listContentAssets } from '../load/content-assets.ts';
+import path from 'node:path';
 import { getHighlighter } from '../markdown/highlight.ts';
 import type { SiteModel } from '../model/index.ts';
 import type { RouteTable } from '../route/index.ts';
@@ -48,6 +50,7 @@ export class DevSite {
   staticFiles = new Map<string, StaticFile>();
   /** the static folder is listed again only after a change in it */
   private staticListed = false;
+  private staticOwn: StaticFile[] = [];
   private turtle: TurtleFiles;
   /** the graph, its problems and records while no Turtle file changes */
   private cache: BuildCache = {};
@@ -84,9 +87,12 @@ export class DevSite {
     const { config } = this;
     const timer = new Timer();
     if (!this.staticListed) {
-      this.staticFiles = new Map(listStaticFiles(config.staticDir, config.rootDir, config.staticDotFiles).map((f) => [f.sitePath, f]));
+      this.staticOwn = listStaticFiles(config.staticDir, config.rootDir, config.staticDotFiles);
       this.staticListed = true;
     }
+    // the files beside the docs' Markdown come and go with content saves: listed every time (a few ms)
+    const assets = listContentAssets(path.join(config.contentDir, 'docs'));
+    this.staticFiles = new Map([...this.staticOwn, ...assets].map((f) => [f.sitePath, f]));
     // the build's stages up to route, over what this session kept; each runs whatever the others found, as in check
     const front = await throughRoute(config, timer, true, {
       kept: this.cache,

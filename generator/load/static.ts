@@ -8,6 +8,8 @@ import path from 'node:path';
 import { UserError } from '../errors.ts';
 import { followLink } from './files.ts';
 import { isInside } from '../write/confine.ts';
+import type { SiteConfig } from '../config.ts';
+import { listContentAssets } from './content-assets.ts';
 
 export interface StaticFile {
   /** site path, with a leading slash */
@@ -65,4 +67,10 @@ function real(p: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** Every file published as it is: the static folder's, and the images and files beside the docs' Markdown (content-assets.ts). */
+export function listPublishedFiles(config: SiteConfig, skipped?: string[]): StaticFile[] {
+  const assets = listContentAssets(path.join(config.contentDir, 'docs'));
+  return [...listStaticFiles(config.staticDir, config.rootDir, config.staticDotFiles, skipped), ...assets];
 }

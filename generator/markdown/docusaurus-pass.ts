@@ -10,6 +10,7 @@ import { frontMatterBlock } from '../load/markdown.ts';
 import { isInside } from '../write/confine.ts';
 import { nearestName } from '../validate/suggest.ts';
 import { resolveFileLinks, type LinkedDocument } from './file-links.ts';
+import { listContentAssets } from '../load/content-assets.ts';
 import { checkMdx, type PartialImport } from './mdx.ts';
 
 /** The element the renderer expands into a partial's Markdown (mdx-components.ts); base64 keeps it on one line. */
@@ -38,7 +39,10 @@ export function docusaurusPass(documents: LinkedDocument[], rootDir: string, con
       check(partial);
     }
   }
-  problems.push(...resolveFileLinks([...documents, ...partials.values()], contentDocs));
+  const assets = new Set(
+    listContentAssets(path.resolve(rootDir, contentDocs)).map((f) => path.relative(rootDir, f.source).split(path.sep).join('/')),
+  );
+  problems.push(...resolveFileLinks([...documents, ...partials.values()], contentDocs, assets));
   for (const [d, imported] of uses) d.body = withPartials(d.body, imported, partials);
   return problems;
 }

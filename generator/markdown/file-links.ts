@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Problem } from '../errors.ts';
 import { nearestName } from '../validate/suggest.ts';
 import { scanBody } from './source-lines.ts';
+import { ASSET_FILE } from '../load/content-assets.ts';
 
 /** What this needs of a loaded document. */
 export interface LinkedDocument {
@@ -22,6 +23,7 @@ export interface LinkedDocument {
 }
 
 const MD_TARGET = /^([^?#]*\.mdx?)([?#].*)?$/i;
+const ASSET_TARGET = /^([^?#]*)([?#].*)?$/;
 /** `](dest` and `[label]: dest` (a reference definition) */
 const DESTINATION = /\]\(\s*<?([^\s)>]+)|^\s{0,3}\[[^\]]+\]:\s*<?([^\s>]+)/g;
 
@@ -30,7 +32,7 @@ const DESTINATION = /\]\(\s*<?([^\s)>]+)|^\s{0,3}\[[^\]]+\]:\s*<?([^\s>]+)/g;
  * (only the destinations change: every line keeps its number). `contentDocs`:
  * the project-relative content/docs folder, which `@site/docs/` names.
  */
-export function resolveFileLinks(documents: LinkedDocument[], contentDocs: string): Problem[] {
+export function resolveFileLinks(documents: LinkedDocument[], contentDocs: string, assets: ReadonlySet<string> = new Set()): Problem[] {
   const byFile = new Map<string, string>();
   for (const d of documents) {
     if (!d.key) continue; // a partial: not a page to link to
@@ -40,20 +42,26 @@ export function resolveFileLinks(documents: LinkedDocument[], contentDocs: strin
   }
   const problems: Problem[] = [];
   for (const d of documents) {
-    if (!/\.mdx?\b|@site\//i.test(d.body)) continue;
-    d.body = rewrite(d, byFile, contentDocs, problems);
+    if (!/\.mdx?\b|@site\/|\.[a-z0-9]{2,4}\b/i.test(d.body)) continue;
+    d.body = rewrite(d, { byFile, assets }, contentDocs, problems);
   }
   return problems;
 }
 
-function rewrite(d: LinkedDocument, byFile: Map<string, string>, contentDocs: string, problems: Problem[]): string {
+/** The pages by file, and the asset files beside them (project-relative paths). */
+interface Known {
+  byFile: Map<string, string>;
+  assets: ReadonlySet<string>;
+}
+
+function rewrite(d: LinkedDocument, known: Known, contentDocs: string, problems: Problem[]): string {
   const lines = d.body.split('\n');
   for (const { index, text } of scanBody(d.body).prose) {
     const changes: { at: number; length: number; to: string }[] = [];
     for (const m of text.matchAll(DESTINATION)) {
       const dest = m[1] ?? m[2];
       const at = m.index + m[0].length - dest.length;
-      const to = target(dest, d, byFile, contentDocs);
+      const to = target(dest, d, known, contentDocs);
       if (to === undefined) continue;
       if (typeof to === 'string') changes.push({ at, length: dest.length, to });
       else problems.push({ ...to, position: { file: d.file, line: d.bodyLine + index, column: at + 1 } });
@@ -66,33 +74,48 @@ function rewrite(d: LinkedDocument, byFile: Map<string, string>, contentDocs: st
 }
 
 /** The address a destination becomes, a problem when it names no file, or undefined when it is not a file link. */
-function target(
-  dest: string,
-  d: LinkedDocument,
-  byFile: Map<string, string>,
-  contentDocs: string,
-): string | Omit<Problem, 'position'> | undefined {
+function target(dest: string, d: LinkedDocument, known: Known, contentDocs: string): string | Omit<Problem, 'position'> | undefined {
   if (dest.startsWith('@site/static/')) return dest.slice('@site/static'.length);
+  if (/^[a-z][a-z0-9+.-]*:/i.test(dest) || dest.startsWith('/') || dest.startsWith('#')) return undefined;
+  const asset = ASSET_TARGET.exec(dest)!;
+  if (ASSET_FILE.test(asset[1]) && !dest.startsWith('@site/')) return assetTarget(dest, asset[1], asset[2] ?? '', d, known, contentDocs);
   const m = MD_TARGET.exec(dest);
-  if (!m || /^[a-z][a-z0-9+.-]*:/i.test(dest) || dest.startsWith('/')) return undefined;
-  let file: string;
+  if (!m) return undefined;
+  const file = fileOf(m[1], d, contentDocs);
+  if (file === undefined) return undefined;
+  const key = known.byFile.get(file);
+  if (key) return key + (m[2] ?? '');
+  const hint = nearSibling(file, known.byFile.keys());
+  return { severity: 'error', stage: 'load', message: `broken file link to ${dest} in ${d.file}: there is no page ${file}${hint}` };
+}
+
+/** The project-relative file a written destination names, or undefined when it cannot be decoded. */
+function fileOf(written: string, d: LinkedDocument, contentDocs: string): string | undefined {
   try {
-    const written = decodeURI(m[1]);
-    file = written.startsWith('@site/docs/')
-      ? path.posix.join(contentDocs, written.slice('@site/docs/'.length))
-      : path.posix.join(path.posix.dirname(d.file.split(path.sep).join('/')), written);
+    const decoded = decodeURI(written);
+    return decoded.startsWith('@site/docs/')
+      ? path.posix.join(contentDocs, decoded.slice('@site/docs/'.length))
+      : path.posix.join(path.posix.dirname(d.file.split(path.sep).join('/')), decoded);
   } catch {
     return undefined;
   }
-  const key = byFile.get(file);
-  if (key) return key + (m[2] ?? '');
+}
+
+/** `: did you mean x?` for the file of the same folder nearest in spelling, or ''. */
+function nearSibling(file: string, files: Iterable<string>): string {
   const folder = path.posix.dirname(file);
-  const siblings = [...byFile.keys()].filter((f) => path.posix.dirname(f) === folder).map((f) => path.posix.basename(f));
+  const siblings = [...files].filter((f) => path.posix.dirname(f) === folder).map((f) => path.posix.basename(f));
   const near = nearestName(path.posix.basename(file), siblings);
-  const hint = near ? `: did you mean ${near}?` : '';
-  return {
-    severity: 'error',
-    stage: 'load',
-    message: `broken file link to ${dest} in ${d.file}: there is no page ${file}${hint}`,
-  };
+  return near ? `: did you mean ${near}?` : '';
+}
+
+/** An image or file beside the Markdown: its address under /docs/ (content-assets.ts publishes it there), or a problem. */
+function assetTarget(dest: string, written: string, rest: string, d: LinkedDocument, known: Known, contentDocs: string) {
+  const file = fileOf(written, d, contentDocs);
+  if (file === undefined) return undefined;
+  if (known.assets.has(file)) return `/docs/${path.posix.relative(contentDocs, file)}${rest}`;
+  const hint = nearSibling(file, known.assets);
+  const where = file.startsWith(`${contentDocs}/`) ? '' : ` (only files under ${contentDocs}/ are published with the pages)`;
+  const message = `broken link to ${dest} in ${d.file}: there is no file ${file}${where}${hint}`;
+  return { severity: 'error' as const, stage: 'load', message };
 }

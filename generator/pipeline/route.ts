@@ -7,7 +7,7 @@ import { allEntities } from '../entity-kinds.ts';
 import type { Problem } from '../errors.ts';
 import { feedPaths } from '../feeds.ts';
 import { CONTEXT_PATH, DUMPS, VOID_PATH, entityFilePaths } from '../linked-data/paths.ts';
-import { listStaticFiles, type StaticFile } from '../load/static.ts';
+import { listPublishedFiles, type StaticFile } from '../load/static.ts';
 import type { SiteModel } from '../model/index.ts';
 import { buildRouteTable, checkLinks, type RouteTable } from '../route/index.ts';
 import { outputProblems } from '../validate/addresses.ts';
@@ -22,7 +22,7 @@ export function routeStage(
 ): { table: RouteTable; problems: Problem[] } {
   // symlinks out of the project are refused by listStaticFiles, in check as in build
   const hidden: string[] = [];
-  const staticFiles = given ?? listStaticFiles(config.staticDir, config.rootDir, config.staticDotFiles, hidden);
+  const staticFiles = given ?? listPublishedFiles(config, hidden);
   const { table, problems } = buildRouteTable(model.pages, model.sidebars);
   const assetPaths = new Set(staticFiles.map((f) => f.sitePath));
   const generated = generatedPaths(records);

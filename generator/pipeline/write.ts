@@ -3,11 +3,11 @@
 // new site in place of the old one.
 import type { bundleClient } from '../bundle.ts';
 import type { SiteConfig } from '../config.ts';
-import { listStaticFiles } from '../load/static.ts';
+import { listPublishedFiles } from '../load/static.ts';
 import type { OutputWriter } from '../write/index.ts';
 
 export async function writeStage(config: SiteConfig, writer: OutputWriter, bundle: Awaited<ReturnType<typeof bundleClient>>) {
   for (const f of bundle.files) writer.write(f);
-  writer.copyFiles(listStaticFiles(config.staticDir, config.rootDir, config.staticDotFiles));
+  writer.copyFiles(listPublishedFiles(config));
   return writer.commit();
 }

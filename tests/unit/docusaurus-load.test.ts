@@ -69,4 +69,21 @@ describe('file links', () => {
     expect(p.position).toEqual({ file: 'content/docs/t/a.md', line: 6, column: 9 });
     expect(p.message).toMatch(/Bee\.md.*did you mean B\.md\?/);
   });
+
+  it('to an image or file beside the Markdown become its address under /docs/; a missing one is an error with the nearest file', () => {
+    const body =
+      'A ![flow](./img/flow.png "Flow") and ![x](../assets/x%20y.svg).\n\n[slides](files/talk.pdf#page=2) ![gone](./img/flwo.png)';
+    const a = doc('content/docs/t/a.md', '/docs/t/a', body);
+    const assets = new Set(['content/docs/t/img/flow.png', 'content/docs/assets/x y.svg', 'content/docs/t/files/talk.pdf']);
+    const problems = resolveFileLinks([a], 'content/docs', assets);
+    expect(a.body).toBe(
+      'A ![flow](/docs/t/img/flow.png "Flow") and ![x](/docs/assets/x y.svg).\n\n[slides](/docs/t/files/talk.pdf#page=2) ![gone](./img/flwo.png)',
+    );
+    expect(problems.map((p) => [p.message, p.position])).toEqual([
+      [
+        'broken link to ./img/flwo.png in content/docs/t/a.md: there is no file content/docs/t/img/flwo.png: did you mean flow.png?',
+        { file: 'content/docs/t/a.md', line: 6, column: 41 },
+      ],
+    ]);
+  });
 });
