@@ -35,11 +35,15 @@ export function formatOutcome(r: BuildReport): string {
   }
   lines.push(`Pages: ${r.pagesTotal} (${[...byLocale].map(([l, k]) => `${l}: ${k.join(', ')}`).join('; ')})`);
   const g = r.graph;
+  const shapesFile = g.shapes.find((s) => !s.startsWith('<'));
   lines.push(
     g.kind === 'endpoint'
-      ? `Graph: ${g.where}, ${r.triples} triples in ${g.graphs} named graphs (${g.rows} rows in ${g.requests} requests); data/ not read`
+      ? `Graph: ${g.where}, ${r.triples} triples in ${g.graphs} named graphs (${g.rows} rows in ${g.requests} requests); ` +
+          (shapesFile ? `nothing of data/ read but ${shapesFile}` : 'data/ not read')
       : `Graph: ${r.triples} triples from ${g.where} (${g.graphs} files)`,
   );
+  // shapes are never data: say which of the graphs read held them
+  lines.push(`Read: ${g.read.join(', ')}; shapes from ${g.shapes.join(', ') || 'none (nothing validated against SHACL)'}`);
   lines.push(formatFrenchShare(r.french));
   lines.push(`Output: ${r.files} files, ${(r.bytes / 1024 / 1024).toFixed(1)} MB`);
   return lines.join('\n');

@@ -9,7 +9,8 @@ import type { Touched } from '../pipeline/load.ts';
 import type { SiteConfig } from '../config.ts';
 import { listFiles, readUtf8 } from '../load/files.ts';
 import { SHAPES_FILE, graphIriFor, parseTurtle } from '../load/turtle.ts';
-import { loadGraph, storeOf, type SourcedGraph } from '../load/graph-source.ts';
+import { filesOrigin, loadGraph, storeOf, type SourcedGraph } from '../load/graph-source.ts';
+import { splitShapes } from '../load/shapes-graph.ts';
 
 const RDF_TYPE = DataFactory.namedNode('http://www.w3.org/1999/02/22-rdf-syntax-ns#type');
 
@@ -94,14 +95,21 @@ export class TurtleFiles {
     const sourceFiles = new Map<string, string>();
     const prefixes: Record<string, string> = {};
     const warnings: SourcedGraph['warnings'] = [];
+    let shapes: Quad[] | undefined;
+    const shapesFrom: string[] = [];
     for (const [rel, f] of this.files) {
       if (f.quads.length === 0) warnings.push({ file: rel, message: 'the file holds no triples' });
-      for (const q of f.quads) all.push(q);
-      sourceFiles.set(f.graphIri, rel);
       for (const [p, iri] of Object.entries(f.prefixes)) if (!(p in prefixes)) prefixes[p] = iri;
+      const split = splitShapes(f.quads);
+      if (split.shapes.length) {
+        (shapes ??= []).push(...split.shapes);
+        shapesFrom.push(rel);
+      }
+      for (const q of split.data) all.push(q);
+      if (split.data.length || !split.shapes.length) sourceFiles.set(f.graphIri, rel);
     }
     const store = storeOf(all);
-    const where = `files in ${path.relative(this.config.rootDir, this.config.dataDir) || '.'}/`;
-    return { store, sourceFiles, prefixes, warnings, origin: { kind: 'files', where, triples: store.size, graphs: sourceFiles.size } };
+    const origin = filesOrigin(this.config, { store, sourceFiles, shapesFrom });
+    return { store, sourceFiles, prefixes, warnings, shapes, shapesFrom, origin };
   }
 }

@@ -17,8 +17,8 @@ import path from 'node:path';
 import { Parser, Writer, termToId, type Quad } from 'n3';
 import { createStore } from '../../src/shared/rdf-store.ts';
 import { graphToFetch, type SiteConfig } from '../config.ts';
-import { fetchGraph, streamGraph } from '../triplestore/fetch-graph.ts';
-import { loadTurtle, type LoadedGraph } from './turtle.ts';
+import { fetchGraph, streamGraph, withShapesApart } from '../triplestore/fetch-graph.ts';
+import { loadTurtle, SHAPES_FILE, type LoadedGraph } from './turtle.ts';
 
 /** What the build report says about the graph's origin. */
 export interface GraphOrigin {
@@ -30,12 +30,14 @@ export interface GraphOrigin {
   /** endpoint only: rows fetched and requests made */
   rows?: number;
   requests?: number;
+  /** the graphs (or files) read, data and shapes */
+  read: string[];
+  /** those that held the SHACL shapes */
+  shapes: string[];
 }
 
 export interface SourcedGraph extends LoadedGraph {
   origin: GraphOrigin;
-  /** the SHACL shapes, when they came with the graph (an endpoint's shapes graph) */
-  shapes?: Quad[];
 }
 
 /** Prefixes for messages about a graph that came without a Turtle file's declarations. */
@@ -62,9 +64,29 @@ export function storeOf(quads: Quad[]) {
 }
 
 interface SnapshotMeta {
-  origin: GraphOrigin;
+  /** what is known before the shapes are split off (readSnapshot) */
+  origin: Omit<GraphOrigin, 'read' | 'shapes'>;
   graphs: string[];
   shapesFile?: string;
+}
+
+/** data/shapes.ttl, shown as the project sees it, when the build reads it: the graph came with no shapes of its own */
+function shapesFileRead(config: SiteConfig, graphHasShapes: boolean): string[] {
+  const file = path.join(config.dataDir, SHAPES_FILE);
+  return !graphHasShapes && fs.existsSync(file) ? [path.relative(config.rootDir, file)] : [];
+}
+
+/** The origin of a graph read from the data folder: its files, and those of the shapes (data/shapes.ttl is always read then). */
+export function filesOrigin(config: SiteConfig, graph: Pick<LoadedGraph, 'store' | 'sourceFiles' | 'shapesFrom'>): GraphOrigin {
+  const shapes = [...(graph.shapesFrom ?? []), ...shapesFileRead(config, false)];
+  return {
+    kind: 'files',
+    where: `files in ${path.relative(config.rootDir, config.dataDir) || '.'}/`,
+    triples: graph.store.size,
+    graphs: graph.sourceFiles.size,
+    read: [...new Set([...graph.sourceFiles.values(), ...shapes])].sort(),
+    shapes,
+  };
 }
 
 /**
@@ -75,17 +97,9 @@ export async function loadGraph(config: SiteConfig): Promise<SourcedGraph> {
   if (!config.sparql) {
     // one store, filled once, in canonical order
     const graph = await loadTurtle(config.dataDir, config.rootDir, config.siteUrl, storeOf);
-    return {
-      ...graph,
-      origin: {
-        kind: 'files',
-        where: `files in ${path.relative(config.rootDir, config.dataDir) || '.'}/`,
-        triples: graph.store.size,
-        graphs: graph.sourceFiles.size,
-      },
-    };
+    return { ...graph, origin: filesOrigin(config, graph) };
   }
-  if (config.graphSnapshot) return readSnapshot(config.graphSnapshot);
+  if (config.graphSnapshot) return readSnapshot(config, config.graphSnapshot);
   const fetched = await fetchGraph(config.sparql, config.siteUrl);
   return {
     store: storeOf(fetched.quads),
@@ -94,6 +108,7 @@ export async function loadGraph(config: SiteConfig): Promise<SourcedGraph> {
     prefixes: MESSAGE_PREFIXES,
     warnings: [],
     shapes: fetched.shapes,
+    shapesFrom: fetched.shapeGraphs.map((g) => `<${g}>`),
     origin: {
       kind: 'endpoint',
       where: `endpoint ${config.sparql.url}`,
@@ -101,6 +116,7 @@ export async function loadGraph(config: SiteConfig): Promise<SourcedGraph> {
       graphs: fetched.graphs.length,
       rows: fetched.stats.rows,
       requests: fetched.stats.requests,
+      ...graphsRead(config, fetched.graphs, fetched.shapeGraphs),
     },
   };
 }
@@ -146,15 +162,23 @@ export async function shareGraph(config: SiteConfig): Promise<{ config: SiteConf
   }
 }
 
-function readSnapshot(dir: string): SourcedGraph {
+/** What the report names: the endpoint's graphs, and data/shapes.ttl when the shapes came from there. */
+function graphsRead(config: SiteConfig, graphs: string[], shapeGraphs: string[]) {
+  const file = shapesFileRead(config, shapeGraphs.length > 0);
+  return { read: [...graphs.map((g) => `<${g}>`), ...file], shapes: [...shapeGraphs.map((g) => `<${g}>`), ...file] };
+}
+
+function readSnapshot(config: SiteConfig, dir: string): SourcedGraph {
   const meta = JSON.parse(fs.readFileSync(path.join(dir, 'meta.json'), 'utf8')) as SnapshotMeta;
   const parse = (file: string) => new Parser({ format: 'N-Quads' }).parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+  const split = withShapesApart(parse('graph.nq'), meta.shapesFile ? parse(meta.shapesFile) : undefined);
   return {
-    store: storeOf(parse('graph.nq')),
+    store: storeOf(split.quads),
     sourceFiles: new Map(meta.graphs.map((g) => [g, `<${g}>`])),
     prefixes: MESSAGE_PREFIXES,
     warnings: [],
-    shapes: meta.shapesFile ? parse(meta.shapesFile) : undefined,
-    origin: meta.origin,
+    shapes: split.shapes,
+    shapesFrom: split.shapeGraphs.map((g) => `<${g}>`),
+    origin: { ...meta.origin, triples: split.quads.length, ...graphsRead(config, meta.graphs, split.shapeGraphs) },
   };
 }

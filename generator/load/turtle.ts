@@ -6,6 +6,7 @@ import { Parser, Store, DataFactory, type Quad } from 'n3';
 import { createStore } from '../../src/shared/rdf-store.ts';
 import { UserError, type Problem } from '../errors.ts';
 import { listFiles, readUtf8 } from './files.ts';
+import { splitShapes } from './shapes-graph.ts';
 import { errorPosition, parseTurtleRecovering, type N3ErrorContext } from './turtle-recovery.ts';
 
 export const SHAPES_FILE = 'shapes.ttl';
@@ -19,6 +20,10 @@ export interface LoadedGraph {
   warnings: { file: string; message: string }[];
   /** every syntax error of every file, and files that are not text (the statements around an error are left out, the rest is read) */
   syntaxErrors?: Problem[];
+  /** SHACL shapes that came with the graph (shapes-graph.ts): never data */
+  shapes?: Quad[];
+  /** the files or graphs (`<iri>`) that held them */
+  shapesFrom?: string[];
 }
 
 /** Parses one Turtle text; syntax errors become UserErrors with file:line:column. */
@@ -66,6 +71,8 @@ export async function loadTurtle(
   const prefixes: Record<string, string> = {};
   const warnings: LoadedGraph['warnings'] = [];
   const syntaxErrors: Problem[] = [];
+  let shapes: Quad[] | undefined;
+  const shapesFrom: string[] = [];
   for (const file of files) {
     const rel = path.relative(rootDir, file);
     let text: string;
@@ -83,10 +90,16 @@ export async function loadTurtle(
     const parsed = parseTurtleRecovering(text, rel, graphIri);
     syntaxErrors.push(...parsed.problems);
     if (parsed.quads.length === 0 && !parsed.problems.length) warnings.push({ file: rel, message: 'the file holds no triples' });
-    const graph = DataFactory.namedNode(graphIri);
-    for (const q of parsed.quads) all.push(DataFactory.quad(q.subject, q.predicate, q.object, graph));
-    sourceFiles.set(graphIri, rel);
     for (const [p, iri] of Object.entries(parsed.prefixes)) if (!(p in prefixes)) prefixes[p] = iri;
+    // shapes in a file under another name than shapes.ttl: the site's rules, not its data
+    const split = splitShapes(parsed.quads);
+    if (split.shapes.length) {
+      (shapes ??= []).push(...split.shapes);
+      shapesFrom.push(rel);
+    }
+    const graph = DataFactory.namedNode(graphIri);
+    for (const q of split.data) all.push(DataFactory.quad(q.subject, q.predicate, q.object, graph));
+    if (split.data.length || !split.shapes.length) sourceFiles.set(graphIri, rel);
   }
-  return { store: makeStore(all), sourceFiles, prefixes, warnings, syntaxErrors };
+  return { store: makeStore(all), sourceFiles, prefixes, warnings, syntaxErrors, shapes, shapesFrom };
 }

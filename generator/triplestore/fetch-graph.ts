@@ -5,6 +5,7 @@
 // `X-SPARQL-MaxRows` header) makes the pages smaller; a count per graph, asked
 // first, proves nothing was dropped by an endpoint that caps without a word.
 import { DataFactory, type Quad } from 'n3';
+import { splitShapes } from '../load/shapes-graph.ts';
 import { DEFAULT_GRAPH, EndpointError, select, type EndpointSettings, type Row } from './client.ts';
 
 export interface FetchStats {
@@ -16,10 +17,12 @@ export interface FetchStats {
 export interface FetchedGraph {
   /** data quads, in the graph they sit in at the endpoint */
   quads: Quad[];
-  /** the SHACL shapes, when the endpoint holds them (a graph named …/shapes.ttl) */
+  /** the SHACL shapes, when the endpoint holds them (a graph named …/shapes.ttl, or shapes in any graph) */
   shapes?: Quad[];
   /** graph IRIs read */
   graphs: string[];
+  /** those that held shapes */
+  shapeGraphs: string[];
   stats: FetchStats;
 }
 
@@ -160,6 +163,16 @@ export async function streamGraph(
   return { graphs: graphs.map((g) => g ?? defaultGraphLabel(settings)), triples, stats: pager.stats };
 }
 
+/**
+ * Shapes are never data, whatever their graph is called: those found among
+ * the data quads join those of a graph named …/shapes.ttl.
+ */
+export function withShapesApart(quads: Quad[], named: Quad[] | undefined): Pick<FetchedGraph, 'quads' | 'shapes' | 'shapeGraphs'> {
+  const split = splitShapes(quads);
+  const shapes = named || split.shapes.length ? [...(named ?? []), ...split.shapes] : undefined;
+  return { quads: split.data, shapes, shapeGraphs: [...new Set((shapes ?? []).map((q) => q.graph.value))].sort() };
+}
+
 /** The whole graph in memory (checks, tests): streamGraph into arrays. */
 export async function fetchGraph(settings: EndpointSettings, siteUrl: string): Promise<FetchedGraph> {
   const quads: Quad[] = [];
@@ -168,5 +181,6 @@ export async function fetchGraph(settings: EndpointSettings, siteUrl: string): P
     data: (q) => void quads.push(...q),
     shapes: (q) => void (shapes ??= []).push(...q),
   });
-  return { quads, shapes, graphs: streamed.graphs, stats: streamed.stats };
+  const split = withShapesApart(quads, shapes);
+  return { ...split, graphs: streamed.graphs, stats: streamed.stats };
 }

@@ -16,10 +16,12 @@ import { UserError } from '../../generator/errors.ts';
 import { graphIriFor } from '../../generator/load/turtle.ts';
 import { loadFolder, startVirtuoso, virtuosoAvailable, type Virtuoso } from '../../generator/triplestore/virtuoso.ts';
 import { fetchGraph } from '../../generator/triplestore/fetch-graph.ts';
+import { formatOutcome } from '../../generator/report.ts';
 import { ROOT } from '../helpers.ts';
 
 const CAP = 500;
 const SITE = 'https://portal.lincsproject.ca';
+const SHAPES_GRAPH = `${SITE}/graphs/rules`;
 
 /** every file under `root`, relative, sorted */
 function walk(root: string, rel = ''): string[] {
@@ -57,7 +59,8 @@ describeIf('a build from Virtuoso', () => {
   beforeAll(async () => {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lod-vt-test-'));
     v = await startVirtuoso({ maxRows: CAP });
-    await loadFolder(v, path.join(ROOT, 'data'), (rel) => graphIriFor(SITE, rel));
+    // the shapes in a graph not named …/shapes.ttl: known by what they hold, never published as data
+    await loadFolder(v, path.join(ROOT, 'data'), (rel) => (rel.endsWith('shapes.ttl') ? SHAPES_GRAPH : graphIriFor(SITE, rel)));
     local = makeConfig({ rootDir: ROOT, outDir: path.join(tmp, 'local'), quiet: true });
     localTriples = (await build(local)).report.triples;
   });
@@ -75,6 +78,11 @@ describeIf('a build from Virtuoso', () => {
     // the graph list, then per graph a count and its pages: some graph needed more than one
     expect(report.graph.requests).toBeGreaterThan(1 + 2 * report.graph.graphs);
     expect(report.triples).toBe(localTriples);
+    // the report names the graphs read and the one that held the shapes
+    expect(report.graph.shapes).toEqual([`<${SHAPES_GRAPH}>`]);
+    expect(report.graph.read).toContain(`<${graphIriFor(SITE, 'data/vocab.ttl')}>`);
+    expect(formatOutcome(report)).toContain(`; shapes from <${SHAPES_GRAPH}>`);
+    expect(formatOutcome(report)).toContain('data/ not read');
     const a = walk(local.outDir);
     expect(walk(config.outDir)).toEqual(a);
     const differing = a.filter((f) => !fs.readFileSync(path.join(local.outDir, f)).equals(fs.readFileSync(path.join(config.outDir, f))));
