@@ -181,6 +181,9 @@ async function sendFile(req: http.IncomingMessage, res: http.ServerResponse, fou
   return;
 }
 
+/** The not-found page's own addresses: /404, /fr/404 and their files. */
+const NOT_FOUND_PAGE = /^(\/fr)?\/404(\.html|\/index\.html|\/)?$/;
+
 export function createStaticServer(options: ServeOptions): http.Server {
   const root = path.resolve(options.root);
   const read = options.read ?? ((pathname: string) => readDuringSwap(root, pathname));
@@ -227,7 +230,8 @@ export function createStaticServer(options: ServeOptions): http.Server {
         res.end();
         return;
       }
-      const found = await read(pathname);
+      // the not-found page at its own address is still an answer that nothing is there
+      const found = NOT_FOUND_PAGE.test(pathname) ? undefined : await read(pathname);
       const headers: Record<string, string> = {
         'Content-Security-Policy': CONTENT_SECURITY_POLICY,
         'X-Content-Type-Options': 'nosniff',

@@ -129,9 +129,9 @@ export function buildSiteModel(input: ModelInput): SiteModel {
   return { pages: [...attached.pages, ...docsRootPages(attached.pages)], sidebars, problems, docPairs: allPairs, blog };
 }
 
-/** /docs opens the application-profile term, as the spec says; its canonical is the term page. */
+/** /docs opens the application-profile term, as the spec says; its canonical is the term page, whose place it marks. */
 function docsRootPages(pages: Page[]): Page[] {
   return pages
     .filter((p) => p.key === termKey('application-profile'))
-    .map((p) => ({ ...p, key: '/docs', path: localizePath('/docs', p.locale), hidden: true, canonicalPath: p.path }));
+    .map((p) => ({ ...p, key: '/docs', path: localizePath('/docs', p.locale), hidden: true, canonicalPath: p.path, navKey: p.key }));
 }

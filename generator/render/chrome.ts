@@ -20,10 +20,10 @@ export function makeChrome(
   assets: ChromeData['assets'],
 ): Omit<ChromeData, 'sidebar'> {
   const L = (key: string) => localizePath(key, locale);
-  const section = (key: string, label: Parameters<typeof t>[1]): NavItem => ({
+  const section = (key: string, label: Parameters<typeof t>[1], also: string[] = []): NavItem => ({
     label: t(locale, label),
     href: landing(key),
-    activePrefix: key,
+    activePrefix: [key, ...also].join(' '),
   });
   return {
     locale,
@@ -31,7 +31,8 @@ export function makeChrome(
     navbar: {
       items: [
         section('/docs/about-lincs', 'nav.about'),
-        section('/docs/learn-lod', 'nav.learn'),
+        // the glossary's term pages are part of Learn LOD, where the glossary is
+        section('/docs/learn-lod', 'nav.learn', ['/docs/terms']),
         section('/docs/explore-lod', 'nav.explore'),
         section('/docs/create-lod', 'nav.create'),
         section('/docs/tools', 'nav.tools'),

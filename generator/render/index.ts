@@ -31,6 +31,7 @@ export function metaFor(
   const canonicalPath = page.canonicalPath ?? (page.untranslated ? page.key : page.path);
   return {
     key: page.key,
+    navKey: page.navKey,
     locale: page.locale,
     path: page.path,
     contentLang: page.contentLang,

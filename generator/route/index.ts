@@ -87,10 +87,11 @@ export function buildRouteTable(
 function routedPage(page: Page, twins: Partial<Record<Locale, Page>>, sidebars: Record<Locale, Record<string, Sidebar>>): RoutedPage {
   const routed: RoutedPage = {
     ...page,
-    // a French page that only holds English text is not a translation: no hreflang for it
+    // a French page that only holds English text is not a translation: no hreflang for it; a page shown
+    // at a second address (/docs) names the addresses its canonical link names
     alternates: LOCALES.filter((l) => twins[l] && !(twins[l]!.untranslated && l !== 'en')).map((l) => ({
       locale: l,
-      href: twins[l]!.path,
+      href: twins[l]!.canonicalPath ?? twins[l]!.path,
     })),
     localePaths: LOCALES.filter((l) => twins[l]).map((l) => ({ locale: l, href: twins[l]!.path })),
   };

@@ -72,9 +72,9 @@ function updateChrome(unit: PageParts, path: string) {
     a.setAttribute('href', twin);
     a.removeAttribute('data-lang-base'); // lang-switch.ts adds the visitor's query and hash to this one
   }
+  const key = unit.page.getAttribute('data-nav-key') ?? unit.key;
   for (const a of document.querySelectorAll<HTMLAnchorElement>('#navbar a[data-active-prefix]')) {
-    const prefix = a.dataset.activePrefix!;
-    const active = unit.key === prefix || unit.key.startsWith(prefix + '/');
+    const active = a.dataset.activePrefix!.split(' ').some((prefix) => key === prefix || key.startsWith(prefix + '/'));
     a.classList.toggle('active', active);
     if (active) a.setAttribute('aria-current', 'page');
     else a.removeAttribute('aria-current');

@@ -141,7 +141,9 @@ export function DocChrome({
   const lang = page.contentLang !== page.locale ? page.contentLang : undefined;
   return (
     <div className={sidebar ? 'doc-layout has-sidebar' : 'doc-layout'}>
-      {sidebar ? <Sidebar sidebar={sidebar} currentKey={page.key} locale={page.locale} untranslatedPaths={untranslatedPaths} /> : null}
+      {sidebar ? (
+        <Sidebar sidebar={sidebar} currentKey={page.navKey ?? page.key} locale={page.locale} untranslatedPaths={untranslatedPaths} />
+      ) : null}
       {/* has-toc reserves the contents column before the parser gets there: a first paint mid-page keeps the article's width */}
       <main id="main" className={page.toc.length > 0 ? 'doc-main has-toc' : 'doc-main'} tabIndex={-1}>
         <div className="doc-column">

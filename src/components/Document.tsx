@@ -145,7 +145,7 @@ export function Document({
         ) : null}
         <Navbar chrome={chrome} meta={meta} />
         <div id="progress" className="progress" hidden />
-        <div id="page" className="page" data-key={meta.key}>
+        <div id="page" className="page" data-key={meta.key} data-nav-key={meta.navKey}>
           <PreloadContext value={chrome.assets.preload}>{children}</PreloadContext>
         </div>
         <Footer chrome={chrome} />

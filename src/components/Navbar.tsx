@@ -7,8 +7,10 @@ import { t } from '../i18n/index.ts';
 import { localizePath } from '../shared/paths.ts';
 import { StaticChildren } from './static-html.ts';
 
+/** `prefix` may name several route-key prefixes, space-separated (the glossary's terms belong to Learn LOD). */
 function isActive(meta: PageMeta, prefix?: string) {
-  return !!prefix && (meta.key === prefix || meta.key.startsWith(prefix + '/'));
+  const key = meta.navKey ?? meta.key;
+  return !!prefix && prefix.split(' ').some((p) => key === p || key.startsWith(p + '/'));
 }
 
 export function LanguageSwitcher({ meta }: { meta: PageMeta }) {

@@ -6,7 +6,7 @@ import type { Locale, Sidebar } from './types.ts';
 export interface NavItem {
   label: string;
   href: string;
-  /** route-key prefix that marks this item active */
+  /** route-key prefixes that mark this item active, space-separated */
   activePrefix?: string;
   external?: boolean;
 }

@@ -62,6 +62,8 @@ export interface PageLinkRef {
 export interface PageMeta {
   /** language-free route key, e.g. `/docs/terms/triple` */
   key: string;
+  /** the key whose place the sidebar and navbar mark (Page.navKey), when not `key` */
+  navKey?: string;
   locale: Locale;
   /** the path of this page, e.g. `/fr/docs/terms/triple` */
   path: string;
@@ -472,6 +474,8 @@ export interface Page {
   headings?: string[];
   /** when set, the canonical link points here (a page shown at two addresses) */
   canonicalPath?: string;
+  /** the key whose place in the sidebar and navbar this page marks, when not its own (/docs shows a term) */
+  navKey?: string;
   /** `entity:` and `listing:` front matter, resolved by the model */
   entityRef?: string;
   listing?: string;
