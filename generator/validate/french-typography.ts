@@ -434,7 +434,10 @@ export function checkFrenchJson(json: string): (TypographyIssue & { key: string 
 
 /** The JSON file with its string values corrected, written back with two-space indentation. */
 export function fixFrenchJson(json: string): string {
-  const data = walkStrings(JSON.parse(json), '', (_key, value) => fixFrenchText(value));
+  const parsed: unknown = JSON.parse(json);
+  const data = walkStrings(parsed, '', (_key, value) => fixFrenchText(value));
+  // a file with nothing to fix is left as its author formatted it
+  if (JSON.stringify(data) === JSON.stringify(parsed)) return json;
   return JSON.stringify(data, null, 2) + (json.endsWith('\n') ? '\n' : '');
 }
 

@@ -161,6 +161,10 @@ describe('French typography: Turtle and JSON sources', () => {
     const out = JSON.parse(fixFrenchJson(json));
     expect(out["l'clé"]).toEqual({ a: `Rechercher${S}: {query}`, b: [`Voir${N}?`] });
   });
+  it('leaves a JSON file with nothing to fix as its author formatted it', () => {
+    const json = '{\n  "links": [["Accueil", "/"]]\n}\n';
+    expect(fixFrenchJson(json)).toBe(json);
+  });
 });
 
 describe('dates as the site shows them', () => {
