@@ -122,11 +122,13 @@ export async function loadGraph(config: SiteConfig): Promise<SourcedGraph> {
 }
 
 /**
- * For a build with threads: streams the endpoint's graph once into a
- * snapshot folder (N-Quads, written page by page, never held here whole) and
- * returns the config the build and its threads use (it names the snapshot),
- * and a cleanup. Without an endpoint there is nothing to share: each thread
- * parses the Turtle itself.
+ * For a build from an endpoint: streams the endpoint's graph once into a
+ * snapshot folder (N-Quads) and returns the config the build uses (it names
+ * the snapshot), and a cleanup. The load stage reads the snapshot; so does
+ * the analysis a failed build runs again for its report (build.ts,
+ * everyProblem), which then lists the problems of the graph the build read
+ * instead of fetching the endpoint a second time. Without an endpoint there
+ * is nothing to fetch.
  */
 export async function shareGraph(config: SiteConfig): Promise<{ config: SiteConfig; cleanup: () => void }> {
   if (!graphToFetch(config)) return { config, cleanup: () => undefined };
