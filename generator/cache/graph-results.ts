@@ -2,8 +2,8 @@
 // are computed from: every Turtle file of the data folder (the shapes among
 // them) by content, the .rq queries, the site address (entity IRIs), where
 // the project sits (problem positions name files relative to it) and the
-// generator's version (the folder the cache is in). A hit skips the query
-// thread's graph load, Comunica and SHACL altogether.
+// generator's version (the folder the cache is in). A hit skips Comunica and
+// SHACL altogether.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Records } from '../../src/shared/model/types.ts';

@@ -4,9 +4,9 @@
 // the graph (validation, the queries, page JSON-LD, entity files, dumps, VoID)
 // gets the LoadedGraph it returns and cannot tell the two apart.
 //
-// The endpoint is read once per build, by the main thread, into a snapshot
-// file (N-Quads) that the build's other threads load instead of asking the
-// endpoint again: one consistent graph even if the endpoint changes mid-build.
+// The endpoint is read once per build into a snapshot file (N-Quads) that the
+// build, and the analysis a failed build runs for its report, load instead of
+// asking the endpoint again: one consistent graph even if the endpoint changes.
 //
 // Either way the quads go into the store in one canonical order, so a build
 // from an endpoint and a build from the same Turtle files list multi-valued
