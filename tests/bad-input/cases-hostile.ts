@@ -39,6 +39,20 @@ const probe = (where: string, opening = '---js'): BuildRow => {
   };
 };
 
+/** A folder's _category_.yml is YAML an editor writes too, read with the front matter's schema: a js tag is refused, never run. */
+const categoryProbe = (): BuildRow => {
+  const marker = probeFile();
+  const where = `${DOC}/_category_.yml`;
+  return {
+    name: `a "!!js/function" in ${where} executes nothing and is a positioned error`,
+    edit: (s) =>
+      s.write(where, `label: !!js/function "function () { require('fs').writeFileSync(${JSON.stringify(marker)}, 'ran') }"\nposition: 2\n`),
+    outcome: 'error',
+    message: /error: content\/docs\/learn-lod\/_category_\.yml:1:\d+: not valid YAML \(unknown tag !<tag:yaml\.org,2002:js\/function>\)/,
+    output: () => expect(fsSync.existsSync(marker), 'the probe ran').toBe(false),
+  };
+};
+
 export const FRONT_MATTER_CODE: BuildRow[] = [
   probe(`${DOC}/probe.md`),
   probe(`${DOC}/basics.fr.md`),
@@ -46,6 +60,7 @@ export const FRONT_MATTER_CODE: BuildRow[] = [
   probe('content/blog/2024-03-01-probe.fr.md'),
   probe(`${DOC}/probe.md`, '---javascript'),
   probe('content/blog/2024-03-02-probe.md', '---coffee'),
+  categoryProbe(),
 ];
 
 // 2. check passed, then build died with a stack trace
