@@ -23,7 +23,7 @@ export interface Category {
   position?: number;
   collapsed?: boolean;
   /** a doc's id (Docusaurus `link: {type: doc, id}`), or a generated index (not made here) */
-  link?: { type: 'doc'; id: string } | { type: 'generated-index' };
+  link?: { type: 'doc'; id: string } | { type: 'generated-index'; title?: string; description?: string };
   /** where "link" is written, for messages */
   linkAt?: { line?: number; column?: number };
   /** the key of the doc the link names, once resolved */
@@ -75,7 +75,13 @@ function linkOf(value: unknown, fail: (message: string) => never): Category['lin
   if (value === null || value === undefined) return undefined;
   const link = value as { type?: unknown; id?: unknown };
   if (link.type === 'doc' && typeof link.id === 'string' && link.id) return { type: 'doc', id: link.id };
-  if (link.type === 'generated-index') return { type: 'generated-index' };
+  if (link.type === 'generated-index') {
+    const { title, description } = value as { title?: unknown; description?: unknown };
+    for (const [name, v] of Object.entries({ title, description })) {
+      if (v !== undefined && typeof v !== 'string') return fail(`"link" ${name} should be a string, not ${JSON.stringify(v)}`);
+    }
+    return { type: 'generated-index', title: title as string | undefined, description: description as string | undefined };
+  }
   if (link.type === 'doc') return fail('"link" of type doc needs an "id" naming a doc (for example "guides/intro")');
   return fail(`"link" should be {"type": "doc", "id": "…"} or {"type": "generated-index"}, not ${JSON.stringify(value)}`);
 }
@@ -122,8 +128,7 @@ export async function loadCategories(docsDir: string, rootDir: string): Promise<
  * Each `link: {type: doc, id}` to the key of the doc it names: the doc's id is
  * its path under docs without the extension, the last part replaced by its
  * `id:` (as Docusaurus names docs); an id alone is looked for in the
- * category's folder first. A generated index is not made here: a warning
- * says so, and the category links to its folder's index page if it has one.
+ * category's folder first.
  */
 export function resolveCategoryLinks(categories: Category[], documents: SourceDocument[], docsDir: string, rootDir: string): Problem[] {
   const ids = new Map<string, string>();
@@ -137,10 +142,6 @@ export function resolveCategoryLinks(categories: Category[], documents: SourceDo
   const problems: Problem[] = [];
   for (const c of categories) {
     const position = { file: c.file, ...c.linkAt };
-    if (c.link?.type === 'generated-index') {
-      const message = "a generated index page is not made here: the category links to its folder's index.md if there is one";
-      problems.push({ severity: 'warning', stage: 'load', message, position });
-    }
     if (c.link?.type !== 'doc') continue;
     const folder = c.folder.slice('/docs/'.length);
     const key = ids.get(c.link.id) ?? ids.get(folder ? `${folder}/${c.link.id}` : c.link.id);
@@ -156,4 +157,48 @@ export function resolveCategoryLinks(categories: Category[], documents: SourceDo
     }
   }
   return problems;
+}
+
+/** `[text](href)` with the characters Markdown would read in the text escaped. */
+const mdLink = (text: string, href: string) => `[${text.replace(/[\\[\]*_`<>]/g, (c) => `\\${c}`)}](${href})`;
+
+/**
+ * A generated index (`link: {type: generated-index}`): a page at the folder's
+ * own address, as its index.md would be (this site's categories are pages at
+ * their folder's address; Docusaurus's default /docs/category/… is not used),
+ * listing the folder's pages and subfolders in sidebar order, with the
+ * link's title and description. A folder with an index.md keeps it.
+ */
+export function generatedIndexes(categories: Category[], documents: SourceDocument[]): SourceDocument[] {
+  const docs = documents.filter((d) => d.kind === 'doc' && d.locale === 'en' && !d.standIn);
+  const made: SourceDocument[] = [];
+  for (const c of categories) {
+    if (c.link?.type !== 'generated-index' || docs.some((d) => d.key === c.folder)) continue;
+    const children = docs
+      .filter((d) => d.key.startsWith(`${c.folder}/`) && !d.key.slice(c.folder.length + 1).includes('/'))
+      .sort(
+        (a, b) =>
+          (a.frontMatter.sidebar_position ?? Infinity) - (b.frontMatter.sidebar_position ?? Infinity) ||
+          a.frontMatter.title.localeCompare(b.frontMatter.title),
+      );
+    const title = c.link.title ?? c.label ?? c.folder.split('/').pop()!;
+    const lines = [
+      ...(c.link.description ? [c.link.description, ''] : []),
+      ...children.map((d) => `- ${mdLink(d.frontMatter.sidebar_label ?? d.frontMatter.title, d.key)}`),
+    ];
+    made.push({
+      kind: 'doc',
+      file: c.file,
+      locale: 'en',
+      key: c.folder,
+      frontMatter: {
+        title,
+        ...(c.link.description ? { description: c.link.description } : {}),
+        ...(c.position !== undefined ? { sidebar_position: c.position } : {}),
+      },
+      body: lines.join('\n') + '\n',
+      bodyLine: 1,
+    });
+  }
+  return made;
 }

@@ -9,7 +9,7 @@ import type { Problem } from '../errors.ts';
 import { loadGraph, type SourcedGraph } from '../load/graph-source.ts';
 import { readUtf8 } from '../load/files.ts';
 import { loadMarkdown, type SourceDocument } from '../load/markdown.ts';
-import { loadCategories, resolveCategoryLinks, type Category } from '../load/categories.ts';
+import { generatedIndexes, loadCategories, resolveCategoryLinks, type Category } from '../load/categories.ts';
 import { parseRedirects, type Redirect } from '../model/redirects.ts';
 import { checkDocAddressFields, checkEntityClasses, type ReadText } from '../validate/entities.ts';
 import { graphLimitProblems } from '../validate/graph-limits.ts';
@@ -112,6 +112,7 @@ export async function loadStage(config: SiteConfig, timer: Timer, cache?: BuildC
   const docsDir = path.join(config.contentDir, 'docs');
   const categories = await loadCategories(docsDir, config.rootDir);
   problems.push(...categories.problems, ...resolveCategoryLinks(categories.categories, markdown.documents, docsDir, config.rootDir));
+  markdown.documents.push(...generatedIndexes(categories.categories, markdown.documents));
   timer.lap('load content');
   const touched = reused ? undefined : sources?.touched?.();
   return { graph, documents: markdown.documents, categories: categories.categories, redirects, problems, graphReused: reused, touched };

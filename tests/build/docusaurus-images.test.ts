@@ -2,6 +2,8 @@
 // `../assets/y.svg`), as an editor copies a docs folder: the build copies them
 // to the output under /docs/ and the pages' links point there, in English and
 // French alike; check finds a missing one at its line with the nearest name.
+// In the same build, a folder whose _category_.yml asks for a generated index
+// gets a page at its address listing its pages, linked from the sidebar.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,6 +29,12 @@ beforeAll(async () => {
   for (const name of ['basics.md', 'basics.fr.md']) {
     await fs.appendFile(path.join(docs, 'learn-lod', name), '\n![A flow](./img/flow.png)\n\n![A shape](../assets/shape.svg)\n');
   }
+  await fs.mkdir(path.join(docs, 'learn-lod/guides'), { recursive: true });
+  await fs.writeFile(path.join(docs, 'learn-lod/guides/first.md'), '# First guide\n\nText of the first guide.\n');
+  await fs.writeFile(
+    path.join(docs, 'learn-lod/guides/_category_.yml'),
+    'label: Guides\nlink:\n  type: generated-index\n  description: Every guide.\n',
+  );
   await build(site.config);
 }, 300_000);
 
@@ -41,6 +49,15 @@ describe('images beside the Markdown', () => {
       expect(html).toContain('src="/docs/learn-lod/img/flow.png"');
       expect(html).toContain('src="/docs/assets/shape.svg"');
     }
+  });
+
+  it('a generated index is a page at the address of its folder, listing its pages, and the sidebar category links to it', async () => {
+    const html = await readOut(site.config, 'docs/learn-lod/guides/index.html');
+    expect(html).toMatch(/<h1[^>]*>Guides<\/h1>/);
+    expect(html).toContain('Every guide.');
+    expect(html).toContain('<a href="/docs/learn-lod/guides/first">First guide</a>');
+    const basics = await readOut(site.config, 'docs/learn-lod/basics/index.html');
+    expect(basics).toMatch(/<a href="\/docs\/learn-lod\/guides" class="sidebar-link"[^>]*>Guides<\/a>/);
   });
 
   it('a missing one is an error at its line and column with the nearest file', async () => {

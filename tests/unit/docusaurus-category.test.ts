@@ -7,10 +7,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UserError } from '../../generator/errors.ts';
-import { loadCategories, readCategory, resolveCategoryLinks } from '../../generator/load/categories.ts';
+import { generatedIndexes, loadCategories, readCategory, resolveCategoryLinks } from '../../generator/load/categories.ts';
 import { loadMarkdown } from '../../generator/load/markdown.ts';
 import { buildFolderSidebar } from '../../generator/model/sidebars.ts';
 import type { SidebarCategory } from '../../src/shared/model/types.ts';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Sidebar } from '../../src/components/Sidebar.tsx';
 
 function errorOf(text: string, file: string): UserError {
   try {
@@ -84,9 +87,22 @@ describe('_category_ files', () => {
           { file: 'content/docs/tools/guides/_category_.yml', line: 1, column: 1 },
         ],
       ]);
-      await fs.writeFile(path.join(docs, '_category_.yml'), 'label: Guides\nlink:\n  type: generated-index\n');
-      const generated = resolveCategoryLinks((await loadCategories(docsDir, root)).categories, documents, docsDir, root);
-      expect(generated.map((p) => [p.severity, p.position?.line])).toEqual([['warning', 2]]);
+      // a generated index: a page at the folder's address listing its pages, with the link's title and description
+      await fs.writeFile(path.join(docs, 'more.md'), '---\nsidebar_position: 1\n---\n# More [and] less\n');
+      await fs.writeFile(
+        path.join(docs, '_category_.yml'),
+        'label: Guides\nlink:\n  type: generated-index\n  description: All the guides.\n',
+      );
+      const withMore = (await loadMarkdown(path.join(root, 'content'), root)).documents;
+      const generated = (await loadCategories(docsDir, root)).categories;
+      expect(resolveCategoryLinks(generated, withMore, docsDir, root)).toEqual([]);
+      const [index, ...others] = generatedIndexes(generated, withMore);
+      expect(others).toEqual([]);
+      expect(index).toMatchObject({ key: '/docs/tools/guides', frontMatter: { title: 'Guides', description: 'All the guides.' } });
+      expect(index.body).toBe(
+        'All the guides.\n\n- [More \\[and\\] less](/docs/tools/guides/more)\n- [Overview](/docs/tools/guides/start)\n',
+      );
+      expect(generatedIndexes(generated, [...withMore, { ...withMore[0], key: '/docs/tools/guides' }])).toEqual([]);
     } finally {
       await fs.rm(root, { recursive: true, force: true });
     }
@@ -121,5 +137,8 @@ describe('_category_ files', () => {
     // the linked doc is the category's own page, not also an item under it
     expect(guides.items.map((i) => i.label)).toEqual(['More']);
     expect((sidebar.items[2] as SidebarCategory).collapsed).toBeUndefined();
+    // drawn open on a page outside it; the other category stays closed there
+    const html = renderToStaticMarkup(createElement(Sidebar, { sidebar, currentKey: '/docs/tools/alpha', locale: 'en' }));
+    expect(html.match(/<details[^>]*>/g)).toEqual(['<details open="">', '<details>']);
   });
 });
