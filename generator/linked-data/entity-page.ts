@@ -7,6 +7,8 @@ import type { Quad } from 'n3';
 import type { Locale, Page } from '../../src/shared/model/types.ts';
 import { escapeHtml, jsonForScript } from '../../src/shared/escape.ts';
 import { strings } from '../../src/i18n/features.ts';
+import { t } from '../../src/i18n/index.ts';
+import { SOCIAL_CARD } from '../../src/shared/social-card.ts';
 import { RDFS, SCHEMA, SKOS } from '../ns.ts';
 import type { EntityRef } from './entities.ts';
 import type { entityFilePaths } from './paths.ts';
@@ -100,7 +102,51 @@ function statementRow(q: Quad, quads: Quad[], siteUrl: string): string {
   return `<tr><th scope="row">${property}</th><td>${valueHtml(q, quads, siteUrl)}</td></tr>`;
 }
 
-export function entityHtml({ entity, quads, jsonLd, pages, paths, siteUrl }: EntityHtmlInput): string {
+/**
+ * What crawlers and link previews read: canonical (the IRI), hreflang to the
+ * entity's pages where it has one in each language, the social tags.
+ */
+function headLinks(input: EntityHtmlInput, title: string): string {
+  const { entity, quads, pages, siteUrl } = input;
+  const e = escapeHtml;
+  const en = pages.find((p) => p.locale === 'en');
+  const fr = pages.find((p) => p.locale === 'fr' && !p.untranslated);
+  const twins = en && fr ? [en, fr].map((p) => `<link rel="alternate" hreflang="${p.locale}" href="${e(siteUrl + p.path)}">`) : [];
+  const said = quads.find(
+    (q) =>
+      q.subject.value === entity.iri &&
+      [SCHEMA + 'description', SKOS + 'definition'].includes(q.predicate.value) &&
+      (q.object as { language?: string }).language === 'en',
+  )?.object.value;
+  const description = said ?? title;
+  const image = `${siteUrl}/img/social-card-en.png`;
+  const alt = t('en', 'social.cardAlt');
+  return [
+    `<meta name="description" content="${e(description)}">`,
+    `<link rel="canonical" href="${e(entity.iri)}">`,
+    ...twins,
+    `<meta property="og:title" content="${e(title)}">`,
+    `<meta property="og:description" content="${e(description)}">`,
+    `<meta property="og:url" content="${e(entity.iri)}">`,
+    '<meta property="og:type" content="website">',
+    '<meta property="og:locale" content="en_CA">',
+    '<meta property="og:locale:alternate" content="fr_CA">',
+    '<meta property="og:site_name" content="LINCS">',
+    `<meta property="og:image" content="${e(image)}">`,
+    '<meta property="og:image:type" content="image/png">',
+    `<meta property="og:image:width" content="${SOCIAL_CARD.width}">`,
+    `<meta property="og:image:height" content="${SOCIAL_CARD.height}">`,
+    `<meta property="og:image:alt" content="${e(alt)}">`,
+    '<meta name="twitter:card" content="summary_large_image">',
+    `<meta name="twitter:title" content="${e(title)}">`,
+    `<meta name="twitter:description" content="${e(description)}">`,
+    `<meta name="twitter:image" content="${e(image)}">`,
+    `<meta name="twitter:image:alt" content="${e(alt)}">`,
+  ].join('\n');
+}
+
+export function entityHtml(input: EntityHtmlInput): string {
+  const { entity, quads, jsonLd, pages, paths, siteUrl } = input;
   const e = escapeHtml;
   const label = (l: Locale) => labelOf(quads, entity.iri, l) ?? entity.slug;
   const kind = kindLabels(entity.kind);
@@ -126,6 +172,7 @@ export function entityHtml({ entity, quads, jsonLd, pages, paths, siteUrl }: Ent
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${e(label('en'))} · ${e(kind.en)} | LINCS</title>
+${headLinks(input, `${label('en')} · ${kind.en}`)}
 <link rel="alternate" type="text/turtle" href="${e(paths.turtle)}">
 <link rel="alternate" type="application/ld+json" href="${e(paths.jsonld)}">
 <link rel="alternate" type="application/rdf+xml" href="${e(paths.rdfxml)}">
