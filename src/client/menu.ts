@@ -153,23 +153,31 @@ export function setupSidebarAutoCollapse() {
   );
 }
 
+/** The visitor hid the doc sidebar: it stays hidden on the next pages, until shown again (as in Docusaurus). */
+let sidebarHidden = false;
+
 export function setupSidebarToggle() {
   const hide = document.querySelector<HTMLButtonElement>('.sidebar-hide');
   const layout = document.querySelector<HTMLElement>('.doc-layout');
   if (!hide || !layout) return;
+  // a layout kept from the page before already has its button
+  layout.querySelector(':scope > .sidebar-show')?.remove();
   const show = document.createElement('button');
   show.type = 'button';
   show.className = 'sidebar-show';
   show.textContent = '»';
   show.setAttribute('aria-label', hide.dataset.showLabel ?? '»');
-  show.hidden = true;
+  show.hidden = !sidebarHidden;
+  layout.classList.toggle('sidebar-hidden', sidebarHidden);
   layout.prepend(show);
   hide.addEventListener('click', () => {
+    sidebarHidden = true;
     layout.classList.add('sidebar-hidden');
     show.hidden = false;
     show.focus();
   });
   show.addEventListener('click', () => {
+    sidebarHidden = false;
     layout.classList.remove('sidebar-hidden');
     show.hidden = true;
     hide.focus();

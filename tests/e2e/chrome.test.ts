@@ -32,6 +32,23 @@ describe('client-side navigation', () => {
     await page.context().close();
   });
 
+  it('keeps a hidden sidebar hidden on the next page, and a shown one shown', async () => {
+    const page = await open('/docs/learn-lod/basics');
+    await page.click('.sidebar-hide');
+    expect(await page.isVisible('.sidebar')).toBe(false);
+    await page.click('.markdown a[href="/docs/learn-lod/second#details"]');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Second page');
+    expect(await page.isVisible('.sidebar')).toBe(false);
+    expect(await page.locator('.sidebar-show').count()).toBe(1);
+    await page.click('.sidebar-show');
+    expect(await page.isVisible('.sidebar')).toBe(true);
+    await page.goBack();
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Basics');
+    expect(await page.isVisible('.sidebar')).toBe(true);
+    expect(await page.isVisible('.sidebar-show')).toBe(false);
+    await page.context().close();
+  });
+
   it('shows no progress bar on a fast route and shows it past 200 ms', async () => {
     const page = await open('/docs/learn-lod/basics');
     await page.evaluate(() => {
