@@ -22,14 +22,16 @@ export function Island<P extends object>({
   props: P;
   className?: string;
 }) {
-  // React puts these links in the document's <head>: the browser fetches the island's code with the page's own
-  const preload = useContext(PreloadContext)?.islands[name] ?? [];
+  // the island's chunks, for the runtime to ask for at once (src/client/islands.ts)
+  const chunks = useContext(PreloadContext)?.islands[name] ?? [];
   return (
     <>
-      {preload.map((href) => (
-        <link key={href} rel="modulepreload" href={href} />
-      ))}
-      <div className={className} data-island={name} dangerouslySetInnerHTML={{ __html: renderToString(createElement(component, props)) }} />
+      <div
+        className={className}
+        data-island={name}
+        data-island-chunks={chunks.length ? chunks.join(' ') : undefined}
+        dangerouslySetInnerHTML={{ __html: renderToString(createElement(component, props)) }}
+      />
       <script type="application/json" data-island-props={name} dangerouslySetInnerHTML={{ __html: jsonForScript(props) }} />
     </>
   );

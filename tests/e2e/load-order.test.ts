@@ -2,8 +2,9 @@
 // search page's first results waited for React and the search code, found one
 // import after another, while the navbar's six pages were prefetched beside
 // them). Rules, over the real site on a phone:
-// - every script such a page needs beyond what a doc page needs is named in
-//   its HTML as a modulepreload, so the browser asks for it with the page;
+// - every script such a page needs beyond what a doc page needs is named as a
+//   modulepreload (the page lists them; the runtime asks for them all at once
+//   before it imports the island), not found one import after another;
 // - no other page is prefetched before the page is interactive.
 import { describe, it, expect } from 'vitest';
 import { realSite } from '../real-site.ts';
