@@ -24,8 +24,8 @@ export interface LinkedDocument {
 
 const MD_TARGET = /^([^?#]*\.mdx?)([?#].*)?$/i;
 const ASSET_TARGET = /^([^?#]*)([?#].*)?$/;
-/** `](dest` and `[label]: dest` (a reference definition) */
-const DESTINATION = /\]\(\s*<?([^\s)>]+)|^\s{0,3}\[[^\]]+\]:\s*<?([^\s>]+)/g;
+/** `](dest`, `[label]: dest` (a reference definition) and `<a href="dest">` */
+const DESTINATION = /\]\(\s*<?([^\s)>]+)|^\s{0,3}\[[^\]]+\]:\s*<?([^\s>]+)|<a\b[^>]*?\shref\s*=\s*"([^"\s]+)"/g;
 
 /**
  * Rewrites the file links of every document to page addresses, in place
@@ -59,8 +59,8 @@ function rewrite(d: LinkedDocument, known: Known, contentDocs: string, problems:
   for (const { index, text } of scanBody(d.body).prose) {
     const changes: { at: number; length: number; to: string }[] = [];
     for (const m of text.matchAll(DESTINATION)) {
-      const dest = m[1] ?? m[2];
-      const at = m.index + m[0].length - dest.length;
+      const dest = m[1] ?? m[2] ?? m[3];
+      const at = m.index + m[0].lastIndexOf(dest);
       const to = target(dest, d, known, contentDocs);
       if (to === undefined) continue;
       if (typeof to === 'string') changes.push({ at, length: dest.length, to });

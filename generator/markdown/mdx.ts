@@ -16,9 +16,12 @@ import { scanBody, type ProseLine } from './source-lines.ts';
 /** The components of `@theme/…` the renderer draws (mdx-components.ts). */
 export const THEME_COMPONENTS = ['Tabs', 'TabItem', 'TOCInline', 'CodeBlock', 'Details', 'Admonition'];
 
-/** Plain HTML elements rendered as HTML: inline and harmless, with no attribute that could run or load anything. */
+/**
+ * Plain HTML elements rendered as HTML: inline and harmless, with no attribute that could run or load anything
+ * (an `<a>` keeps only its href, through the scheme allow-list and checked as any link, and its name or id).
+ */
 export const ALLOWED_HTML = [
-  'abbr', 'b', 'br', 'cite', 'code', 'del', 'details', 'dfn', 'em', 'i', 'ins', 'kbd', 'mark', 'q', 's', 'samp',
+  'a', 'abbr', 'b', 'br', 'cite', 'code', 'del', 'details', 'dfn', 'em', 'i', 'ins', 'kbd', 'mark', 'q', 's', 'samp',
   'small', 'strong', 'sub', 'summary', 'sup', 'u', 'var', 'wbr',
 ]; // prettier-ignore
 
@@ -136,7 +139,7 @@ function checkTags(prose: ProseLine, text: string, known: Set<string>, error: (m
     } else if (!ALLOWED_HTML.includes(name)) {
       error(`<${name}> is not one of the HTML elements a page may hold (${ALLOWED_HTML.join(', ')}); it is left out`, prose.index, column);
     }
-    // an allowed element's attributes are dropped by the renderer (an abbreviation keeps its title)
+    // an allowed element's attributes are dropped by the renderer (an abbreviation keeps its title, a link its href and id)
     return ' '.repeat(m.length);
   });
   // what is left: expressions in the text (a heading's {#id} is Docusaurus's own syntax, not one)

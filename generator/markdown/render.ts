@@ -193,11 +193,12 @@ function pageRenderer(
     },
     html({ text }: Tokens.HTML | Tokens.Tag) {
       // comments (e.g. the truncate marker) disappear; a few harmless inline elements pass (attributes
-      // dropped, but an abbreviation's title); other markup is shown as text (the load stage reports it)
+      // dropped, but an abbreviation's title and a link's href and id); other markup is shown as text (the load stage reports it)
       if (/^\s*<!--[\s\S]*-->\s*$/.test(text)) return '';
       // an MDX component written inline (<Chart />, </Tab>): reported by the load stage, never shown
       if (/^\s*<\/?[A-Z][\w.]*(\s[^<>]*)?\/?>\s*$/.test(text)) return '';
       const tag = /^\s*<(\/?)([a-z]+)(\s[^<>]*?)?\s*\/?>\s*$/.exec(text);
+      if (tag?.[2] === 'a') return anchorTag(current(), !!tag[1], tag[3] ?? '');
       if (tag && ALLOWED_HTML.includes(tag[2]) && tag[2] !== 'details' && tag[2] !== 'summary') {
         const title = tag[2] === 'abbr' && !tag[1] ? /\btitle="([^"]*)"/.exec(tag[3] ?? '')?.[1] : undefined;
         return `<${tag[1]}${tag[2]}${title ? ` title="${escapeHtml(title)}"` : ''}>`;
@@ -216,6 +217,34 @@ function pageRenderer(
       return `<div class="table-wrap" tabindex="0"><table><thead>${head}</thead><tbody>${body}</tbody></table></div>\n`;
     },
   };
+}
+
+/**
+ * `<a href>` as a Markdown link (the scheme allow-list, recorded for the link check) and `<a name>` or `<a id>`
+ * as an anchor target, as older Docusaurus pages mark a place; any other attribute (a class, a handler) dropped.
+ */
+function anchorTag(state: RenderState, close: boolean, attributes: string): string {
+  if (close) return '</a>';
+  const value = (name: string) => {
+    const m = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`).exec(attributes);
+    return m ? decodeEntities(m[1] ?? m[2]) : undefined;
+  };
+  let out = '<a';
+  const id = value('id') ?? value('name');
+  if (id && /^[\w-]+$/.test(id)) {
+    state.anchors.push(id);
+    out += ` id="${id}"`;
+  }
+  const href = value('href');
+  if (href !== undefined) {
+    state.links.push({ href });
+    // a refused address is reported by the route stage (checkLinks); the text stays, unlinked
+    if (isSafeUrl(href)) {
+      out += ` href="${escapeHtml(localizeHref(href, state.locale))}"`;
+      if (/^https?:\/\//.test(href)) out += ' rel="noopener"';
+    }
+  }
+  return out + '>';
 }
 
 /**
@@ -264,21 +293,23 @@ interface NumberedLine {
 
 /**
  * Gives each rendered link and image the line and column of its address in the source, for error messages.
- * One pass over the lines that hold a link: each `](href` is filed under its href, and each rendered link
+ * One pass over the lines that hold a link: each `](href` (or `<a href="href"`) is filed under its href, and each rendered link
  * takes the next line filed under its own (a link written otherwise, such as a bare URL, has no line).
  * Linear: searching the lines once per link made pages with many links quadratic.
  */
 function locateLinks(numbered: NumberedLine[], links: OutgoingLink[]): void {
   // only the few lines that hold a link are searched, not every line once per link
-  const linkLines = numbered.filter((l) => l.text.includes(']('));
+  const linkLines = numbered.filter((l) => l.text.includes('](') || l.text.includes('href='));
   const hrefLines = new Map<string, { line: number; column: number }[]>();
   for (const l of linkLines) {
-    for (let i = l.text.indexOf(']('); i >= 0; i = l.text.indexOf('](', i + 2)) {
-      const raw = destinationAt(l.text, i + 2);
+    // `](dest` and an HTML link's `href="dest"`, in the order they stand on the line
+    for (const m of l.text.matchAll(/\]\(|\shref\s*=\s*(["'])/g)) {
+      const start = m.index + m[0].length;
+      const raw = m[1] ? l.text.slice(start).split(m[1])[0] : destinationAt(l.text, start);
       // marked decodes entities in a destination (`javascript&#58;…`): file both forms
       for (const key of new Set([raw, raw.trim(), decodeEntities(raw), decodeEntities(raw).trim()])) {
         // the column of the address itself, where the caret of a broken link's message points
-        const at = { line: l.line, column: i + 3 };
+        const at = { line: l.line, column: start + 1 };
         const list = hrefLines.get(key);
         if (list) list.push(at);
         else hrefLines.set(key, [at]);

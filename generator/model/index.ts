@@ -129,9 +129,13 @@ export function buildSiteModel(input: ModelInput): SiteModel {
   return { pages: [...attached.pages, ...docsRootPages(attached.pages)], sidebars, problems, docPairs: allPairs, blog };
 }
 
-/** /docs opens the application-profile term, as the spec says; its canonical is the term page, whose place it marks. */
+/**
+ * /docs opens the application-profile term, as the spec says; its canonical is the term page, whose place it marks.
+ * A docs folder's own index.md (a Docusaurus docs root, such as Prettier's "What is Prettier?") keeps /docs instead.
+ */
 function docsRootPages(pages: Page[]): Page[] {
+  const taken = new Set(pages.map((p) => p.path));
   return pages
-    .filter((p) => p.key === termKey('application-profile'))
+    .filter((p) => p.key === termKey('application-profile') && !taken.has(localizePath('/docs', p.locale)))
     .map((p) => ({ ...p, key: '/docs', path: localizePath('/docs', p.locale), hidden: true, canonicalPath: p.path, navKey: p.key }));
 }

@@ -1,6 +1,9 @@
 // An editor brings a real Docusaurus docs/ folder as it is: Jest's (MIT,
 // tests/fixtures/docusaurus-jest, 37 pages and a partial nobody here wrote),
 // copied unchanged into content/docs/ with the images it shows in static/.
+// Prettier's (MIT, tests/fixtures/docusaurus-prettier, 24 pages with file
+// links, admonitions, tabs and HTML links) too, below: it needs nothing
+// outside docs/, so `check` must find nothing at all.
 //
 // `check` must find exactly what is wrong for this site and nothing else: the
 // one third-party component (Architecture.md's <LiteYouTubeEmbed>, with its
@@ -20,29 +23,126 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyse, build } from '../../generator/build.ts';
-import { makeConfig, type SiteConfig } from '../../generator/config.ts';
+import type { SiteConfig } from '../../generator/config.ts';
 import type { Problem } from '../../generator/errors.ts';
 import { fixtureSite, ROOT } from '../helpers.ts';
+import { siteConfig } from '../site-copy.ts';
 
 const JEST = path.join(ROOT, 'tests/fixtures/docusaurus-jest');
+const PRETTIER = path.join(ROOT, 'tests/fixtures/docusaurus-prettier');
 
-async function jestSite(): Promise<{ dir: string; config: SiteConfig }> {
+/** The fixture site with a project's docs/ copied unchanged into content/docs/, and the images it shows into static/. */
+async function docusaurusSite(project: string): Promise<{ dir: string; config: SiteConfig }> {
   const { dir } = await fixtureSite();
-  await fs.cp(path.join(JEST, 'docs'), path.join(dir, 'content/docs'), { recursive: true });
+  await fs.cp(path.join(project, 'docs'), path.join(dir, 'content/docs'), { recursive: true });
   await fs.cp(path.join(ROOT, 'static'), path.join(dir, 'static'), { recursive: true });
-  await fs.cp(path.join(JEST, 'static'), path.join(dir, 'static'), { recursive: true });
-  const config = makeConfig({
-    rootDir: dir,
-    dataDir: path.join(dir, 'data'),
-    contentDir: path.join(dir, 'content'),
-    staticDir: path.join(dir, 'static'),
-    outDir: path.join(dir, 'out'),
-    quiet: true,
-  });
-  return { dir, config };
+  await fs.cp(path.join(project, 'static'), path.join(dir, 'static'), { recursive: true });
+  return { dir, config: siteConfig(dir) };
 }
 
 const errorsOf = (problems: Problem[]) => problems.filter((p) => p.severity === 'error');
+
+/** A copy of `project`'s docs, checked once before the tests of the describe that calls this, removed after them. */
+function checkedSite(project: string) {
+  const c = {} as { site: { dir: string; config: SiteConfig }; problems: Problem[] };
+  beforeAll(async () => {
+    c.site = await docusaurusSite(project);
+    c.problems = (await analyse(c.site.config)).problems;
+  }, 300_000);
+  afterAll(() => fs.rm(c.site.dir, { recursive: true, force: true }));
+  return c;
+}
+
+/**
+ * Misspells the first file link `](link` of `file` as `](typo` and expects `check` to add exactly one error,
+ * at that link's line and column, naming the file meant (the file name of `link`).
+ */
+async function expectOneBrokenLink(
+  c: { site: { dir: string; config: SiteConfig }; problems: Problem[] },
+  file: string,
+  link: string,
+  typo: string,
+) {
+  const full = path.join(c.site.dir, file);
+  const text = await fs.readFile(full, 'utf8');
+  const lines = text.split('\n');
+  const line = lines.findIndex((l) => l.includes(`](${link}`));
+  expect(line).toBeGreaterThan(0);
+  await fs.writeFile(full, text.replace(`](${link}`, `](${typo}`));
+  try {
+    const after = errorsOf((await analyse(c.site.config)).problems);
+    const added = after.filter((e) => !errorsOf(c.problems).some((b) => b.message === e.message));
+    const [wrote, meant] = [typo, link].map((l) => /^[^#)]+/.exec(l)![0]);
+    expect(added.map((e) => e.message)).toEqual([expect.stringContaining(`broken file link to ${wrote}`)]);
+    expect(added[0].message).toContain(`did you mean ${meant}?`);
+    expect(added[0].position).toEqual({ file, line: line + 1, column: lines[line].indexOf(`](${link}`) + 3 });
+  } finally {
+    await fs.writeFile(full, text);
+  }
+}
+
+/** Each doc file's built page (partials and `skip` aside), by the address its id gives (`index`: the docs root). */
+async function builtPages(project: string, out: string, skip: string[] = []): Promise<Map<string, string>> {
+  const pages = new Map<string, string>();
+  for (const name of await fs.readdir(path.join(project, 'docs'))) {
+    if (name.startsWith('_') || skip.includes(name)) continue;
+    const id = /^id:\s*(\S+)/m.exec(await fs.readFile(path.join(project, 'docs', name), 'utf8'))![1];
+    const address = id === 'index' ? '/docs' : `/docs/${id}`;
+    pages.set(address, await fs.readFile(path.join(out, address, 'index.html'), 'utf8'));
+  }
+  return pages;
+}
+
+const article = (html: string) => /<article class="doc-article"[^>]*>([\s\S]*?)<\/article>/.exec(html)![1];
+const isFile = (file: string) =>
+  fs.stat(file).then(
+    (s) => s.isFile(),
+    () => false,
+  );
+
+/**
+ * The links and images of the pages' main text that reach no file of the output, the anchors their page
+ * lacks (a redirect's anchors are its target's, not checked here), and how many were checked.
+ */
+async function unresolved(out: string, pages: Map<string, string>) {
+  const missing: string[] = [];
+  const anchors: string[] = [];
+  let checked = 0;
+  for (const [address, html] of pages) {
+    for (const m of article(html).matchAll(/\s(?:href|src)="([^"#?]*)[^"#]*(?:#([^"]*))?"/g)) {
+      const [, href, anchor] = m;
+      if (/^[a-z]+:/i.test(href) || (!href && anchor === undefined)) continue;
+      checked++;
+      const target = decodeURI(new URL(href.replace(/&amp;/g, '&'), `https://site.test${address}`).pathname);
+      const files = href ? [path.join(out, target), path.join(out, target, 'index.html')] : [];
+      let found: string | undefined;
+      for (const f of files) if (!found && (await isFile(f))) found = f;
+      if (href && !found) missing.push(`${address}: ${m[0].trim()}`);
+      if (!anchor || (href && !found)) continue;
+      const page = found ? await fs.readFile(found, 'utf8') : html;
+      if (!/http-equiv="refresh"/.test(page) && !page.includes(` id="${decodeURIComponent(anchor)}"`)) anchors.push(anchor);
+    }
+  }
+  return { missing, anchors, checked };
+}
+
+/** What the pages' main text shows of markup as text: `<`, an element, an `import` line, `{/*`. */
+function leaked(pages: Map<string, string>): string[] {
+  const shown: string[] = [];
+  for (const [address, html] of pages) {
+    // the inline table of contents repeats the headings' text, code included (`jest <regexForTestFiles>`)
+    const text = article(html)
+      .replace(/<div class="toc-inline">[\s\S]*?<\/div>/g, ' ')
+      .replace(/<pre[\s\S]*?<\/pre>/g, ' ')
+      .replace(/<code>[\s\S]*?<\/code>/g, ' ')
+      .replace(/<[^>]+>/g, ' ');
+    // `array&lt;string&gt;` written as entities in a heading is text, as in Docusaurus; an element shown as text is not
+    const leak = /&lt;\/?(?:[A-Z]|(?:details|summary|kbd|br|sub|sup|mark|div|span|img|a|p|b|strong|em)\b)|<|^\s*import\s|\{\/\*/gm;
+    shown.push(...[...text.matchAll(leak)].map((m) => `${address}: …${text.slice(m.index - 40, m.index + 40)}…`));
+  }
+  return shown;
+}
+
 /**
  * Addresses of Jest's website outside docs/: its blog, its help page, its versioned docs, and the one
  * page of older versions that TutorialReactNative.md still links to (`tutorial-react`, relative).
@@ -50,17 +150,10 @@ const errorsOf = (problems: Problem[]) => problems.filter((p) => p.severity === 
 const OUTSIDE = /broken link to (\/blog\/|\/help\b|\/docs\/\d+\.x\/|tutorial-react#)/;
 
 describe('a real Docusaurus docs folder, copied unchanged', () => {
-  let site: { dir: string; config: SiteConfig };
-  let problems: Problem[];
-
-  beforeAll(async () => {
-    site = await jestSite();
-    problems = (await analyse(site.config)).problems;
-  }, 300_000);
-  afterAll(() => fs.rm(site.dir, { recursive: true, force: true }));
+  const c = checkedSite(JEST);
 
   it('check reports only the third-party component and the links to Jest’s site outside docs/, each positioned', () => {
-    const errors = errorsOf(problems);
+    const errors = errorsOf(c.problems);
     const component = errors.filter((e) => /LiteYouTubeEmbed/.test(e.message));
     const outside = errors.filter((e) => OUTSIDE.test(e.message));
     expect(errors.filter((e) => !component.includes(e) && !outside.includes(e)).map((e) => e.message)).toEqual([]);
@@ -74,99 +167,112 @@ describe('a real Docusaurus docs folder, copied unchanged', () => {
   });
 
   it('one broken file link gives exactly one error, at its line and column, with the file meant', async () => {
-    const file = path.join(site.dir, 'content/docs/CLI.md');
-    const text = await fs.readFile(file, 'utf8');
-    const lines = text.split('\n');
-    const line = lines.findIndex((l) => l.includes('](Configuration.md)'));
-    expect(line).toBeGreaterThan(0);
-    await fs.writeFile(file, text.replace('](Configuration.md)', '](Configuraton.md)'));
-    try {
-      const after = errorsOf((await analyse(site.config)).problems);
-      const added = after.filter((e) => !errorsOf(problems).some((b) => b.message === e.message));
-      expect(added.map((e) => e.message)).toEqual([expect.stringMatching(/Configuraton\.md.*did you mean Configuration\.md\?/)]);
-      expect(added[0].position).toEqual({
-        file: 'content/docs/CLI.md',
-        line: line + 1,
-        column: lines[line].indexOf('](Configuration.md)') + 3,
-      });
-    } finally {
-      await fs.writeFile(file, text);
-    }
+    await expectOneBrokenLink(c, 'content/docs/CLI.md', 'Configuration.md)', 'Configuraton.md)');
   }, 300_000);
 
   describe('built, once the owner redirects the addresses outside docs/', () => {
-    let out: string;
-    const pages = new Map<string, string>();
+    let pages: Map<string, string>;
 
     beforeAll(async () => {
       const redirects = [
-        ...new Set(errorsOf(problems).flatMap((e) => (OUTSIDE.exec(e.message) ? [/broken link to (\S+)/.exec(e.message)![1]] : []))),
+        ...new Set(errorsOf(c.problems).flatMap((e) => (OUTSIDE.exec(e.message) ? [/broken link to (\S+)/.exec(e.message)![1]] : []))),
       ]
         .map((href) => (href.startsWith('/') ? href : `/docs/${href}`).split('#')[0])
         .map((from) => ({ from, to: '/docs/getting-started' }));
-      const file = path.join(site.dir, 'content/redirects.json');
+      const file = path.join(c.site.dir, 'content/redirects.json');
       await fs.writeFile(file, JSON.stringify({ redirects: [...new Map(redirects.map((r) => [r.from, r])).values()] }));
-      await fs.rm(path.join(site.dir, 'content/docs/Architecture.md'));
-      await build(site.config);
-      out = site.config.outDir;
-      for (const name of await fs.readdir(path.join(JEST, 'docs'))) {
-        if (name.startsWith('_') || name === 'Architecture.md') continue;
-        const id = /^id:\s*(\S+)/m.exec(await fs.readFile(path.join(JEST, 'docs', name), 'utf8'))![1];
-        pages.set(id, await fs.readFile(path.join(out, 'docs', id, 'index.html'), 'utf8'));
-      }
+      await fs.rm(path.join(c.site.dir, 'content/docs/Architecture.md'));
+      await build(c.site.config);
+      pages = await builtPages(JEST, c.site.config.outDir, ['Architecture.md']);
     }, 600_000);
-
-    const article = (html: string) => /<article class="doc-article"[^>]*>([\s\S]*?)<\/article>/.exec(html)![1];
 
     it('builds every page at the address its id gives', () => {
       expect(pages.size).toBe(36);
     });
 
-    it('every link and image of every page reaches a file of the output', async () => {
-      const missing: string[] = [];
-      for (const [id, html] of pages) {
-        for (const m of article(html).matchAll(/\s(?:href|src)="([^"#?]*)[^"]*"/g)) {
-          const href = m[1].replace(/&amp;/g, '&');
-          if (!href || /^[a-z]+:/i.test(href)) continue;
-          const target = decodeURI(new URL(href, `https://site.test/docs/${id}`).pathname);
-          const candidates = [path.join(out, target), path.join(out, target, 'index.html')];
-          const found = await Promise.all(
-            candidates.map((c) =>
-              fs.stat(c).then(
-                (s) => s.isFile(),
-                () => false,
-              ),
-            ),
-          );
-          if (!found.some(Boolean)) missing.push(`${id}: ${m[1]}`);
-        }
-      }
+    it('every link and image of every page reaches a file of the output; an anchor it lacks is one check warned of', async () => {
+      const { missing, anchors } = await unresolved(c.site.config.outDir, pages);
       expect(missing).toEqual([]);
+      // Jest's own stale anchors (`configuration#testenvironment-string` after its heading changed)
+      const warned = c.problems.filter((p) => p.severity === 'warning').map((p) => /missing anchor #(\S+)/.exec(p.message)?.[1]);
+      expect(anchors.filter((a) => !warned.includes(a))).toEqual([]);
     });
 
     it('no page’s main text shows <, import or {/*', () => {
-      for (const [id, html] of pages) {
-        // the inline table of contents repeats the headings' text, code included (`jest <regexForTestFiles>`)
-        const text = article(html)
-          .replace(/<div class="toc-inline">[\s\S]*?<\/div>/g, ' ')
-          .replace(/<pre[\s\S]*?<\/pre>/g, ' ')
-          .replace(/<code>[\s\S]*?<\/code>/g, ' ')
-          .replace(/<[^>]+>/g, ' ');
-        // `array&lt;string&gt;` written as entities in a heading is text, as in Docusaurus; an element shown as text is not
-        const leaked = /&lt;\/?(?:[A-Z]|(?:details|summary|kbd|br|sub|sup|mark|div|span|img|a|p|b|strong|em)\b)|<|^\s*import\s|\{\/\*/gm;
-        const shown = [...text.matchAll(leaked)].map((m) => `${id}: …${text.slice(m.index - 40, m.index + 40)}…`);
-        expect(shown).toEqual([]);
-      }
+      expect(leaked(pages)).toEqual([]);
     });
 
     it('admonitions, details, the inline table of contents and the partial are the components', () => {
-      expect(pages.get('cli')).toMatch(/<div class="admonition admonition-warning" role="note"><p class="admonition-title">Caution<\/p>/);
-      expect(pages.get('configuration')).toMatch(/<details class="details"><summary>/);
-      expect(pages.get('cli')).toMatch(/<div class="toc-inline"><ul><li><a href="#/);
+      expect(pages.get('/docs/cli')).toMatch(
+        /<div class="admonition admonition-warning" role="note"><p class="admonition-title">Caution<\/p>/,
+      );
+      expect(pages.get('/docs/configuration')).toMatch(/<details class="details"><summary>/);
+      expect(pages.get('/docs/cli')).toMatch(/<div class="toc-inline"><ul><li><a href="#/);
       // the partial _TypeScriptExamplesNote.md is drawn where its element stands, its own file link resolved
-      expect(pages.get('expect')).toMatch(
+      expect(pages.get('/docs/expect')).toMatch(
         /admonition-info[\s\S]*The TypeScript examples from this page[\s\S]*href="\/docs\/getting-started#using-typescript"/,
       );
+    });
+  });
+});
+
+describe('Prettier’s docs folder, copied unchanged: nothing outside docs/, so nothing to report', () => {
+  const c = checkedSite(PRETTIER);
+
+  it('check reports no error (file links, tabs, admonitions, HTML links and anchors, its index.md at /docs)', () => {
+    expect(errorsOf(c.problems).map((e) => e.message)).toEqual([]);
+  });
+
+  it('one broken file link gives exactly one error, at its line and column, with the file meant', async () => {
+    await expectOneBrokenLink(c, 'content/docs/api.md', 'options.md#parser)', 'optons.md#parser)');
+  }, 300_000);
+
+  describe('built', () => {
+    let pages: Map<string, string>;
+    const sources = new Map<string, string>();
+
+    beforeAll(async () => {
+      await build(c.site.config);
+      pages = await builtPages(PRETTIER, c.site.config.outDir);
+      for (const name of await fs.readdir(path.join(PRETTIER, 'docs'))) {
+        const text = await fs.readFile(path.join(PRETTIER, 'docs', name), 'utf8');
+        const id = /^id:\s*(\S+)/m.exec(text)![1];
+        sources.set(id === 'index' ? '/docs' : `/docs/${id}`, text);
+      }
+    }, 600_000);
+
+    it('builds a page for every file, the index at /docs', () => {
+      expect([...pages.keys()].sort()).toEqual([...sources.keys()].sort());
+      expect(pages.get('/docs')).toMatch(/<h1[^>]*>What is Prettier\?<\/h1>/);
+    });
+
+    it('every link and image of every page reaches a file of the output, and its anchor', async () => {
+      const { missing, anchors, checked } = await unresolved(c.site.config.outDir, pages);
+      expect(missing).toEqual([]);
+      expect(anchors).toEqual([]);
+      expect(checked).toBeGreaterThan(pages.size);
+    });
+
+    it('no page’s main text shows <, import or {/*', () => {
+      expect(leaked(pages)).toEqual([]);
+    });
+
+    it('every admonition, tab set and tab of the source is drawn as the component, on its page', () => {
+      const count = (text: string, re: RegExp) => text.match(re)?.length ?? 0;
+      for (const [address, source] of sources) {
+        const html = article(pages.get(address)!);
+        expect(count(html, /<div class="admonition admonition-\w+" role="note">/g), address).toBe(count(source, /^\s*:::+[a-z]/gm));
+        expect(count(html, /<div class="tabs-container" data-tabs=""/g), address).toBe(count(source, /<Tabs\b/g));
+        expect(count(html, /<div role="tabpanel" class="tab-panel"/g), address).toBe(count(source, /<TabItem\b/g));
+      }
+      expect(pages.get('/docs/install')).toMatch(/data-group-id="package-manager"/);
+    });
+
+    it('HTML links keep their address, not their classes; <a name> is an anchor', () => {
+      const enterprise = article(pages.get('/docs/for-enterprise')!);
+      expect(enterprise).toContain('<a href="https://tidelift.com/subscription/request-a-demo?');
+      expect(enterprise).not.toContain('button--primary');
+      expect(article(pages.get('/docs/options')!)).toContain('<a id="filepath"></a>');
     });
   });
 });

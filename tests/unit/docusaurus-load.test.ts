@@ -60,6 +60,16 @@ describe('file links', () => {
     );
   });
 
+  it('written as <a href="B.md"> are file links too, a missing one placed at its address', () => {
+    const a = doc('content/docs/t/a.md', '/docs/t/a', '<a class="x" href="B.md#part">B</a> <a href="Bee.md">?</a>');
+    const b = doc('content/docs/t/B.md', '/docs/t/bee', '');
+    const problems = resolveFileLinks([a, b], 'content/docs');
+    expect(a.body).toBe('<a class="x" href="/docs/t/bee#part">B</a> <a href="Bee.md">?</a>');
+    expect(problems.map((p) => [p.position, p.message.match(/did you mean \S+/)?.[0]])).toEqual([
+      [{ file: 'content/docs/t/a.md', line: 4, column: 46 }, 'did you mean B.md?'],
+    ]);
+  });
+
   it('to no file is an error at its line and column, with the nearest file name', () => {
     const a = doc('content/docs/t/a.md', '/docs/t/a', 'Intro\n\nSee [B](Bee.md).');
     const b = doc('content/docs/t/B.md', '/docs/t/b', '');

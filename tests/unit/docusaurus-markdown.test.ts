@@ -94,6 +94,27 @@ describe('footnotes, details and inline HTML', () => {
   });
 });
 
+describe('HTML links', () => {
+  it('<a href> is a link through the scheme allow-list, checked and placed; <a name> is an anchor; other attributes dropped', () => {
+    const md =
+      'Intro.\n\n<a class="button button--primary" href="https://x.test/?a=1&b=2" onclick="alert(1)">Learn more</a>\n' +
+      '<a href="/docs/other#part">Other</a> <a href="javascript:alert(1)">Bad</a>\n\n<a name="file-path"></a>\n';
+    const out = render(md, 'fr');
+    expect(out.html).toContain('<a href="https://x.test/?a=1&amp;b=2" rel="noopener">Learn more</a>');
+    expect(out.html).toContain('<a href="/fr/docs/other#part">Other</a>');
+    expect(out.html).toContain('<a>Bad</a>');
+    expect(out.html).toContain('<a id="file-path"></a>');
+    expect(out.html).not.toMatch(/onclick|button|javascript/);
+    expect(out.anchors).toContain('file-path');
+    expect(out.links.map((l) => [l.href, l.line, l.column])).toEqual([
+      ['https://x.test/?a=1&b=2', 3, 41],
+      ['/docs/other#part', 4, 10],
+      ['javascript:alert(1)', 4, 47],
+    ]);
+    expect(check(md).problems).toEqual([]);
+  });
+});
+
 describe('MDX components, never run', () => {
   it('Tabs/TabItem are tabs with their groupId, queryString and default; @theme imports are dropped', () => {
     const md =

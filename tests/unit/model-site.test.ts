@@ -105,6 +105,16 @@ describe('buildSiteModel', () => {
     });
   });
 
+  it('leaves /docs to a docs folder’s own index.md, in both locales, with no clash', () => {
+    const root = { ...doc('index', 'en'), key: '/docs' };
+    const withRoot = model({ documents: [...documents, root] });
+    expect(errors(withRoot.problems)).toEqual([]);
+    for (const locale of ['en', 'fr'] as const) {
+      const at = withRoot.pages.filter((p) => p.locale === locale && p.key === '/docs');
+      expect(at.map((p) => [p.source, p.hidden ?? false])).toEqual([['content/docs/index.md', false]]);
+    }
+  });
+
   it('orders the learn-lod sidebar by position and lists the glossary terms by their label in each locale', () => {
     const learn = sidebars.en.learnLODSidebar.items.map((i) => i.label);
     // basics (1), glossary (2), lexicon (3), second (4)
