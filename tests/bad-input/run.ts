@@ -18,9 +18,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, vi } from 'vitest';
 import { analyse, build } from '../../generator/build.ts';
-import { makeConfig, type SiteConfig } from '../../generator/config.ts';
+import type { SiteConfig } from '../../generator/config.ts';
 import { UserError, ValidationFailed, formatProblem, formatUserError, type Problem } from '../../generator/errors.ts';
 import { fixtureSite, ROOT } from '../helpers.ts';
+import { siteConfig } from '../site-copy.ts';
 
 export interface RowSite {
   dir: string;
@@ -97,17 +98,7 @@ export async function removeTemplate(): Promise<void> {
 }
 
 function configFor(dir: string, extra: Partial<SiteConfig> = {}): SiteConfig {
-  return makeConfig({
-    ...extra,
-    rootDir: dir,
-    dataDir: path.join(dir, 'data'),
-    contentDir: path.join(dir, 'content'),
-    staticDir: path.join(dir, 'static'),
-    outDir: path.join(dir, 'out'),
-    quiet: true,
-    bundleClient: false,
-    ...extra,
-  });
+  return siteConfig(dir, { bundleClient: false, ...extra });
 }
 
 export async function newSite(): Promise<RowSite> {
