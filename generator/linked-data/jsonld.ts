@@ -151,5 +151,15 @@ export function postQuads(
     }
   }
   for (const t of post.tags) out.push(quad(page, s('keywords'), literal(t.label)));
+  // the blog is the portal's: its publisher is LINCS when the graph describes it (as the VoID's publisher, dumps.ts);
+  // no dateModified, as no post records an edit
+  const lincs = namedNode(new URL('/id/organization/lincs', url).href);
+  const described = inLineOrder(store.getQuads(lincs, null, null, null));
+  if (described.length) {
+    out.push(quad(page, s('publisher'), lincs));
+    for (const q of described)
+      if (q.predicate.value === RDF + 'type' || q.predicate.value === SCHEMA + 'name')
+        out.push(quad(q.subject, q.predicate, q.object, defaultGraph()));
+  }
   return out;
 }

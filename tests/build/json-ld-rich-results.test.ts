@@ -74,11 +74,17 @@ describe('page JSON-LD for rich results', () => {
     }
   });
 
-  it('BlogPosting: headline, datePublished, author and image', () => {
+  it('BlogPosting: headline, datePublished, author, image, and LINCS as publisher when the data describes it', () => {
     const posts = byType.get('BlogPosting') ?? [];
     expect(posts.length).toBeGreaterThan(5);
-    for (const { page, node } of posts)
+    const lincs = `${site.siteUrl}/id/organization/lincs`;
+    const described = dump.includes(`<${lincs}> `);
+    for (const { page, node } of posts) {
       for (const key of ['headline', 'datePublished', 'author', 'image']) expect(has(node, key), `${page} ${key}`).toBe(true);
+      expect(values(node, 'publisher'), `${page} publisher`).toEqual(described ? [{ '@id': lincs }] : []);
+      // no post records an edit: a dateModified would be invented
+      expect(has(node, 'dateModified'), `${page} dateModified`).toBe(false);
+    }
   });
 
   it('SoftwareApplication: name and applicationCategory; a price or system only where the data states it', () => {
