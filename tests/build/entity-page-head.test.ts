@@ -45,9 +45,10 @@ describe('entity pages', () => {
         say(`og:image ${image}`);
       // the pages about the entity, as its body lists them, by language
       const listed: Record<string, string[]> = { en: [], fr: [] };
-      for (const m of html.matchAll(/<li lang="(en|fr)"><a href="([^"]*)" hreflang="\1">/g)) listed[m[1]].push(site.siteUrl + m[2]);
+      // attribute names are case-insensitive in HTML (React writes hrefLang)
+      for (const m of html.matchAll(/<li lang="(en|fr)"><a href="([^"]*)" hreflang="\1">/gi)) listed[m[1]].push(site.siteUrl + m[2]);
       const alternates = Object.fromEntries(
-        [...head.matchAll(/<link rel="alternate" hreflang="([^"]*)" href="([^"]*)"/g)].map((m) => [m[1], m[2]]),
+        [...head.matchAll(/<link rel="alternate" hreflang="([^"]*)" href="([^"]*)"/gi)].map((m) => [m[1], m[2]]),
       );
       if (listed.en.length && listed.fr.length) {
         withTwins++;

@@ -223,16 +223,16 @@ describe('entities', () => {
       expect(turtle.some((q) => q.subject.value === iri)).toBe(true);
       expect(JSON.parse(await read(`${local}.jsonld`))['@context']).toBeDefined();
       const html = await read(`${local}/index.html`);
-      expect(html).toContain(`<link rel="alternate" type="text/turtle" href="${local}.ttl">`);
+      expect(html).toContain(`<link rel="alternate" type="text/turtle" href="${local}.ttl"/>`);
       const pages = state.table.pages.filter((p) => p.entityIri === iri && !p.hidden);
       for (const p of pages) {
-        expect(html, iri).toContain(`href="${p.path}" hreflang="${p.locale}"`);
+        expect(html, iri).toContain(`href="${p.path}" hrefLang="${p.locale}"`);
         await expect(fs.stat(out(path.join(p.path, 'index.html')))).resolves.toBeTruthy();
       }
     }
     const triple = await read('id/term/triple/index.html');
-    expect(triple).toContain('href="/docs/terms/triple" hreflang="en"');
-    expect(triple).toContain('href="/fr/docs/terms/triple" hreflang="fr"');
+    expect(triple).toContain('href="/docs/terms/triple" hrefLang="en"');
+    expect(triple).toContain('href="/fr/docs/terms/triple" hrefLang="fr"');
   });
 });
 

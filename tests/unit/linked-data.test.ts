@@ -257,9 +257,9 @@ describe('entities', () => {
     expect(html).not.toContain('<script>alert');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).not.toContain('href="javascript:');
-    expect(html).toContain('<a href="/docs/terms/x" hreflang="en">X &amp; co</a>');
-    expect(html).toContain('<a href="/fr/docs/terms/x" hreflang="fr">X « fr »</a>');
-    expect(html).toContain('<link rel="alternate" type="text/turtle" href="/id/term/x.ttl">');
+    expect(html).toContain('<a href="/docs/terms/x" hrefLang="en">X &amp; co</a>');
+    expect(html).toContain('<a href="/fr/docs/terms/x" hrefLang="fr">X « fr »</a>');
+    expect(html).toContain('<link rel="alternate" type="text/turtle" href="/id/term/x.ttl"/>');
     expect(labelOf(quads, iri, 'fr')).toBe('Étiquette');
     // the JSON-LD block still parses to what was put in
     const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1];
