@@ -62,7 +62,8 @@ async function open(
     });
   }
   await page.goto(served.origin + path);
-  await page.waitForSelector('html[data-hydrated="true"]', QUICK);
+  // Hydration on a loaded CI machine can take longer than a visitor's action should; only actions use QUICK.
+  await page.waitForSelector('html[data-hydrated="true"]', { timeout: 20_000 });
   return {
     ctx,
     page,
