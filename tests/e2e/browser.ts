@@ -83,18 +83,21 @@ export async function themedContext(browser: Browser, theme: string, viewport = 
 
 let axeSource: string | undefined;
 
-/** axe-core's accessibility violations on the page as it is now, as `rule: selectors` lines (at most `nodes` selectors each). */
-export async function axeViolations(page: Page, nodes = Infinity): Promise<string[]> {
+/**
+ * axe-core's accessibility violations on the page as it is now, as `rule: selectors` lines (at most `nodes` selectors each),
+ * of every rule or of the rules named in `only`.
+ */
+export async function axeViolations(page: Page, nodes = Infinity, only?: string[]): Promise<string[]> {
   axeSource ??= fs.readFileSync(path.join(path.dirname(createRequire(import.meta.url).resolve('axe-core')), 'axe.min.js'), 'utf8');
   await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (only) => {
     const axe = (
       window as unknown as {
         axe: { run: (d: Document, o: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
       }
     ).axe;
-    const r = await axe.run(document, { resultTypes: ['violations'] });
+    const r = await axe.run(document, { resultTypes: ['violations'], ...(only ? { runOnly: { type: 'rule', values: only } } : {}) });
     return r.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
-  });
+  }, only);
   return violations.map((v) => `${v.id}: ${v.targets.slice(0, nodes).join(', ')}`);
 }
