@@ -1,4 +1,22 @@
+import fs from 'node:fs';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+// The files that take longest in CI (each crawls every page of the real site in Chromium), started first.
+// A fresh clone has no vitest timing cache, so vitest would order files by size, and these short files
+// started last, leaving one worker alone with one of them for minutes at the end of the run.
+const LONGEST = ['tests/e2e/reflow.test.ts', 'tests/e2e/quality.test.ts', 'tests/e2e/visitors.test.ts'];
+for (const file of LONGEST) if (!fs.existsSync(file)) throw new Error(`vitest.config.ts: ${file} (in LONGEST) does not exist`);
+
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (f: TestSpecification) => {
+      const i = LONGEST.findIndex((l) => f.moduleId.endsWith(l));
+      return i < 0 ? LONGEST.length : i;
+    };
+    return [...(await super.sort(files))].sort((a, b) => rank(a) - rank(b));
+  }
+}
 
 export default defineConfig({
   test: {
@@ -8,6 +26,7 @@ export default defineConfig({
     // builds and browsers are heavy; two cores
     fileParallelism: true,
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirst },
     env: { NODE_ENV: 'production' },
   },
   // production React (NODE_ENV=production) has no jsxDEV: compile JSX for it
