@@ -12,6 +12,7 @@ import type { Quad } from 'n3';
 import type { TripleTable } from './triple-table.ts';
 import { CONTEXT_PATH, DUMPS, VOID_PATH, WELL_KNOWN_VOID, type DumpId } from './paths.ts';
 import { buildDate } from './provenance.ts';
+import { ENTITY_KINDS } from '../entity-kinds.ts';
 import { jsonLdPieces, ntriplesPieces, prefixesFor, rdfXmlPieces, toTurtle, turtlePieces } from './serialise.ts';
 import { describeDataset, graphStatistics, type DistributionInfo } from './void.ts';
 
@@ -107,9 +108,9 @@ async function voidDescription(
   const stats = graphStatistics(quads, siteUrl);
   const publisher = `${siteUrl}/id/organization/lincs`;
   const title = { en: `${t('en', 'site.title')} portal graph`, fr: `Graphe du portail ${t('fr', 'site.title')}` };
-  // one example of each main kind of entity, for the VoID exampleResource
+  // one example of each kind of entity (its first IRI folder names it), for the VoID exampleResource
   const examples: string[] = [];
-  for (const kind of ['term', 'tool', 'dataset', 'event', 'person', 'organization']) {
+  for (const kind of ENTITY_KINDS.map((k) => k.idFolders[0])) {
     const first = graph
       .getSubjects(null, null, null)
       .find((s) => s.termType === 'NamedNode' && s.value.startsWith(`${siteUrl}/id/${kind}/`));
