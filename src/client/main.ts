@@ -47,9 +47,10 @@ function start() {
   setupSidebarAutoCollapse();
   setupNavbarHiding();
   setupNavigation(() => void setupPage());
-  void import('./search/trigger.ts').then((m) => m.setupSearch());
+  const hydrated = setupPage();
+  void import('./search/trigger.ts').then((m) => m.setupSearch(hydrated));
   // "hydrated": the page is interactive, its islands included
-  void setupPage().finally(() => (document.documentElement.dataset.hydrated = 'true'));
+  void hydrated.finally(() => (document.documentElement.dataset.hydrated = 'true'));
 }
 
 try {
