@@ -156,8 +156,12 @@ export function parseMarkdownFile(text: string, file: string): ParsedMarkdown {
   const heading = contentTitle(content0);
   if ((typeof data.title !== 'string' || data.title.trim() === '') && heading) data.title = heading.title;
   if (typeof data.title !== 'string' || data.title.trim() === '') {
-    const message = 'the page has no title: give it "title:" in its front matter, or start it with a "# Title" heading';
-    throw new UserError(message, { file, line: 1 });
+    // Docusaurus then names the page by its id: shown, but the editor is told
+    data.title = typeof data.id === 'string' && data.id.trim() ? data.id.trim() : path.basename(file).replace(/(\.fr)?\.mdx?$/i, '');
+    const message =
+      `the page has no title, so it is called "${data.title}" after its file, as Docusaurus does: ` +
+      'give it "title:" in its front matter, or start it with a "# Title" heading';
+    problems.push({ severity: 'warning', stage: 'load', message, position: { file, line: 1 } });
   }
   // the social-card image becomes a URL in the page head: the same scheme allow-list as every link
   if (typeof data.image === 'string' && !isSafeUrl(data.image)) {

@@ -27,11 +27,13 @@ export function docusaurusPass(documents: LinkedDocument[], rootDir: string, con
     problems.push(...result.problems);
     return result.partials;
   };
+  // a page imported into another is drawn there as its file says, checked once, as a page
+  const pages = new Map(documents.map((d) => [d.file.split(path.sep).join('/'), d]));
   for (const d of documents) {
     const imported = check(d);
     if (imported.length) uses.set(d, imported);
     for (const p of imported) {
-      if (partials.has(p.file)) continue;
+      if (partials.has(p.file) || pages.has(p.file)) continue;
       const partial = readPartial(p, d, rootDir, problems);
       if (!partial) continue;
       partials.set(p.file, partial);
@@ -43,6 +45,7 @@ export function docusaurusPass(documents: LinkedDocument[], rootDir: string, con
     listContentAssets(path.resolve(rootDir, contentDocs)).map((f) => path.relative(rootDir, f.source).split(path.sep).join('/')),
   );
   problems.push(...resolveFileLinks([...documents, ...partials.values()], contentDocs, assets));
+  for (const [file, page] of pages) if (!partials.has(file)) partials.set(file, { ...page });
   for (const [d, imported] of uses) d.body = withPartials(d.body, imported, partials);
   return problems;
 }
@@ -59,7 +62,7 @@ function readPartial(p: PartialImport, from: LinkedDocument, rootDir: string, pr
   }
   if (text === undefined) {
     const folder = path.dirname(full);
-    const names = fsSync.existsSync(folder) ? fsSync.readdirSync(folder).filter((n) => n.startsWith('_')) : [];
+    const names = fsSync.existsSync(folder) ? fsSync.readdirSync(folder).filter((n) => /\.mdx?$/.test(n)) : [];
     const near = nearestName(path.basename(full), names);
     problems.push({
       severity: 'error',

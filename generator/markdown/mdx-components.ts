@@ -1,18 +1,20 @@
 // The MDX elements a Docusaurus page may hold, drawn by this project's React
 // components (src/components/markdown/) instead of run: <Tabs>/<TabItem>,
-// <details>/<Details>, <Admonition>, <TOCInline>, <CodeBlock>, and the partials
-// the load stage put in (docusaurus-pass.ts). One marked block extension reads
+// <details>/<Details>, <Admonition>, <TOCInline>, <CodeBlock>, the partials
+// the load stage put in (docusaurus-pass.ts), and HTML tables and paragraphs
+// (mdx.ts, HTML_BLOCKS) with their children read as Markdown, as MDX reads them. One marked block extension reads
 // an element with its children (Markdown, lexed as the rest of the page is, so
 // its headings and links count); any other element is left out: the load stage
 // has already reported it (mdx.ts). Attribute values are text only: `{…}` is
 // never evaluated (TOCInline's `toc.slice(n)` is read, not run).
-import type { Token, TokenizerAndRendererExtension, TokenizerThis, RendererThis } from 'marked';
+import type { Token, Tokens, TokenizerAndRendererExtension, TokenizerThis, RendererThis } from 'marked';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Tabs } from '../../src/components/markdown/Tabs.tsx';
 import { Details } from '../../src/components/markdown/Details.tsx';
 import { Admonition } from '../../src/components/markdown/Admonition.tsx';
 import { PARTIAL_ELEMENT } from './docusaurus-pass.ts';
+import { HTML_BLOCKS } from './mdx.ts';
 
 export type Attributes = Record<string, string | true>;
 
@@ -37,7 +39,10 @@ export interface ElementContext {
   nextId(): string;
 }
 
-const CONTAINERS = new Set(['Tabs', 'TabItem', 'details', 'Details', 'Admonition', 'CodeBlock']);
+const CONTAINERS = new Set(['Tabs', 'TabItem', 'details', 'Details', 'Admonition', 'CodeBlock', ...HTML_BLOCKS]);
+/** Lower-case elements read here, children and all (the others are inline HTML, render.ts). */
+const BLOCK_NAMES = new Set(['details', ...HTML_BLOCKS]);
+const BLOCK_START = new RegExp(`^<(?:[A-Z]|(?:${[...BLOCK_NAMES].join('|')})[\\s>])`);
 
 /** Attributes of an opening tag: `a="x"`, `a='x'`, `a={x}` (kept as its text) and bare `a`. */
 export function parseAttributes(text: string): Attributes {
@@ -86,7 +91,7 @@ export function mdxElementExtension(context: () => ElementContext): TokenizerAnd
     start: elementStart,
     tokenizer(this: TokenizerThis, src: string) {
       const m = /^[ \t]*<([A-Za-z][\w.]*)/.exec(src);
-      if (!m || !(/^[A-Z]/.test(m[1]) || m[1] === 'details')) return undefined;
+      if (!m || !(/^[A-Z]/.test(m[1]) || BLOCK_NAMES.has(m[1]))) return undefined;
       const lead = m[0].length - m[1].length - 1;
       const end = openingTagEnd(src.slice(lead));
       if (end < 0) return undefined;
@@ -144,7 +149,7 @@ function elementStart(src: string): number | undefined {
     let k = lineStart;
     while (src.charCodeAt(k) === 32 || src.charCodeAt(k) === 9) k++;
     if (src.charCodeAt(k) === 10 || k >= src.length) return undefined; // a blank line ends the paragraph
-    if (src[k] === '<' && /^<(?:[A-Z]|details[\s>])/.test(src.slice(k, k + 9))) return lineStart;
+    if (src[k] === '<' && BLOCK_START.test(src.slice(k, k + 9))) return lineStart;
     const end = src.indexOf('\n', k);
     if (end < 0) return undefined;
     lineStart = end + 1;
@@ -190,10 +195,36 @@ function renderElement(this: RendererThis, t: ElementToken, context: ElementCont
     }
     case PARTIAL_ELEMENT:
       return this.parser.parse(t.tokens);
+    case 'table':
+      // wrapped as a Markdown table is (render.ts), so a wide one scrolls on a phone
+      return html(createElement('div', { className: 'table-wrap', tabIndex: 0 }, inner('table', {}, this.parser.parse(t.tokens))));
+    case 'thead':
+    case 'tbody':
+    case 'tfoot':
+    case 'tr':
+      return html(inner(t.name, {}, this.parser.parse(t.tokens)));
+    case 'th':
+    case 'td':
+    case 'p': {
+      const span = (k: string) => (typeof a[k] === 'string' && /^\d{1,3}$/.test(a[k] as string) ? Number(a[k]) : undefined);
+      const cell = t.name === 'p' ? {} : { rowSpan: span('rowspan'), colSpan: span('colspan') };
+      return html(inner(t.name, cell, inlineOrBlocks.call(this, t.tokens)));
+    }
     default:
       // an element this site does not draw: reported by the load stage, never shown
       return '';
   }
+}
+
+/** An HTML element holding HTML this renderer made. */
+const inner = (name: string, props: object, content: string) =>
+  createElement(name, { ...props, dangerouslySetInnerHTML: { __html: content } });
+
+/** A cell's or paragraph's content: one paragraph as its text (no `<p>` inside a cell), else the blocks. */
+function inlineOrBlocks(this: RendererThis, tokens: Token[]): string {
+  const blocks = tokens.filter((c) => c.type !== 'space');
+  if (blocks.length === 1 && blocks[0].type === 'paragraph') return this.parser.parseInline((blocks[0] as Tokens.Paragraph).tokens);
+  return this.parser.parse(tokens);
 }
 
 function renderTabs(this: RendererThis, t: ElementToken, context: ElementContext): string {

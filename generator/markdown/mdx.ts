@@ -3,7 +3,7 @@
 // evaluated. What the commonest pages use is recognised: `import … from
 // '@theme/Tabs'` and its siblings are dropped (the renderer draws those
 // components itself, see mdx-components.ts), a partial imported from a `_file`
-// is put in where its element stands, `{/* comments */}` disappear, and a few
+// or any other Markdown file is put in where its element stands, `{/* comments */}` disappear, and a few
 // plain HTML elements pass. Anything else (another import or export, another
 // element, an expression) is an error at its line and column, naming it; it
 // is left out of the page, never shown as text. Fences and admonitions left
@@ -17,12 +17,18 @@ import { scanBody, type ProseLine } from './source-lines.ts';
 export const THEME_COMPONENTS = ['Tabs', 'TabItem', 'TOCInline', 'CodeBlock', 'Details', 'Admonition'];
 
 /**
+ * Block HTML elements read with their children as Markdown (mdx-components.ts), as MDX does: a paragraph and a
+ * table; only a cell's rowspan and colspan are kept.
+ */
+export const HTML_BLOCKS = ['p', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td'];
+
+/**
  * Plain HTML elements rendered as HTML: inline and harmless, with no attribute that could run or load anything
  * (an `<a>` keeps only its href, through the scheme allow-list and checked as any link, and its name or id).
  */
 export const ALLOWED_HTML = [
   'a', 'abbr', 'b', 'br', 'cite', 'code', 'del', 'details', 'dfn', 'em', 'i', 'ins', 'kbd', 'mark', 'q', 's', 'samp',
-  'small', 'strong', 'sub', 'summary', 'sup', 'u', 'var', 'wbr',
+  'small', 'strong', 'sub', 'summary', 'sup', 'u', 'var', 'wbr', ...HTML_BLOCKS,
 ]; // prettier-ignore
 
 /** Admonition types, as in Docusaurus (`caution` is its older name for `warning`). */
@@ -82,7 +88,8 @@ export function checkMdx(body: string, file: string, bodyLine: number, resolve: 
     text = text.replace(/\{\/\*[\s\S]*?\*\/\}/g, (m) => ' '.repeat(m.length));
     if (comment !== undefined) text = text.slice(0, text.lastIndexOf('{/*'));
     lines[prose.index] = blankLike(lines[prose.index], text);
-    if (/^(import|export)\s/.test(text)) {
+    // ESM is a block of its own: `import` continuing a paragraph ("…can optionally\nimport history from…") is text
+    if (/^(import|export)\s/.test(text) && blockStart(lines, prose.index)) {
       const partial = importLine(text, prose.index, resolve, known, partials);
       if (partial) error(partial, prose.index);
       lines[prose.index] = '';
@@ -93,6 +100,14 @@ export function checkMdx(body: string, file: string, bodyLine: number, resolve: 
   if (comment !== undefined) error('this comment {/* is never closed with */}', comment);
   problems.push(...unclosedAdmonitions(scanned.prose, at));
   return { body: lines.join('\n'), problems, partials };
+}
+
+/**
+ * Whether line `i` may open a block (MDX ESM cannot interrupt a paragraph): the body's first line, or one after
+ * a blank line (an import line already read is blanked, so a run of imports counts) or a heading.
+ */
+function blockStart(lines: string[], i: number): boolean {
+  return i === 0 || lines[i - 1].trim() === '' || /^\s{0,3}#{1,6}(\s|$)/.test(lines[i - 1]);
 }
 
 /** The line with what the checks blanked (comments) blanked too; untouched when nothing was. */
@@ -113,14 +128,16 @@ function importLine(text: string, index: number, resolve: (from: string) => stri
   const [, name, from] = m;
   const theme = /^@theme\/(\w+)$/.exec(from);
   if (theme && THEME_COMPONENTS.includes(theme[1])) return undefined;
-  if (name && /(^|\/)_[^/]*\.mdx?$/.test(from)) {
+  // any Markdown file imported by a relative path is drawn where its element stands, as Docusaurus does; a `_file` is
+  // only that, another file is also a page of its own
+  if (name && (/^\.\.?\//.test(from) || /(^|\/)_[^/]*\.mdx?$/.test(from)) && /\.mdx?$/.test(from)) {
     known.add(name);
     partials.push({ name, file: resolve(from), line: index });
     return undefined;
   }
   return (
     `import of ${name ?? 'code'} from '${from}': this site runs no MDX code; it draws ` +
-    `${THEME_COMPONENTS.map((c) => '@theme/' + c).join(', ')} and partials (_file.md) itself`
+    `${THEME_COMPONENTS.map((c) => '@theme/' + c).join(', ')} and imported Markdown files (partials) itself`
   );
 }
 

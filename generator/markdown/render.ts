@@ -191,12 +191,16 @@ function pageRenderer(
       const box = size ? ` width="${size.width}" height="${size.height}"` : '';
       return `<img src="${escapeHtml(href)}" alt="${escapeHtml(text)}"${titleAttribute(title)}${box} loading="lazy">`;
     },
-    html({ text }: Tokens.HTML | Tokens.Tag) {
+    html({ text }: Tokens.HTML | Tokens.Tag): string {
       // comments (e.g. the truncate marker) disappear; a few harmless inline elements pass (attributes
       // dropped, but an abbreviation's title and a link's href and id); other markup is shown as text (the load stage reports it)
       if (/^\s*<!--[\s\S]*-->\s*$/.test(text)) return '';
       // an MDX component written inline (<Chart />, </Tab>): reported by the load stage, never shown
       if (/^\s*<\/?[A-Z][\w.]*(\s[^<>]*)?\/?>\s*$/.test(text)) return '';
+      // a block of tags alone on their lines (`<br/>` then `<p align="center">`): each tag as if on its own
+      const tags = text.trim().split(/\s*\n\s*/);
+      if (tags.length > 1 && tags.every((t) => /^<[^<>]+>$/.test(t)))
+        return tags.map((t) => this.html({ text: t } as Tokens.HTML)).join('\n');
       const tag = /^\s*<(\/?)([a-z]+)(\s[^<>]*?)?\s*\/?>\s*$/.exec(text);
       if (tag?.[2] === 'a') return anchorTag(current(), !!tag[1], tag[3] ?? '');
       if (tag && ALLOWED_HTML.includes(tag[2]) && tag[2] !== 'details' && tag[2] !== 'summary') {

@@ -21,65 +21,13 @@
 // components. And one broken file link gives exactly one positioned error.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyse, build } from '../../generator/build.ts';
-import type { SiteConfig } from '../../generator/config.ts';
-import type { Problem } from '../../generator/errors.ts';
-import { fixtureSite, ROOT } from '../helpers.ts';
-import { siteConfig } from '../site-copy.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../generator/build.ts';
+import { ROOT } from '../helpers.ts';
+import { article, checkedSite, errorsOf, expectComponents, expectOneBrokenLink, leaked, unresolved } from './docusaurus-helpers.ts';
 
 const JEST = path.join(ROOT, 'tests/fixtures/docusaurus-jest');
 const PRETTIER = path.join(ROOT, 'tests/fixtures/docusaurus-prettier');
-
-/** The fixture site with a project's docs/ copied unchanged into content/docs/, and the images it shows into static/. */
-async function docusaurusSite(project: string): Promise<{ dir: string; config: SiteConfig }> {
-  const { dir } = await fixtureSite();
-  await fs.cp(path.join(project, 'docs'), path.join(dir, 'content/docs'), { recursive: true });
-  await fs.cp(path.join(ROOT, 'static'), path.join(dir, 'static'), { recursive: true });
-  await fs.cp(path.join(project, 'static'), path.join(dir, 'static'), { recursive: true });
-  return { dir, config: siteConfig(dir) };
-}
-
-const errorsOf = (problems: Problem[]) => problems.filter((p) => p.severity === 'error');
-
-/** A copy of `project`'s docs, checked once before the tests of the describe that calls this, removed after them. */
-function checkedSite(project: string) {
-  const c = {} as { site: { dir: string; config: SiteConfig }; problems: Problem[] };
-  beforeAll(async () => {
-    c.site = await docusaurusSite(project);
-    c.problems = (await analyse(c.site.config)).problems;
-  }, 300_000);
-  afterAll(() => fs.rm(c.site.dir, { recursive: true, force: true }));
-  return c;
-}
-
-/**
- * Misspells the first file link `](link` of `file` as `](typo` and expects `check` to add exactly one error,
- * at that link's line and column, naming the file meant (the file name of `link`).
- */
-async function expectOneBrokenLink(
-  c: { site: { dir: string; config: SiteConfig }; problems: Problem[] },
-  file: string,
-  link: string,
-  typo: string,
-) {
-  const full = path.join(c.site.dir, file);
-  const text = await fs.readFile(full, 'utf8');
-  const lines = text.split('\n');
-  const line = lines.findIndex((l) => l.includes(`](${link}`));
-  expect(line).toBeGreaterThan(0);
-  await fs.writeFile(full, text.replace(`](${link}`, `](${typo}`));
-  try {
-    const after = errorsOf((await analyse(c.site.config)).problems);
-    const added = after.filter((e) => !errorsOf(c.problems).some((b) => b.message === e.message));
-    const [wrote, meant] = [typo, link].map((l) => /^[^#)]+/.exec(l)![0]);
-    expect(added.map((e) => e.message)).toEqual([expect.stringContaining(`broken file link to ${wrote}`)]);
-    expect(added[0].message).toContain(`did you mean ${meant}?`);
-    expect(added[0].position).toEqual({ file, line: line + 1, column: lines[line].indexOf(`](${link}`) + 3 });
-  } finally {
-    await fs.writeFile(full, text);
-  }
-}
 
 /** Each doc file's built page (partials and `skip` aside), by the address its id gives (`index`: the docs root). */
 async function builtPages(project: string, out: string, skip: string[] = []): Promise<Map<string, string>> {
@@ -91,56 +39,6 @@ async function builtPages(project: string, out: string, skip: string[] = []): Pr
     pages.set(address, await fs.readFile(path.join(out, address, 'index.html'), 'utf8'));
   }
   return pages;
-}
-
-const article = (html: string) => /<article class="doc-article"[^>]*>([\s\S]*?)<\/article>/.exec(html)![1];
-const isFile = (file: string) =>
-  fs.stat(file).then(
-    (s) => s.isFile(),
-    () => false,
-  );
-
-/**
- * The links and images of the pages' main text that reach no file of the output, the anchors their page
- * lacks (a redirect's anchors are its target's, not checked here), and how many were checked.
- */
-async function unresolved(out: string, pages: Map<string, string>) {
-  const missing: string[] = [];
-  const anchors: string[] = [];
-  let checked = 0;
-  for (const [address, html] of pages) {
-    for (const m of article(html).matchAll(/\s(?:href|src)="([^"#?]*)[^"#]*(?:#([^"]*))?"/g)) {
-      const [, href, anchor] = m;
-      if (/^[a-z]+:/i.test(href) || (!href && anchor === undefined)) continue;
-      checked++;
-      const target = decodeURI(new URL(href.replace(/&amp;/g, '&'), `https://site.test${address}`).pathname);
-      const files = href ? [path.join(out, target), path.join(out, target, 'index.html')] : [];
-      let found: string | undefined;
-      for (const f of files) if (!found && (await isFile(f))) found = f;
-      if (href && !found) missing.push(`${address}: ${m[0].trim()}`);
-      if (!anchor || (href && !found)) continue;
-      const page = found ? await fs.readFile(found, 'utf8') : html;
-      if (!/http-equiv="refresh"/.test(page) && !page.includes(` id="${decodeURIComponent(anchor)}"`)) anchors.push(anchor);
-    }
-  }
-  return { missing, anchors, checked };
-}
-
-/** What the pages' main text shows of markup as text: `<`, an element, an `import` line, `{/*`. */
-function leaked(pages: Map<string, string>): string[] {
-  const shown: string[] = [];
-  for (const [address, html] of pages) {
-    // the inline table of contents repeats the headings' text, code included (`jest <regexForTestFiles>`)
-    const text = article(html)
-      .replace(/<div class="toc-inline">[\s\S]*?<\/div>/g, ' ')
-      .replace(/<pre[\s\S]*?<\/pre>/g, ' ')
-      .replace(/<code>[\s\S]*?<\/code>/g, ' ')
-      .replace(/<[^>]+>/g, ' ');
-    // `array&lt;string&gt;` written as entities in a heading is text, as in Docusaurus; an element shown as text is not
-    const leak = /&lt;\/?(?:[A-Z]|(?:details|summary|kbd|br|sub|sup|mark|div|span|img|a|p|b|strong|em)\b)|<|^\s*import\s|\{\/\*/gm;
-    shown.push(...[...text.matchAll(leak)].map((m) => `${address}: …${text.slice(m.index - 40, m.index + 40)}…`));
-  }
-  return shown;
 }
 
 /**
@@ -258,13 +156,7 @@ describe('Prettier’s docs folder, copied unchanged: nothing outside docs/, so 
     });
 
     it('every admonition, tab set and tab of the source is drawn as the component, on its page', () => {
-      const count = (text: string, re: RegExp) => text.match(re)?.length ?? 0;
-      for (const [address, source] of sources) {
-        const html = article(pages.get(address)!);
-        expect(count(html, /<div class="admonition admonition-\w+" role="note">/g), address).toBe(count(source, /^\s*:::+[a-z]/gm));
-        expect(count(html, /<div class="tabs-container" data-tabs=""/g), address).toBe(count(source, /<Tabs\b/g));
-        expect(count(html, /<div role="tabpanel" class="tab-panel"/g), address).toBe(count(source, /<TabItem\b/g));
-      }
+      expectComponents(pages, sources);
       expect(pages.get('/docs/install')).toMatch(/data-group-id="package-manager"/);
     });
 

@@ -2,7 +2,11 @@
 // `id` and `slug`; the title from the opening `#` heading; partials never
 // pages; file links (`Other.md#anchor`) turned into the target page's address,
 // and a file link to no file an error at its line and column.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { listContentAssets } from '../../generator/load/content-assets.ts';
 import { contentTitle, docKey, isPartial, withoutTitleLine } from '../../generator/markdown/docusaurus-address.ts';
 import { resolveFileLinks, type LinkedDocument } from '../../generator/markdown/file-links.ts';
 import { parseMarkdownFile } from '../../generator/load/markdown.ts';
@@ -39,7 +43,14 @@ describe('title from the first heading', () => {
     expect(parsed.bodyLine).toBe(1);
     const withFields = parseMarkdownFile('---\nid: x\n---\n\n# Heading title\n', 'content/docs/x.md');
     expect(withFields.frontMatter.title).toBe('Heading title');
-    expect(() => parseMarkdownFile('Just text\n', 'content/docs/x.md')).toThrow(/has no title/);
+  });
+
+  it('with neither title nor heading, is the file name, as in Docusaurus, with a warning at line 1', () => {
+    const parsed = parseMarkdownFile('Just text\n', 'content/docs/global/test_accounts.md');
+    expect(parsed.frontMatter.title).toBe('test_accounts');
+    const title = parsed.problems.filter((p) => /no title/.test(p.message));
+    expect(title.map((p) => [p.severity, p.position?.line])).toEqual([['warning', 1]]);
+    expect(title[0].message).toMatch(/^the page has no title, so it is called "test_accounts" after its file/);
   });
 });
 
@@ -95,5 +106,17 @@ describe('file links', () => {
         { file: 'content/docs/t/a.md', line: 6, column: 41 },
       ],
     ]);
+  });
+
+  it('to a download beside the Markdown (JSON, CSV, text, YAML, office files) are assets too; _category_ files are not', async () => {
+    const a = doc('content/docs/t/a.md', '/docs/t/a', '[collection](../assets/postman/postman_collection.json)');
+    const problems = resolveFileLinks([a], 'content/docs', new Set(['content/docs/assets/postman/postman_collection.json']));
+    expect(problems).toEqual([]);
+    expect(a.body).toBe('[collection](/docs/assets/postman/postman_collection.json)');
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'assets-'));
+    await fs.writeFile(path.join(dir, 'data.json'), '{}');
+    await fs.writeFile(path.join(dir, '_category_.json'), '{}');
+    expect(listContentAssets(dir).map((f) => f.sitePath)).toEqual(['/docs/data.json']);
+    await fs.rm(dir, { recursive: true });
   });
 });

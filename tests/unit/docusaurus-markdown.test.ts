@@ -92,6 +92,24 @@ describe('footnotes, details and inline HTML', () => {
     expect(html).not.toContain('<img');
     expect(check('x <img src=x> y').problems[0].message).toMatch(/<img> is not one of the HTML elements/);
   });
+
+  it('an HTML table and paragraph are the elements, their cells Markdown as in MDX; only rowspan and colspan kept', () => {
+    const md =
+      '<p align="center">\n\n![Tries](/img/t.png)\n\n</p>\n\n<table>\n  <thead>\n    <tr>\n      <th>Pillar</th>\n    </tr>\n  </thead>\n' +
+      '  <tbody>\n    <tr>\n      <td rowspan="2" align="center" onclick="x()"><b>Security</b></td>\n' +
+      '      <td>Port (`42069`), see [docs](/docs/x)</td>\n    </tr>\n  </tbody>\n</table>\n';
+    expect(check(md).problems).toEqual([]);
+    const html = render(md, 'en').html;
+    expect(html).toMatch(/<p><img src="\/img\/t.png" alt="Tries"[^>]*><\/p>/);
+    expect(html).toContain('<div class="table-wrap" tabindex="0"><table><thead><tr><th>Pillar</th>');
+    expect(html).toMatch(/<td rowspan="2"><b>Security<\/b><\/td>/i); // an HTML attribute name is case-insensitive
+    expect(html).toContain('<td>Port (<code>42069</code>), see <a href="/docs/x">docs</a></td>');
+    expect(html).not.toMatch(/align|onclick|&lt;/);
+    // tags alone on their lines, one block: each is the element (`<br/>` then `<p align="center">`)
+    const spaced = render('<br/>\n<p align="center">\n\n![Tries](/img/t.png)\n\n</p>\n<br/>\n', 'en').html;
+    expect(spaced).toMatch(/^<br>\n<p>/);
+    expect(spaced).not.toContain('&lt;');
+  });
 });
 
 describe('HTML links', () => {
@@ -145,6 +163,15 @@ describe('MDX components, never run', () => {
     expect(html).toContain('<div class="code-title">b.js</div>');
     expect(html).toMatch(/<summary>Open me<\/summary><div class="details-body"><p>Inside<\/p>/);
     expect(html).toMatch(/admonition-danger[^>]*><p class="admonition-title">Careful<\/p>/);
+  });
+
+  it('an import continuing a paragraph is text; a Markdown file imported by a relative path is a partial', () => {
+    const md =
+      "import Postman from '../global/postman.md';\n\nNode operators can optionally\nimport [history](/docs/h) from archives.\n\n<Postman />\n";
+    const { problems, partials, body } = check(md);
+    expect(problems).toEqual([]);
+    expect(partials).toEqual([{ name: 'Postman', file: 'content/docs/../global/postman.md', line: 0 }]);
+    expect(render(body, 'en').html).toContain('optionally\nimport <a href="/docs/h">history</a> from archives.');
   });
 
   it('any other import, element or expression is an error at its line and column, and never shown', () => {
