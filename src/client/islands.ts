@@ -28,7 +28,7 @@ type Loader = () => Promise<FunctionComponent<never>>;
 // the import paths are those of src/shared/island-sources.ts (the bundle preloads their chunks), BEFORE's too
 const ISLANDS: Record<IslandName, Loader> = {
   catalogue: () => import('../components/Catalogue.tsx').then((m) => m.Catalogue as FunctionComponent<never>),
-  glossary: () => import('../components/GlossaryList.tsx').then((m) => m.GlossaryList as FunctionComponent<never>),
+  glossary: () => import('../components/GlossaryFilter.tsx').then((m) => m.GlossaryFilter as FunctionComponent<never>),
   // these two get, in the browser, what the server does not have (a search engine, a query runner)
   search: () => import('./search/page.tsx').then((m) => m.SearchPageIsland as FunctionComponent<never>),
   sparql: () => import('./sparql/island.tsx').then((m) => m.SparqlIsland as FunctionComponent<never>),

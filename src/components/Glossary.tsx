@@ -1,9 +1,11 @@
-// The glossary page (term of the day, then the A–Z list, an island:
+// The glossary page (term of the day, the filter box, an island:
+// src/components/GlossaryFilter.tsx, then the A–Z list, server markup:
 // src/components/GlossaryList.tsx) and the French–English lexicon.
 import type { GlossaryData, LexiconTable, Locale, TermOfTheDay } from '../shared/model/types.ts';
 import { t } from '../i18n/index.ts';
 import { Island } from './Island.tsx';
 import { TermOfTheDayCard } from './TermOfTheDay.tsx';
+import { GlossaryFilter } from './GlossaryFilter.tsx';
 import { GlossaryList } from './GlossaryList.tsx';
 
 export function GlossaryBody({ locale, termOfTheDay, glossary }: { locale: Locale; termOfTheDay?: TermOfTheDay; glossary: GlossaryData }) {
@@ -11,7 +13,12 @@ export function GlossaryBody({ locale, termOfTheDay, glossary }: { locale: Local
     <div className="markdown">
       {termOfTheDay ? <TermOfTheDayCard term={termOfTheDay} locale={locale} /> : null}
       <p>{t(locale, 'glossary.lead')}</p>
-      <Island name="glossary" component={GlossaryList} props={glossary} />
+      <Island
+        name="glossary"
+        component={GlossaryFilter}
+        props={{ locale, total: glossary.letters.reduce((n, l) => n + l.entries.length, 0) }}
+      />
+      <GlossaryList {...glossary} />
     </div>
   );
 }

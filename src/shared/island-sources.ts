@@ -4,7 +4,7 @@
 // beside the island) instead of discovering them one import after another.
 export const ISLAND_SOURCES = {
   catalogue: 'src/components/Catalogue.tsx',
-  glossary: 'src/components/GlossaryList.tsx',
+  glossary: 'src/components/GlossaryFilter.tsx',
   search: 'src/client/search/page.tsx',
   sparql: 'src/client/sparql/island.tsx',
 } as const;

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { createElement, type FunctionComponent } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Catalogue } from '../../src/components/Catalogue.tsx';
-import { GlossaryList } from '../../src/components/GlossaryList.tsx';
+import { GlossaryFilter } from '../../src/components/GlossaryFilter.tsx';
 
 const site = await realSite();
 const records: Records = site.records;
@@ -96,7 +96,7 @@ const countText = (page: Page) => page.locator('.catalogue-count').textContent()
 
 const COMPONENTS: Record<string, FunctionComponent<object>> = {
   catalogue: Catalogue as FunctionComponent<object>,
-  glossary: GlossaryList as FunctionComponent<object>,
+  glossary: GlossaryFilter as FunctionComponent<object>,
 };
 
 describe('the islands hydrate cleanly', () => {
@@ -219,6 +219,17 @@ describe('catalogue filters', () => {
 
 describe('glossary filter', () => {
   const glossary = records.concepts.filter((c) => c.scheme === 'glossary');
+  // issue 42: hydrating the whole list, its terms repeated as props, was most of the page's main-thread work
+  it('is the only part of the glossary React hydrates: the terms are server markup, not in its props', () => {
+    const html = fs.readFileSync(path.join(site.outDir, 'fr/docs/learn-lod/glossary/index.html'), 'utf8');
+    const island =
+      /<div[^>]* data-island="glossary"[^>]*>([\s\S]*?)<\/div><script type="application\/json" data-island-props="glossary">([^<]*)</.exec(
+        html,
+      )!;
+    expect(island[1]).not.toContain('glossary-entry');
+    expect(html.match(/class="glossary-entry"/g)?.length).toBe(glossary.length);
+    expect(glossary.filter((c) => island[2].includes(JSON.stringify(c.label.fr)))).toEqual([]);
+  });
   for (const [name, options] of [
     ['phone, by tap', PHONE],
     ['desktop, by click', DESKTOP],
