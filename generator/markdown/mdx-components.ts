@@ -14,7 +14,7 @@ import { Tabs } from '../../src/components/markdown/Tabs.tsx';
 import { Details } from '../../src/components/markdown/Details.tsx';
 import { Admonition } from '../../src/components/markdown/Admonition.tsx';
 import { PARTIAL_ELEMENT } from './docusaurus-pass.ts';
-import { HTML_BLOCKS } from './mdx.ts';
+import { BLOCK_ELEMENTS, HTML_BLOCKS } from './mdx.ts';
 
 export type Attributes = Record<string, string | true>;
 
@@ -39,7 +39,7 @@ export interface ElementContext {
   nextId(): string;
 }
 
-const CONTAINERS = new Set(['Tabs', 'TabItem', 'details', 'Details', 'Admonition', 'CodeBlock', ...HTML_BLOCKS]);
+const CONTAINERS = new Set(BLOCK_ELEMENTS);
 /** Lower-case elements read here, children and all (the others are inline HTML, render.ts). */
 const BLOCK_NAMES = new Set(['details', ...HTML_BLOCKS]);
 const BLOCK_START = new RegExp(`^<(?:[A-Z]|(?:${[...BLOCK_NAMES].join('|')})[\\s>])`);

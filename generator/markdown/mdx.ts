@@ -22,6 +22,18 @@ export const THEME_COMPONENTS = ['Tabs', 'TabItem', 'TOCInline', 'CodeBlock', 'D
  */
 export const HTML_BLOCKS = ['p', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td'];
 
+/** The elements read with their children (mdx-components.ts): one left open is an error, as in MDX. */
+export const BLOCK_ELEMENTS = ['Tabs', 'TabItem', 'details', 'Details', 'Admonition', 'CodeBlock', ...HTML_BLOCKS];
+
+/** A tag of the prose, for pairing opening and closing ones. */
+interface TagAt {
+  name: string;
+  close: boolean;
+  index: number;
+  column: number;
+  length: number;
+}
+
 /**
  * Plain HTML elements rendered as HTML: inline and harmless, with no attribute that could run or load anything
  * (an `<a>` keeps only its href, through the scheme allow-list and checked as any link, and its name or id).
@@ -70,6 +82,7 @@ export function checkMdx(body: string, file: string, bodyLine: number, resolve: 
   }
   const known = new Set(THEME_COMPONENTS);
   let comment: number | undefined;
+  const tags: TagAt[] = [];
   for (const prose of scanned.prose) {
     let text = prose.text;
     // MDX comments, over one line or several
@@ -95,10 +108,15 @@ export function checkMdx(body: string, file: string, bodyLine: number, resolve: 
       lines[prose.index] = '';
       continue;
     }
-    checkTags(prose, text, known, error);
+    checkTags(prose, text, known, error, tags);
   }
   if (comment !== undefined) error('this comment {/* is never closed with */}', comment);
   problems.push(...unclosedAdmonitions(scanned.prose, at));
+  for (const t of unclosedElements(tags)) {
+    error(`this <${t.name}> is never closed: add </${t.name}> where it ends (it is left out of the page)`, t.index, t.column);
+    // left out, so that nothing reads the rest of the page as its content
+    lines[t.index] = lines[t.index].slice(0, t.column - 1) + ' '.repeat(t.length) + lines[t.index].slice(t.column - 1 + t.length);
+  }
   return { body: lines.join('\n'), problems, partials };
 }
 
@@ -141,10 +159,25 @@ function importLine(text: string, index: number, resolve: (from: string) => stri
   );
 }
 
-/** Elements and expressions of one line of prose. */
-function checkTags(prose: ProseLine, text: string, known: Set<string>, error: (m: string, i: number, c?: number) => void) {
-  const outside = text.replace(TAG, (m, close: string, name: string, attributes: string, _self: string, offset: number) => {
+/** The block elements opened and never closed (a closing tag closes the nearest open element of its name). */
+function unclosedElements(tags: TagAt[]): TagAt[] {
+  const open: TagAt[] = [];
+  const unclosed: TagAt[] = [];
+  for (const t of tags) {
+    if (!t.close) open.push(t);
+    else {
+      const i = open.findLastIndex((o) => o.name === t.name);
+      if (i >= 0) unclosed.push(...open.splice(i).slice(1));
+    }
+  }
+  return [...unclosed, ...open].sort((a, b) => a.index - b.index || a.column - b.column);
+}
+
+/** Elements and expressions of one line of prose; the block elements' tags are added to `tags`. */
+function checkTags(prose: ProseLine, text: string, known: Set<string>, error: (m: string, i: number, c?: number) => void, tags: TagAt[]) {
+  const outside = text.replace(TAG, (m, close: string, name: string, attributes: string, self: string, offset: number) => {
     const column = offset + 1;
+    if (!self && BLOCK_ELEMENTS.includes(name)) tags.push({ name, close: !!close, index: prose.index, column, length: m.length });
     if (close) {
       // a closing tag: its opening one was checked
     } else if (/^[A-Z]/.test(name)) {

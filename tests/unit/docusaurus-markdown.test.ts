@@ -174,6 +174,15 @@ describe('MDX components, never run', () => {
     expect(render(body, 'en').html).toContain('optionally\nimport <a href="/docs/h">history</a> from archives.');
   });
 
+  it('an element left open is an error where it opens, and left out: the rest of the page is not its content', () => {
+    const { problems, body } = check('<Tabs>\n\n<TabItem value="a">\n\nx\n\n</Tabs>\n\nSee <p align="center">\n\ntext\n');
+    expect(problems.map((p) => [p.position?.line, p.position?.column, p.message])).toEqual([
+      [7, 1, 'this <TabItem> is never closed: add </TabItem> where it ends (it is left out of the page)'],
+      [13, 5, 'this <p> is never closed: add </p> where it ends (it is left out of the page)'],
+    ]);
+    expect(render(body, 'en').html).toMatch(/^<p>See\s*<\/p>\n<p>text<\/p>\n$/);
+  });
+
   it('any other import, element or expression is an error at its line and column, and never shown', () => {
     const md =
       'import Chart from \'@site/src/Chart\';\n\nText {1 + 1} here.\n\n<Chart data={x} />\n\n<Tab value="a">x</Tab>\n\n{/* a comment */}\n';
