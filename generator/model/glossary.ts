@@ -36,6 +36,7 @@ export function termOfTheDayCard(terms: Concept[], locale: Locale, date: Date): 
   if (!term) return undefined;
   return {
     dataHref: localizePath('/data/terms', locale),
+    date: localDateKey(date),
     href: localizePath(termKey(term.slug), locale),
     label: term.label[locale],
     definition: term.definition[locale],

@@ -2,10 +2,14 @@
 // without a rebuild: the term of the day and the home page's events.
 import { localDateKey, termIndexForDate } from '../shared/term-of-the-day.ts';
 
-/** Term of the day: picked from the visitor's date, so it changes without a rebuild. */
+/**
+ * Term of the day: picked from the visitor's date, so it changes without a rebuild. On the day the
+ * server picked for, its card is already right: no list to fetch, nothing drawn again (a card drawn
+ * again was painted anew, late: the glossary's largest paint came after the list had arrived).
+ */
 export async function setupTermOfTheDay() {
   const card = document.querySelector<HTMLElement>('[data-term-of-the-day]');
-  if (!card) return;
+  if (!card || card.dataset.termDate === localDateKey(new Date())) return;
   try {
     const res = await fetch(`${card.dataset.termOfTheDay}.json`);
     if (!res.ok) return;
@@ -14,6 +18,7 @@ export async function setupTermOfTheDay() {
     if (!term) return;
     const link = card.querySelector<HTMLAnchorElement>('.totd-term a');
     const def = card.querySelector<HTMLElement>('.totd-definition');
+    if (link?.getAttribute('href') === term.href) return;
     if (link) {
       link.textContent = term.label;
       link.href = term.href;

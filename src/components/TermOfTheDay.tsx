@@ -5,7 +5,7 @@ import { t } from '../i18n/index.ts';
 
 export function TermOfTheDayCard({ term, locale }: { term: TermOfTheDay; locale: Locale }) {
   return (
-    <section className="term-of-the-day" data-term-of-the-day={term.dataHref} aria-labelledby="totd-title">
+    <section className="term-of-the-day" data-term-of-the-day={term.dataHref} data-term-date={term.date} aria-labelledby="totd-title">
       <p className="totd-kicker" id="totd-title">
         {t(locale, 'totd.title')}
       </p>

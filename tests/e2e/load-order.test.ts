@@ -7,8 +7,12 @@
 //   before it imports the island), not found one import after another;
 // - no other page is prefetched before the page is interactive;
 // - the search page draws its first results before it asks for React, which
-//   then hydrates them in place.
+//   then hydrates them in place;
+// - the term of the day's list is fetched only on a day other than the build's.
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, it, expect } from 'vitest';
+import { localDateKey, termIndexForDate } from '../../src/shared/term-of-the-day.ts';
 import { realSite } from '../real-site.ts';
 import { servedBrowser } from './browser.ts';
 
@@ -105,4 +109,35 @@ describe("the search page's first results come before React", () => {
       expect(seen.same).toBe(true);
     },
   );
+});
+
+describe('the term of the day', () => {
+  const html = fs.readFileSync(path.join(site.outDir, 'docs/learn-lod/glossary/index.html'), 'utf8');
+  const builtFor = /data-term-date="([\d-]+)"/.exec(html)![1];
+  const terms = JSON.parse(fs.readFileSync(path.join(site.outDir, 'data/terms.json'), 'utf8')) as { href: string }[];
+
+  /** The glossary seen on `day`: the term lists it asked for and the card's term. */
+  async function visit(day: Date) {
+    const ctx = await served.browser.newContext(PHONE);
+    const page = await ctx.newPage();
+    await page.clock.setFixedTime(day);
+    const asked: string[] = [];
+    page.on('request', (r) => void (new URL(r.url()).pathname.startsWith('/data/terms') && asked.push(r.url())));
+    await page.goto(served.origin + '/docs/learn-lod/glossary');
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.waitForLoadState('networkidle');
+    const shown = await page.getAttribute('.term-of-the-day .totd-term a', 'href');
+    await ctx.close();
+    return { asked, shown };
+  }
+
+  it('is fetched and drawn again only on a day other than the one the page was built for', async () => {
+    const same = await visit(new Date(`${builtFor}T12:00:00`));
+    expect(same.asked).toEqual([]);
+    const next = new Date(`${builtFor}T12:00:00`);
+    next.setDate(next.getDate() + 1);
+    const other = await visit(next);
+    expect(other.asked.length).toBe(1);
+    expect(other.shown).toBe(terms[termIndexForDate(localDateKey(next), terms.length)].href);
+  });
 });

@@ -2,6 +2,7 @@
 // glossary, the two-way lexicon, and a term of the day that depends on the date only.
 import { describe, expect, it } from 'vitest';
 import { buildGlossaryPages, termOfTheDay, termOfTheDayCard } from '../../generator/model/glossary.ts';
+import { localDateKey } from '../../src/shared/term-of-the-day.ts';
 import type { Page } from '../../src/shared/model/types.ts';
 import { concept } from '../model-fixtures.ts';
 
@@ -78,6 +79,7 @@ describe('termOfTheDay', () => {
     const page = glossaryOf(buildGlossaryPages(terms, 'fr', day)[0]);
     expect(page.termOfTheDay).toEqual({
       dataHref: '/fr/data/terms',
+      date: localDateKey(day),
       href: `/fr/docs/terms/${term.slug}`,
       label: term.label.fr,
       definition: term.definition.fr,

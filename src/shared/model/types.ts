@@ -311,6 +311,8 @@ export type Listing =
 /** The term of the day as the server picks it; the browser re-picks it from `dataHref` for the visitor's date. */
 export interface TermOfTheDay {
   dataHref: string;
+  /** the day the server picked this term for (localDateKey): the browser re-picks only on another day */
+  date: string;
   href: string;
   label: string;
   definition: string;
