@@ -32,6 +32,8 @@ export interface BuildReport {
   pagesTotal: number;
   files: number;
   bytes: number;
+  /** files written, not linked from the previous output with the same bytes (write/index.ts) */
+  rewritten: number;
   warnings: Problem[];
   stages: StageTiming[];
   queries: QueryTiming[];
@@ -82,7 +84,7 @@ async function stages(config: SiteConfig) {
   const { loaded, queried, model, table, problems } = front as Required<Front>;
   const assets = await bundle();
   const french = frenchShare(model.pages);
-  const writer = new OutputWriter(config.outDir);
+  const writer = new OutputWriter(config.outDir, undefined, !!config.buildCacheDir);
   await writer.start();
   const size = poolSize(table.pages.length);
   const pool = size > 0 ? new Pool(config, size) : undefined;
@@ -91,7 +93,7 @@ async function stages(config: SiteConfig) {
     const renderInput = { config, model, table, store, assets };
     const outputInput = { config, store, pages: table.pages.map(pageForOutputs) };
     // with a pool, the workers render while this thread makes the outputs; without, one after the other
-    const rendering = renderStage(renderInput, writer, pool);
+    const rendering = renderStage(renderInput, writer, pool, front.contentCache);
     rendering.catch(() => undefined); // awaited below
     if (!pool) await rendering;
     timer.lap(pool ? 'render (this thread: JSON-LD)' : 'render');
@@ -102,13 +104,14 @@ async function stages(config: SiteConfig) {
     for (const f of siteFiles(config.siteUrl, model, queried.records)) writer.write(f);
     front.contentCache?.done();
     timer.lap('build cache');
-    const { files, bytes } = await writeStage(config, writer, assets);
+    const { files, bytes, rewritten } = await writeStage(config, writer, assets);
     timer.lap('write');
     const report: BuildReport = {
       pages: pageCounts(table.pages),
       pagesTotal: table.pages.length,
       files,
       bytes,
+      rewritten,
       warnings: problems.filter((p) => p.severity === 'warning'),
       stages: timer.stages,
       queries: queried.timings,

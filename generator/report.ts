@@ -13,9 +13,19 @@ export function formatReport(r: BuildReport): string {
   const lines = [formatOutcome(r)];
   lines.push(`Stages: ${r.stages.map((s) => `${s.stage} ${Math.round(s.ms)} ms`).join(', ')}`);
   if (r.cache?.length) lines.push(`Cache: ${r.cache.map((c) => `${c.stage} ${c.hits} hits / ${c.misses} misses`).join(', ')}`);
+  lines.push(formatWork(r));
   lines.push(`Queries: ${r.queries.map((q) => `${q.name} ${Math.round(q.ms)} ms (${q.rows} rows)`).join(', ')}`);
   lines.push(`Built in ${(r.totalMs / 1000).toFixed(2)} s`);
   return lines.join('\n');
+}
+
+/** What this build did again: pages rendered (the rest from the build cache), files written (the rest linked unchanged). */
+export function formatWork(r: Pick<BuildReport, 'pagesTotal' | 'cache' | 'files' | 'rewritten'>): string {
+  const kept = r.cache?.find((c) => c.stage === 'pages')?.hits ?? 0;
+  return (
+    `Rendered: ${r.pagesTotal - kept} of ${r.pagesTotal} pages (${kept} from the build cache); ` +
+    `written: ${r.rewritten} of ${r.files} files (${r.files - r.rewritten} unchanged, kept from the previous output)`
+  );
 }
 
 /** What the build made (warnings, pages, graph, French share, files), without how long it took: what an up-to-date check repeats. */

@@ -1,9 +1,10 @@
 // The build's persistent, content-addressed cache: results of the expensive
-// stages (query records with the SHACL problems, rendered Markdown) kept
-// between builds under a key that hashes everything the result depends on,
-// as webpack's persistent cache or a compiler's incremental cache do. A warm
-// build reads them instead of running Comunica, SHACL or marked and Shiki,
-// and still writes every output file again.
+// stages (query records with the SHACL problems, rendered Markdown, the
+// linked-data files, rendered pages) kept between builds under a key that
+// hashes everything the result depends on, as webpack's persistent cache or a
+// compiler's incremental cache do. A warm build reads them instead of running
+// Comunica, SHACL, marked and Shiki or React, and the writer (write/index.ts)
+// links the output files whose bytes did not change instead of writing them.
 //
 // Layout: <buildCacheDir>/<generator version>/<stage>/<key[0..2]>/<key>.bin.
 // A new generator version starts an empty folder (the old ones are removed).
@@ -23,7 +24,7 @@ import { markUsed, pruneCache } from './prune.ts';
 import { generatorVersion } from './version.ts';
 
 /** The stages whose results are kept; each is counted in the build report. */
-export type CacheStage = 'query' | 'markdown' | 'entities' | 'dumps';
+export type CacheStage = 'query' | 'markdown' | 'entities' | 'dumps' | 'pages';
 
 const CHECKSUM_BYTES = 32;
 
@@ -36,6 +37,16 @@ export const sha256 = (...parts: (string | Buffer)[]): string => {
   }
   return h.digest('hex');
 };
+
+/**
+ * A JSON.stringify replacer that puts object keys in order: a page whose
+ * Markdown came from the build cache has the same fields as one rendered
+ * afresh, but not always in the same order, and a key must not tell them apart.
+ */
+export function sortedKeys(_key: string, value: unknown): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  return Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
 
 export class ContentCache {
   /** entries this build wrote: only then can the cache have grown past its bound */
@@ -79,15 +90,19 @@ export class ContentCache {
 
   /** The values of an entry written by `stream`, in order (a hit), or undefined (a miss); counted. */
   getValues<T>(stage: CacheStage, key: string): T[] | undefined {
-    const payload = this.payload(stage, key);
-    let values: T[] | undefined;
-    try {
-      values = payload && valuesOf<T>(payload);
-    } catch {
-      values = undefined;
-    }
+    const values = this.peekValues<T>(stage, key);
     this.count(stage, values !== undefined);
     return values;
+  }
+
+  /** As getValues, not counted (a pack, whose values are counted one by one). */
+  peekValues<T>(stage: CacheStage, key: string): T[] | undefined {
+    const payload = this.payload(stage, key);
+    try {
+      return payload && valuesOf<T>(payload);
+    } catch {
+      return undefined;
+    }
   }
 
   /** An entry's payload, if its file is there whole (its checksum matches), marked as used now. */

@@ -12,7 +12,7 @@ import crypto from 'node:crypto';
 import type { OutputFiles, OutputInput } from '../extensions.ts';
 import { buildDate } from '../linked-data/provenance.ts';
 import { isPieces, type OutputFile } from '../write/index.ts';
-import { openContentCache, sha256, type CacheStage } from './content-cache.ts';
+import { openContentCache, sha256, sortedKeys, type CacheStage } from './content-cache.ts';
 import { graphResultsKey } from './graph-results.ts';
 import { cacheMark, type StageTiming } from '../pipeline/timer.ts';
 
@@ -27,15 +27,6 @@ export function takeCacheMarks(): StageTiming[] {
 }
 
 const digests = new WeakMap<OutputInput['pages'], string>();
-
-/**
- * Object keys in order: a page whose Markdown came from the build cache has
- * the same fields as one rendered afresh, but not always in the same order.
- */
-function sortedKeys(_key: string, value: unknown): unknown {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
-  return Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-}
 
 /**
  * What of a page the linked data does not read: its words, there for the

@@ -23,6 +23,7 @@ import { renderPage } from '../render/index.ts';
 import { pageJsonLdQuads } from '../render/json-ld.ts';
 import { renderContexts, renderItem, untranslated } from '../render/site.ts';
 import { renderedFiles } from '../render/write-page.ts';
+import { RecordingSet } from '../render/asked-paths.ts';
 
 export interface RenderInput {
   config: SiteConfig;
@@ -42,24 +43,6 @@ interface Entry {
   html: string;
   /** which paths the render asked about (is it untranslated?) and the answers it got */
   asked: Map<string, boolean>;
-}
-
-/**
- * The untranslated paths, recording each question a render asks: a page
- * depends on the answers it got, not on the whole set (a new English page
- * without a twin adds one French fallback, which only its neighbours link to).
- */
-class RecordingSet extends Set<string> {
-  asked = new Map<string, boolean>();
-  override has(value: string): boolean {
-    const answer = super.has(value);
-    this.asked?.set(value, answer);
-    return answer;
-  }
-  /** the answer, not recorded (checking a kept page) */
-  answer(value: string): boolean {
-    return super.has(value);
-  }
 }
 
 export class PageRenders {
@@ -101,9 +84,8 @@ export class PageRenders {
       // the very string of the last build when the file is unchanged, so most pages compare at once
       const key = [sidebarKeys.get(sidebarId)!, chromeKeys[page.locale], config.siteUrl, graphKey].join('\u0000');
       const kept = this.done.get(page.path);
-      const sameAnswers = (e: Entry) => [...e.asked].every(([p, answer]) => untranslatedPaths.answer(p) === answer);
       let entry: Entry;
-      if (kept && kept.key === key && sameValue(kept.page, page) && sameAnswers(kept)) entry = kept;
+      if (kept && kept.key === key && sameValue(kept.page, page) && untranslatedPaths.sameAnswers(kept.asked)) entry = kept;
       else {
         entry = { key, page, ...(await renderOne(page, input, contexts[page.locale], untranslatedPaths)) };
         rendered++;

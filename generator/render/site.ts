@@ -11,7 +11,6 @@ import { rdfAlternateProviders } from '../features.ts';
 import { feedLinks } from '../feeds.ts';
 import type { SiteModel } from '../model/index.ts';
 import type { Pool } from '../parallel/pool.ts';
-import type { JobAnswer } from '../parallel/worker.ts';
 import type { StageTiming } from '../pipeline/timer.ts';
 import type { RouteTable } from '../route/index.ts';
 import type { OutputWriter } from '../write/index.ts';
@@ -19,7 +18,10 @@ import { makeChrome } from './chrome.ts';
 import { metaFor, type RenderContext } from './index.ts';
 import { pageJsonLd } from './json-ld.ts';
 import { landingResolver } from './landing.ts';
-import { writeRenderedPage } from './write-page.ts';
+import { renderedFiles, writeRenderedPage } from './write-page.ts';
+import { RecordingSet } from './asked-paths.ts';
+import { PageCache } from './page-cache.ts';
+import type { ContentCache } from '../cache/content-cache.ts';
 
 const BATCH = 40;
 
@@ -27,6 +29,8 @@ const BATCH = 40;
 export interface RenderItem {
   page: RoutedPage;
   meta: PageMeta;
+  /** its key in the build cache (page-cache.ts), when the cache is on */
+  key?: string;
 }
 
 /** per locale: what every page of that locale shares */
@@ -72,30 +76,52 @@ export async function renderItem(page: RoutedPage, { config, store }: Pick<Rende
 
 /**
  * Renders and writes every page: here, or in batches on the pool's workers,
- * which write the files themselves (their counts join the writer's).
+ * which write the files themselves (their counts join the writer's). With the
+ * build cache, a page whose key is kept is written from there, not rendered.
  */
-export async function renderStage(input: RenderInput, writer: OutputWriter, pool?: Pool): Promise<StageTiming[]> {
-  const contexts = renderContexts(input);
-  if (!pool) {
-    for (const page of input.table.pages) writeRenderedPage(await renderItem(page, input), contexts[page.locale], writer);
-    return [];
+export async function renderStage(input: RenderInput, writer: OutputWriter, pool?: Pool, cache?: ContentCache): Promise<StageTiming[]> {
+  const untranslatedPaths = new RecordingSet(untranslated(input.table));
+  const contexts = renderContexts(input, untranslatedPaths);
+  const kept = cache && new PageCache(cache, input.config.contentDir, contexts, input.config.siteUrl);
+  try {
+    const timings = await renderPages(input, contexts, writer, pool, kept);
+    kept?.done();
+    return timings;
+  } catch (e) {
+    kept?.abort();
+    throw e;
   }
+}
+
+async function renderPages(input: RenderInput, contexts: RenderContexts, writer: OutputWriter, pool?: Pool, kept?: PageCache) {
+  const untranslatedPaths = contexts.en.untranslatedPaths as RecordingSet;
   const started = performance.now();
-  await pool.each({ type: 'context', contexts, tempDir: writer.tempDir });
-  const jobs: Promise<JobAnswer>[] = [];
+  if (pool) await pool.each({ type: 'context', contexts, tempDir: writer.tempDir });
+  const jobs: Promise<unknown>[] = [];
   const send = (items: RenderItem[]) => {
-    const job = pool.run({ type: 'pages', items });
+    const job = pool!.run({ type: 'pages', items }).then((answer) => {
+      writer.addWritten(answer!);
+      for (const page of answer!.kept) kept?.keep(page);
+    });
     job.catch(() => undefined); // awaited below: a failure meanwhile is not unhandled
     jobs.push(job);
   };
   let batch: RenderItem[] = [];
   for (const page of input.table.pages) {
-    batch.push(await renderItem(page, input));
-    if (batch.length < BATCH) continue;
-    send(batch);
-    batch = [];
+    const item = await renderItem(page, input);
+    item.key = kept?.key(item);
+    const html = item.key === undefined ? undefined : kept!.take(item.key, untranslatedPaths);
+    if (html !== undefined) {
+      for (const file of renderedFiles(page, html)) writer.write(file);
+    } else if (!pool) {
+      const made = writeRenderedPage(item, contexts[page.locale], writer);
+      if (made) kept?.keep(made);
+    } else if (batch.push(item) >= BATCH) {
+      send(batch);
+      batch = [];
+    }
   }
   if (batch.length) send(batch);
-  for (const written of await Promise.all(jobs)) writer.addWritten(written!);
-  return [{ stage: `render (${pool.size} workers)`, ms: performance.now() - started }];
+  await Promise.all(jobs);
+  return pool ? [{ stage: `render (${pool.size} workers)`, ms: performance.now() - started }] : [];
 }

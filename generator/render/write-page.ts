@@ -1,12 +1,21 @@
 // One page rendered and written at once (on a worker of the pool, or on the main
-// thread for a small site or a dev rebuild): its HTML is never kept.
+// thread for a small site or a dev rebuild): its HTML is never kept, but
+// for the build cache's pack (page-cache.ts), which streams it to disk.
 import type { Page } from '../../src/shared/model/types.ts';
 import { htmlPathFor, type OutputWriter, type WholeFile } from '../write/index.ts';
+import { RecordingSet } from './asked-paths.ts';
 import { renderPage, type RenderContext } from './index.ts';
+import type { KeptPage } from './page-cache.ts';
 import type { RenderItem } from './site.ts';
 
-export function writeRenderedPage(item: RenderItem, context: RenderContext, writer: OutputWriter): void {
-  for (const file of renderedFiles(item.page, renderPage(item.page, item.meta, context).html)) writer.write(file);
+/** Renders and writes a page; with a key (the build cache is on), what the page cache keeps of it. */
+export function writeRenderedPage(item: RenderItem, context: RenderContext, writer: OutputWriter): KeptPage | undefined {
+  const asked = context.untranslatedPaths instanceof RecordingSet ? context.untranslatedPaths : undefined;
+  if (asked) asked.asked = new Map();
+  const { html } = renderPage(item.page, item.meta, context);
+  for (const file of renderedFiles(item.page, html)) writer.write(file);
+  // a render whose questions were not recorded is not kept: its answers could not be checked
+  return item.key === undefined || !asked ? undefined : { key: item.key, asked: [...asked.asked], html };
 }
 
 /** The files a page's HTML is written to. */

@@ -1,6 +1,10 @@
 // Write stage: everything goes into a fresh temporary folder beside the
 // output, which replaces the output only once complete. A failed build
-// therefore leaves the previous site exactly as it was.
+// therefore leaves the previous site exactly as it was. With the build cache
+// on, a file whose bytes the output already has at its path is not written
+// again: the temporary folder gets a hard link to the output's file (see
+// OutputWriter.place), so a build after a one-file edit writes the few files
+// that changed and the swap stays whole.
 import fs from 'node:fs/promises';
 import fsSync from 'node:fs';
 import path from 'node:path';
@@ -47,9 +51,24 @@ export function writeAll(fd: number, bytes: Uint8Array, position?: number): void
     at += fsSync.writeSync(fd, bytes, at, bytes.length - at, position === undefined ? null : position + at);
 }
 
+/**
+ * Opens `target` as a new file. A path written twice (a static file that
+ * overrides a generated one) may be a hard link to the previous output's file
+ * by then (OutputWriter.place): it is unlinked, never written through.
+ */
+function createFile(target: string): number {
+  try {
+    return fsSync.openSync(target, 'wx');
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+    fsSync.unlinkSync(target);
+    return fsSync.openSync(target, 'wx');
+  }
+}
+
 /** Writes the pieces one after another; the bytes written. */
 function writePieces(target: string, pieces: Iterable<string>): number {
-  const fd = fsSync.openSync(target, 'w');
+  const fd = createFile(target);
   let bytes = 0;
   try {
     for (const piece of pieces) {
@@ -63,10 +82,18 @@ function writePieces(target: string, pieces: Iterable<string>): number {
   return bytes;
 }
 
+/** What a writer put in place: every file, its bytes, and how many of the files were written rather than linked. */
+export interface WriteCounts {
+  files: number;
+  bytes: number;
+  rewritten: number;
+}
+
 export class OutputWriter {
   readonly tempDir: string;
   private files = 0;
   private bytes = 0;
+  private rewritten = 0;
   private failure: unknown;
   /** folders made so far: one mkdir per folder, not per file */
   private dirs = new Set<string>();
@@ -81,6 +108,8 @@ export class OutputWriter {
   constructor(
     readonly outDir: string,
     tempDir?: string,
+    /** link the files the output already has with the same bytes (the build cache's switch: off, every file is written) */
+    private readonly reuse = false,
   ) {
     this.target = publishedFolder(outDir);
     this.tempDir = tempDir ?? `${this.target}.tmp-${process.pid}-${Date.now()}`;
@@ -118,9 +147,12 @@ export class OutputWriter {
         this.dirs.add(dir);
       }
       const content = file.content;
-      if (isPieces(content)) this.bytes += writePieces(target, content);
-      else {
-        fsSync.writeFileSync(target, content);
+      if (isPieces(content)) {
+        // made as they are written, pieces cannot be compared first (the dumps): always written
+        this.bytes += writePieces(target, content);
+        this.rewritten++;
+      } else {
+        if (this.place(target, file.path, content)) this.rewritten++;
         this.bytes += byteSize(content);
       }
     } catch (e) {
@@ -129,6 +161,39 @@ export class OutputWriter {
       return;
     }
     this.files++;
+  }
+
+  /**
+   * Puts `content` at `target`, in the temporary folder: as a hard link to the
+   * output's file at the same path when that file has the same bytes, else
+   * written; true when written. The output's file is only read, never changed,
+   * and a link is a second name for it, so a build that fails leaves the
+   * previous output byte for byte as it was, and an unchanged file keeps its
+   * modification time (what the up-to-date check and web caches see). Reading
+   * costs less than writing: a file of the same size is compared byte for byte,
+   * one of another size not even read.
+   */
+  private place(target: string, sitePath: string, content: string | Uint8Array): boolean {
+    const bytes = typeof content === 'string' ? Buffer.from(content) : content;
+    if (this.reuse) {
+      try {
+        const old = confinedPath(this.target, sitePath);
+        const st = fsSync.lstatSync(old);
+        if (st.isFile() && st.size === bytes.byteLength && fsSync.readFileSync(old).equals(bytes)) {
+          fsSync.linkSync(old, target);
+          return false;
+        }
+      } catch {
+        // no such file, or a file system without hard links: written
+      }
+    }
+    const fd = createFile(target);
+    try {
+      writeAll(fd, bytes);
+    } finally {
+      fsSync.closeSync(fd);
+    }
+    return true;
   }
 
   /** Throws the first failed write, if any: a producer calls it between files to stop early. */
@@ -142,15 +207,20 @@ export class OutputWriter {
   }
 
   /** The counts of a writer whose folder another one commits. */
-  async finish(): Promise<{ files: number; bytes: number }> {
+  async finish(): Promise<WriteCounts> {
     if (this.failure !== undefined) throw this.failure;
-    return { files: this.files, bytes: this.bytes };
+    return this.counts();
+  }
+
+  private counts(): WriteCounts {
+    return { files: this.files, bytes: this.bytes, rewritten: this.rewritten };
   }
 
   /** Counts files another thread wrote into this writer's folder. */
-  addWritten(counts: { files: number; bytes: number }): void {
+  addWritten(counts: WriteCounts): void {
     this.files += counts.files;
     this.bytes += counts.bytes;
+    this.rewritten += counts.rewritten;
   }
 
   /**
@@ -159,7 +229,7 @@ export class OutputWriter {
    * leads to is swapped and the link kept: replacing the link by a folder
    * left the web root serving the old site.
    */
-  async commit(): Promise<{ files: number; bytes: number }> {
+  async commit(): Promise<WriteCounts> {
     if (this.failure !== undefined) throw this.failure;
     const old = `${this.target}.old-${process.pid}-${Date.now()}`;
     let hadOld = true;
@@ -179,7 +249,7 @@ export class OutputWriter {
     }
     // the previous output is deleted in the background: the new site is already in place
     if (hadOld) removeInBackground(old);
-    return { files: this.files, bytes: this.bytes };
+    return this.counts();
   }
 
   async abort(): Promise<void> {

@@ -1,0 +1,104 @@
+// Rendered pages in the build cache (cache/content-cache.ts). A page's HTML
+// is kept under a hash of everything its render reads (render/index.ts
+// renderPage): the page as handed to the components, its <head> data (the
+// JSON-LD taken from the graph, feeds, RDF alternates), its locale's chrome
+// (navbar, footer, asset addresses, UI strings), its sidebar and the site
+// address. The components and the locale strings are sources of the
+// generator, so its version, the cache's folder, covers them. The one input
+// not known before the render is which linked paths are untranslated French
+// pages: the render records the questions it asks (asked-paths.ts), the
+// answers are kept with the page and compared before it is reused, as the dev
+// server does (dev/page-renders.ts). A page whose key is found is not rendered.
+//
+// A content folder's pages are kept together in one entry (a pack), as its
+// Markdown renders are (markdown/cached.ts): measured on this machine, 1,084
+// entries of 25 kB took 2.7–3.4 s to write as one file each, against
+// 0.1–0.5 s for the same bytes as plain files. The pack a build writes holds
+// the pages of that build, streamed to the entry as they are made (never
+// held), and is read whole by the next build (~30 MB for the real site); a
+// site whose pages pass MAX_PACK_BYTES keeps none.
+import path from 'node:path';
+import type { CacheStream, ContentCache } from '../cache/content-cache.ts';
+import { sha256, sortedKeys } from '../cache/content-cache.ts';
+import type { RecordingSet } from './asked-paths.ts';
+import type { RenderContexts, RenderItem } from './site.ts';
+
+const MAX_PACK_BYTES = 64 * 1024 * 1024;
+
+/** One page of the pack: its key, the untranslated-path questions its render asked with their answers, its HTML. */
+export interface KeptPage {
+  key: string;
+  asked: [string, boolean][];
+  html: string;
+}
+
+const packKey = (contentDir: string) => sha256('pages pack', path.resolve(contentDir));
+
+export class PageCache {
+  private readonly known = new Map<string, KeptPage>();
+  private readonly packed: number;
+  private pack: CacheStream | undefined;
+  private misses = 0;
+  private pages = 0;
+  /** hashes of what many pages share: a locale's chrome, a sidebar */
+  private readonly shared = new Map<string, string>();
+
+  constructor(
+    private readonly cache: ContentCache,
+    private readonly contentDir: string,
+    private readonly contexts: RenderContexts,
+    private readonly siteUrl: string,
+  ) {
+    for (const page of cache.peekValues<KeptPage>('pages', packKey(contentDir)) ?? []) this.known.set(page.key, page);
+    this.packed = this.known.size;
+    this.pack = cache.stream('pages', packKey(contentDir));
+  }
+
+  private sharedHash(id: string, value: () => unknown): string {
+    let hash = this.shared.get(id);
+    if (hash === undefined) this.shared.set(id, (hash = sha256(JSON.stringify(value() ?? null, sortedKeys))));
+    return hash;
+  }
+
+  /** The key of a page: a hash of everything its render reads but the untranslated paths (see above). */
+  key({ page, meta }: RenderItem): string {
+    const ctx = this.contexts[page.locale];
+    const chrome = this.sharedHash(`chrome ${page.locale}`, () => ctx.chrome);
+    const sidebar = this.sharedHash(`sidebar ${page.locale} ${page.sidebar ?? ''}`, () => page.sidebar && ctx.sidebars[page.sidebar]);
+    return sha256('page', this.siteUrl, chrome, sidebar, JSON.stringify(page, sortedKeys), JSON.stringify(meta, sortedKeys));
+  }
+
+  /** The kept HTML of the page with this key, if its render's questions still get the same answers; counted. */
+  take(key: string, untranslated: RecordingSet): string | undefined {
+    const page = this.known.get(key);
+    const hit = page !== undefined && untranslated.sameAnswers(page.asked);
+    this.cache.count('pages', hit);
+    if (!hit) return undefined;
+    this.keep(page);
+    return page.html;
+  }
+
+  /** A page of this build, into its pack (a page rendered now, or one taken from the last pack). */
+  keep(page: KeptPage): void {
+    this.pages++;
+    if (!this.known.has(page.key) || this.known.get(page.key)!.html !== page.html) this.misses++;
+    this.pack?.add(page);
+    if (this.pack && this.pack.bytes > MAX_PACK_BYTES) {
+      this.pack.abort();
+      this.pack = undefined;
+    }
+  }
+
+  /** Once every page is kept: the pack in place, unless it holds the same pages as the last one. */
+  done(): void {
+    if (this.misses === 0 && this.pages === this.packed) this.pack?.abort();
+    else this.pack?.commit();
+    this.pack = undefined;
+  }
+
+  /** No pack: a build that failed may not have kept every page. */
+  abort(): void {
+    this.pack?.abort();
+    this.pack = undefined;
+  }
+}
