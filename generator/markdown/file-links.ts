@@ -1,6 +1,6 @@
 // File links, the commonest link form in Docusaurus docs: `[x](Other.md)`,
 // `./other.mdx#anchor`, `../folder/page.md`, `@site/docs/x.md`, and images
-// under `@site/static/`. Each names a file; here it becomes the address of
+// under `@site/static/` (also in `<img src>`). Each names a file; here it becomes the address of
 // the page that file makes (language-free: the renderer puts a French page's
 // links under /fr/), so a link keeps working when a page's address changes
 // with its id or slug. The route stage then checks the address and its
@@ -24,8 +24,9 @@ export interface LinkedDocument {
 
 const MD_TARGET = /^([^?#]*\.mdx?)([?#].*)?$/i;
 const ASSET_TARGET = /^([^?#]*)([?#].*)?$/;
-/** `](dest`, `[label]: dest` (a reference definition) and `<a href="dest">` */
-const DESTINATION = /\]\(\s*<?([^\s)>]+)|^\s{0,3}\[[^\]]+\]:\s*<?([^\s>]+)|<a\b[^>]*?\shref\s*=\s*"([^"\s]+)"/g;
+/** `](dest`, `[label]: dest` (a reference definition), `<a href="dest">` and `<img src="dest">` */
+const DESTINATION =
+  /\]\(\s*<?([^\s)>]+)|^\s{0,3}\[[^\]]+\]:\s*<?([^\s>]+)|<a\b[^>]*?\shref\s*=\s*"([^"\s]+)"|<img\b[^>]*?\ssrc\s*=\s*["']([^"'\s]+)["']/g;
 
 /**
  * Rewrites the file links of every document to page addresses, in place
@@ -59,7 +60,7 @@ function rewrite(d: LinkedDocument, known: Known, contentDocs: string, problems:
   for (const { index, text } of scanBody(d.body).prose) {
     const changes: { at: number; length: number; to: string }[] = [];
     for (const m of text.matchAll(DESTINATION)) {
-      const dest = m[1] ?? m[2] ?? m[3];
+      const dest = m[1] ?? m[2] ?? m[3] ?? m[4];
       const at = m.index + m[0].lastIndexOf(dest);
       const to = target(dest, d, known, contentDocs);
       if (to === undefined) continue;

@@ -15,6 +15,7 @@ import { Details } from '../../src/components/markdown/Details.tsx';
 import { Admonition } from '../../src/components/markdown/Admonition.tsx';
 import { PARTIAL_ELEMENT } from './docusaurus-pass.ts';
 import { BLOCK_ELEMENTS, HTML_BLOCKS } from './mdx.ts';
+import { readLiteral } from './mdx-literal.ts';
 
 export type Attributes = Record<string, string | true>;
 
@@ -228,20 +229,38 @@ function inlineOrBlocks(this: RendererThis, tokens: Token[]): string {
 }
 
 function renderTabs(this: RendererThis, t: ElementToken, context: ElementContext): string {
+  const labels = valueLabels(t.attributes.values);
   const items = t.tokens
     .filter((c): c is Token & ElementToken => c.type === 'mdxElement' && (c as ElementToken).name === 'TabItem')
     .map((c) => {
       const value = String(c.attributes.value ?? '');
-      return { value, label: String(c.attributes.label ?? value), html: this.parser.parse(c.tokens), isDefault: c.attributes.default };
+      const label = String(c.attributes.label ?? labels.get(value) ?? value);
+      return { value, label, html: this.parser.parse(c.tokens), isDefault: c.attributes.default };
     });
   if (items.length === 0) return '';
   const wanted = typeof t.attributes.defaultValue === 'string' ? t.attributes.defaultValue : items.find((i) => i.isDefault)?.value;
   const selected = items.some((i) => i.value === wanted) ? wanted! : items[0].value;
   const groupId = typeof t.attributes.groupId === 'string' ? t.attributes.groupId : undefined;
   const q = t.attributes.queryString;
-  const queryString = typeof q === 'string' ? q : q === true ? groupId : undefined;
+  const queryString = q === true || q === 'true' ? groupId : typeof q === 'string' && q !== 'false' ? q : undefined;
   const panels = items.map(({ value, label, html: body }) => ({ value, label, html: body }));
   return html(createElement(Tabs, { id: context.nextId(), items: panels, selected, groupId, queryString }));
+}
+
+/**
+ * The labels of Tabs' `values={[{label, value}, …]}` by value, read as data (mdx-literal.ts), never run: a TabItem
+ * without a label of its own shows its value's, as in Docusaurus. The load stage reports a `values` it cannot read.
+ */
+function valueLabels(values: string | true | undefined): Map<string, string> {
+  const labels = new Map<string, string>();
+  const literal = typeof values === 'string' ? readLiteral(values) : undefined;
+  if (!literal?.ok || !Array.isArray(literal.value)) return labels;
+  for (const v of literal.value) {
+    if (v && typeof v === 'object' && !Array.isArray(v) && typeof v.value === 'string' && typeof v.label === 'string') {
+      labels.set(v.value, v.label);
+    }
+  }
+  return labels;
 }
 
 function escapeText(s: string): string {

@@ -12,6 +12,7 @@
 import type { Problem } from '../errors.ts';
 import { didYouMean } from '../validate/suggest.ts';
 import { scanBody, type ProseLine } from './source-lines.ts';
+import { readLiteral, type Literal } from './mdx-literal.ts';
 
 /** The components of `@theme/…` the renderer draws (mdx-components.ts). */
 export const THEME_COMPONENTS = ['Tabs', 'TabItem', 'TOCInline', 'CodeBlock', 'Details', 'Admonition'];
@@ -31,16 +32,26 @@ interface TagAt {
   close: boolean;
   index: number;
   column: number;
-  length: number;
+  /** the parts of lines it covers (0-based columns, `to` excluded): one, or more for a tag over several lines */
+  spans: { index: number; from: number; to: number }[];
+}
+
+/** Prose lines read together: the text (code spans blanked) and the lines as written, joined by newlines. */
+interface ProseUnit {
+  index: number;
+  text: string;
+  raw: string;
+  lines: number;
 }
 
 /**
- * Plain HTML elements rendered as HTML: inline and harmless, with no attribute that could run or load anything
- * (an `<a>` keeps only its href, through the scheme allow-list and checked as any link, and its name or id).
+ * Plain HTML elements rendered as HTML: inline and harmless, with no attribute that could run anything (an `<a>` keeps
+ * only its href, through the scheme allow-list and checked as any link, and its name or id; an `<img>` its src, checked
+ * as any image, alt, title, width and height).
  */
 export const ALLOWED_HTML = [
   'a', 'abbr', 'b', 'br', 'cite', 'code', 'del', 'details', 'dfn', 'em', 'i', 'ins', 'kbd', 'mark', 'q', 's', 'samp',
-  'small', 'strong', 'sub', 'summary', 'sup', 'u', 'var', 'wbr', ...HTML_BLOCKS,
+  'small', 'strong', 'sub', 'summary', 'sup', 'u', 'var', 'wbr', 'img', ...HTML_BLOCKS,
 ]; // prettier-ignore
 
 /** Admonition types, as in Docusaurus (`caution` is its older name for `warning`). */
@@ -74,8 +85,8 @@ export function checkMdx(body: string, file: string, bodyLine: number, resolve: 
   const lines = body.split('\n');
   const scanned = scanBody(body);
   const at = (index: number, column = 1) => ({ file, line: bodyLine + index, column });
-  const error = (message: string, index: number, column?: number) =>
-    problems.push({ severity: 'error', stage: 'load', message, position: at(index, column) });
+  const error = (message: string, index: number, column?: number, severity: 'error' | 'warning' = 'error') =>
+    problems.push({ severity, stage: 'load', message, position: at(index, column) });
   if (scanned.unclosedFence !== undefined) {
     const fence = lines[scanned.unclosedFence].trim().slice(0, 3);
     error(`this code block is never closed: add a line with ${fence} where it ends (it hides the rest of the page)`, scanned.unclosedFence);
@@ -83,7 +94,8 @@ export function checkMdx(body: string, file: string, bodyLine: number, resolve: 
   const known = new Set(THEME_COMPONENTS);
   let comment: number | undefined;
   const tags: TagAt[] = [];
-  for (const prose of scanned.prose) {
+  for (let p = 0; p < scanned.prose.length; p++) {
+    const prose = scanned.prose[p];
     let text = prose.text;
     // MDX comments, over one line or several
     if (comment !== undefined) {
@@ -108,14 +120,17 @@ export function checkMdx(body: string, file: string, bodyLine: number, resolve: 
       lines[prose.index] = '';
       continue;
     }
-    checkTags(prose, text, known, error, tags);
+    // an opening tag over several lines (`<Tabs\n  values={[\n …\n  ]}>`) is read as one
+    const unit = gatherTag(scanned.prose, p, text, lines);
+    p += unit.lines - 1;
+    checkTags(unit, known, error, tags);
   }
   if (comment !== undefined) error('this comment {/* is never closed with */}', comment);
   problems.push(...unclosedAdmonitions(scanned.prose, at));
   for (const t of unclosedElements(tags)) {
     error(`this <${t.name}> is never closed: add </${t.name}> where it ends (it is left out of the page)`, t.index, t.column);
     // left out, so that nothing reads the rest of the page as its content
-    lines[t.index] = lines[t.index].slice(0, t.column - 1) + ' '.repeat(t.length) + lines[t.index].slice(t.column - 1 + t.length);
+    for (const s of t.spans) lines[s.index] = lines[s.index].slice(0, s.from) + ' '.repeat(s.to - s.from) + lines[s.index].slice(s.to);
   }
   return { body: lines.join('\n'), problems, partials };
 }
@@ -173,50 +188,173 @@ function unclosedElements(tags: TagAt[]): TagAt[] {
   return [...unclosed, ...open].sort((a, b) => a.index - b.index || a.column - b.column);
 }
 
-/** Elements and expressions of one line of prose; the block elements' tags are added to `tags`. */
-function checkTags(prose: ProseLine, text: string, known: Set<string>, error: (m: string, i: number, c?: number) => void, tags: TagAt[]) {
-  const outside = text.replace(TAG, (m, close: string, name: string, attributes: string, self: string, offset: number) => {
-    const column = offset + 1;
-    if (!self && BLOCK_ELEMENTS.includes(name)) tags.push({ name, close: !!close, index: prose.index, column, length: m.length });
+/**
+ * Line `p` of the prose, joined with the lines after it when it ends inside the opening tag of a component or an
+ * `<img>` (quotes and braces counted); a blank line or a fence ends the search, and the line is then read alone.
+ */
+function gatherTag(prose: ProseLine[], p: number, text: string, lines: string[]): ProseUnit {
+  const alone = { index: prose[p].index, text, raw: lines[prose[p].index], lines: 1 };
+  const open = /<(?:[A-Z][\w.]*|img)(?=\s|$)(?![^<]*>)[^<]*$/.exec(text);
+  if (!open || tagEnd(text, open.index) >= 0) return alone;
+  let joined = text;
+  let raw = alone.raw;
+  for (let q = p + 1; q < prose.length && prose[q].index === prose[q - 1].index + 1 && prose[q].text.trim(); q++) {
+    joined += '\n' + prose[q].text;
+    raw += '\n' + lines[prose[q].index];
+    if (tagEnd(joined, open.index) >= 0) return { index: alone.index, text: joined, raw, lines: q - p + 1 };
+  }
+  return alone;
+}
+
+/** Just past the `>` of the tag opening at `from`, skipping quoted and braced values; -1 when it does not end. */
+const tagEnd = (text: string, from: number) => scanTo(text, from + 1, '>');
+
+/** Just past the `}` closing the brace at `from`; -1 when it is never closed. */
+const braceEnd = (text: string, from: number) => scanTo(text, from, '}');
+
+/** Just past the first `>` outside braces, or the `}` that brings the depth back to 0, skipping quoted text; else -1. */
+function scanTo(text: string, from: number, end: '>' | '}'): number {
+  let depth = 0;
+  let quote = '';
+  for (let i = from; i < text.length; i++) {
+    const c = text[i];
+    if (quote) {
+      if (c === quote) quote = '';
+    } else if (c === '"' || c === "'" || (c === '`' && depth > 0)) quote = c;
+    else if (c === '{') depth++;
+    else if (c === '}' && --depth === 0 && end === '}') return i + 1;
+    else if (c === '>' && depth <= 0 && end === '>') return i + 1;
+  }
+  return -1;
+}
+
+type ErrorAt = (m: string, i: number, c?: number, severity?: 'error' | 'warning') => void;
+
+/** Elements and expressions of prose lines; the block elements' tags are added to `tags`. */
+function checkTags(unit: ProseUnit, known: Set<string>, error: ErrorAt, tags: TagAt[]) {
+  const breaks = [...unit.text.matchAll(/\n/g)].map((m) => m.index);
+  /** the 0-based line index and 1-based column of an offset in the unit */
+  const place = (offset: number) => {
+    const before = breaks.filter((b) => b < offset);
+    return { index: unit.index + before.length, column: offset - (before.length ? before[before.length - 1] + 1 : 0) + 1 };
+  };
+  const errorAt = (message: string, offset: number, severity?: 'error' | 'warning') => {
+    const { index, column } = place(offset);
+    error(message, index, column, severity);
+  };
+  const outside = unit.text.replace(TAG, (m, close: string, name: string, attributes: string, self: string, offset: number) => {
+    if (!self && BLOCK_ELEMENTS.includes(name)) tags.push({ name, close: !!close, ...place(offset), spans: spans(offset, m.length) });
+    const attributesAt = offset + 1 + (close ? 1 : 0) + name.length;
+    const rawAttributes = unit.raw.slice(attributesAt, attributesAt + attributes.length);
     if (close) {
       // a closing tag: its opening one was checked
     } else if (/^[A-Z]/.test(name)) {
       if (!known.has(name)) {
         const near = didYouMean(name, known);
         const hint = near ? `: ${near}` : `; it draws ${THEME_COMPONENTS.join(', ')} and imported partials`;
-        error(`<${name}> is not a component this site draws${hint}. It is left out of the page`, prose.index, column);
-      } else checkAttributes(name, attributes, prose.index, column, error);
+        errorAt(`<${name}> is not a component this site draws${hint}. It is left out of the page`, offset);
+      } else checkAttributes(name, rawAttributes, (message, at) => errorAt(message, attributesAt + at));
+    } else if (name === 'img') {
+      checkImage(rawAttributes, (message, at, severity) => errorAt(message, at < 0 ? offset : attributesAt + at, severity));
     } else if (!ALLOWED_HTML.includes(name)) {
-      error(`<${name}> is not one of the HTML elements a page may hold (${ALLOWED_HTML.join(', ')}); it is left out`, prose.index, column);
+      errorAt(`<${name}> is not one of the HTML elements a page may hold (${ALLOWED_HTML.join(', ')}); it is left out`, offset);
     }
     // an allowed element's attributes are dropped by the renderer (an abbreviation keeps its title, a link its href and id)
-    return ' '.repeat(m.length);
+    return m.replace(/[^\n]/g, ' ');
   });
   // what is left: expressions in the text (a heading's {#id} is Docusaurus's own syntax, not one)
   for (const m of outside.matchAll(/\{(?!#[\w-]+\})[^}]*\}?/g)) {
     // `{\{`: escaped; `{   }`: a template literal of code (<CodeBlock>{`…`}</CodeBlock>), blanked as inline code
     if (m[0].startsWith('{\\') || /^\{\s*\}$/.test(m[0])) continue;
-    error(
-      `the expression ${m[0].slice(0, 40)} is never evaluated: this site runs no MDX code (write \\{ for a brace)`,
-      prose.index,
-      m.index + 1,
-    );
+    errorAt(`the expression ${m[0].slice(0, 40)} is never evaluated: this site runs no MDX code (write \\{ for a brace)`, m.index);
+  }
+
+  /** The parts of each line that the text from `offset` over `length` characters covers. */
+  function spans(offset: number, length: number): TagAt['spans'] {
+    const out: TagAt['spans'] = [];
+    for (let at = offset; at < offset + length;) {
+      const { index, column } = place(at);
+      const lineEnd = unit.text.indexOf('\n', at);
+      const to = Math.min(offset + length, lineEnd < 0 ? unit.text.length : lineEnd);
+      out.push({ index, from: column - 1, to: column - 1 + to - at });
+      at = to + 1;
+    }
+    return out;
   }
 }
 
-/** Expression attributes: only literals, and a table of contents for TOCInline, are understood. */
-function checkAttributes(
-  name: string,
-  attributes: string,
-  index: number,
-  column: number,
-  error: (m: string, i: number, c?: number) => void,
-) {
-  for (const m of attributes.matchAll(/([\w:-]+)\s*=\s*\{([^]*?)\}(?=\s|$)/g)) {
-    const [, attribute, value] = m;
-    if (/^\s*(-?\d+(\.\d+)?|true|false|'[^']*'|"[^"]*")\s*$/.test(value)) continue;
+/** The attributes of an opening tag, in order: `name` (bare), `name="…"`/`'…'`, `name={…}` with its value's text and offset. */
+function* attributeList(text: string): Generator<{ name: string; at: number; braced?: { text: string; at: number } }> {
+  const pattern = /([\w:-]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|(\{)))?/g;
+  for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+    if (!m[2]) {
+      yield { name: m[1], at: m.index };
+      continue;
+    }
+    const open = m.index + m[0].length;
+    const close = braceEnd(text, open - 1);
+    const end = close < 0 ? text.length + 1 : close;
+    yield { name: m[1], at: m.index, braced: { text: text.slice(open, end - 1), at: open } };
+    pattern.lastIndex = end;
+  }
+}
+
+/**
+ * Expression attributes of a component: literals are read as data (mdx-literal.ts), never run; a list only as
+ * Tabs' `values`; and a table of contents for TOCInline. `error` takes the offset in `attributes`.
+ */
+function checkAttributes(name: string, attributes: string, error: (m: string, at: number) => void) {
+  for (const { name: attribute, braced } of attributeList(attributes)) {
+    if (!braced) continue;
+    const { text: value, at } = braced;
     if (name === 'TOCInline' && attribute === 'toc' && /^\s*toc(\.slice\(\s*\d+\s*(,\s*-?\d+\s*)?\))?\s*$/.test(value)) continue;
-    error(`<${name} ${attribute}={${value.slice(0, 30)}}>: this expression is never evaluated; write the value as text`, index, column);
+    const literal = readLiteral(value);
+    if (!literal.ok) {
+      error(`<${name} ${attribute}={…}>: ${literal.message}`, at + literal.at);
+      continue;
+    }
+    if (value.slice(literal.end).trim()) {
+      error(`<${name} ${attribute}={${value.slice(0, 30)}}>: this expression is never evaluated; write the value as text`, at);
+    } else if (name === 'Tabs' && attribute === 'values') {
+      const problem = tabValuesProblem(literal.value);
+      if (problem) error(`<Tabs values={…}>: ${problem}`, at);
+    } else if (typeof literal.value === 'object' && literal.value !== null) {
+      error(`<${name} ${attribute}={…}>: only <Tabs values> takes a list or an object here; write the value as text`, at);
+    }
+  }
+}
+
+/** Why a Tabs `values` is not a list of `{value, label}` with string fields, as Docusaurus documents it, or undefined. */
+function tabValuesProblem(values: Literal): string | undefined {
+  if (!Array.isArray(values)) return "a list of {label: '…', value: '…'} is expected";
+  for (const [i, v] of values.entries()) {
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) return `item ${i + 1} is not {label: '…', value: '…'}`;
+    for (const [key, field] of Object.entries(v)) {
+      if (!TAB_VALUE_KEYS.includes(key)) {
+        const near = didYouMean(key, TAB_VALUE_KEYS);
+        return `item ${i + 1}: ${key} is not a field of a tab${near ? `: ${near}` : ' (label, value)'}`;
+      }
+      if (typeof field !== 'string') return `item ${i + 1}: ${key} must be a string`;
+    }
+    if (typeof v.value !== 'string') return `item ${i + 1} has no value`;
+  }
+  return undefined;
+}
+
+const TAB_VALUE_KEYS = ['label', 'value'];
+
+/**
+ * An `<img>`: drawn as a Markdown image is (render.ts); its src is checked as any image by the link check. An event
+ * handler is an error (never drawn); a missing alt a warning, since screen readers then read nothing useful.
+ */
+function checkImage(attributes: string, error: (m: string, at: number, severity?: 'error' | 'warning') => void) {
+  const names = [...attributeList(attributes)];
+  for (const a of names) {
+    if (/^on/i.test(a.name)) error(`<img ${a.name}>: event handlers are code, which this site never runs; remove it`, a.at);
+  }
+  if (!/(?:^|\s)src\s*=\s*["']/.test(attributes)) error('<img> has no src: write the address of the image in src="…"', -1);
+  if (!names.some((a) => a.name === 'alt')) {
+    error('<img> has no alt: describe the image in alt="…" for screen readers (alt="" if it is only decoration)', -1, 'warning');
   }
 }
 

@@ -185,11 +185,7 @@ function pageRenderer(
       return `<a href="${escapeHtml(target)}"${titleAttribute(title)}${external ? ' rel="noopener"' : ''}>${inner}</a>`;
     },
     image({ href, title, text }: Tokens.Image) {
-      if (href.startsWith('/') || !isSafeUrl(href)) current().images.push({ href });
-      if (!isSafeUrl(href)) return escapeHtml(text);
-      const size = imageSize(href);
-      const box = size ? ` width="${size.width}" height="${size.height}"` : '';
-      return `<img src="${escapeHtml(href)}" alt="${escapeHtml(text)}"${titleAttribute(title)}${box} loading="lazy">`;
+      return imageHtml(current(), imageSize, { src: href, alt: text, title });
     },
     html({ text }: Tokens.HTML | Tokens.Tag): string {
       // comments (e.g. the truncate marker) disappear; a few harmless inline elements pass (attributes
@@ -203,6 +199,7 @@ function pageRenderer(
         return tags.map((t) => this.html({ text: t } as Tokens.HTML)).join('\n');
       const tag = /^\s*<(\/?)([a-z]+)(\s[^<>]*?)?\s*\/?>\s*$/.exec(text);
       if (tag?.[2] === 'a') return anchorTag(current(), !!tag[1], tag[3] ?? '');
+      if (tag?.[2] === 'img') return tag[1] ? '' : imageTag(current(), imageSize, tag[3] ?? '');
       if (tag && ALLOWED_HTML.includes(tag[2]) && tag[2] !== 'details' && tag[2] !== 'summary') {
         const title = tag[2] === 'abbr' && !tag[1] ? /\btitle="([^"]*)"/.exec(tag[3] ?? '')?.[1] : undefined;
         return `<${tag[1]}${tag[2]}${title ? ` title="${escapeHtml(title)}"` : ''}>`;
@@ -223,16 +220,51 @@ function pageRenderer(
   };
 }
 
+/** An image, written `![alt](src "title")` or `<img>`: a site image is recorded for the link check, a refused src is its alt. */
+function imageHtml(
+  state: RenderState,
+  imageSize: (href: string) => { width: number; height: number } | undefined,
+  image: { src: string; alt: string; title?: string | null; width?: string; height?: string },
+): string {
+  const { src, alt, title } = image;
+  if (src.startsWith('/') || !isSafeUrl(src)) state.images.push({ href: src });
+  if (!isSafeUrl(src)) return escapeHtml(alt);
+  const size = image.width || image.height ? { width: image.width, height: image.height } : imageSize(src);
+  const box = (['width', 'height'] as const).map((k) => (size?.[k] ? ` ${k}="${size[k]}"` : '')).join('');
+  return `<img src="${escapeHtml(src)}" alt="${escapeHtml(alt)}"${titleAttribute(title)}${box} loading="lazy">`;
+}
+
+/**
+ * `<img>` as Docusaurus editors write it: drawn as a Markdown image (src through the scheme allow-list and checked as
+ * any image), keeping alt, title and a width or height in pixels; any other attribute (a handler, a style) dropped.
+ */
+function imageTag(state: RenderState, imageSize: (href: string) => { width: number; height: number } | undefined, attributes: string) {
+  const value = (name: string) => attributeValue(attributes, name);
+  const pixels = (name: string) => (/^\d{1,5}$/.test(value(name) ?? '') ? value(name) : undefined);
+  const src = value('src');
+  if (src === undefined) return escapeHtml(value('alt') ?? '');
+  return imageHtml(state, imageSize, {
+    src,
+    alt: value('alt') ?? '',
+    title: value('title'),
+    width: pixels('width'),
+    height: pixels('height'),
+  });
+}
+
+/** The value of attribute `name` in an HTML tag's attribute text, entities decoded, or undefined. */
+function attributeValue(attributes: string, name: string): string | undefined {
+  const m = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`).exec(attributes);
+  return m ? decodeEntities(m[1] ?? m[2]) : undefined;
+}
+
 /**
  * `<a href>` as a Markdown link (the scheme allow-list, recorded for the link check) and `<a name>` or `<a id>`
  * as an anchor target, as older Docusaurus pages mark a place; any other attribute (a class, a handler) dropped.
  */
 function anchorTag(state: RenderState, close: boolean, attributes: string): string {
   if (close) return '</a>';
-  const value = (name: string) => {
-    const m = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`).exec(attributes);
-    return m ? decodeEntities(m[1] ?? m[2]) : undefined;
-  };
+  const value = (name: string) => attributeValue(attributes, name);
   let out = '<a';
   const id = value('id') ?? value('name');
   if (id && /^[\w-]+$/.test(id)) {
@@ -297,17 +329,17 @@ interface NumberedLine {
 
 /**
  * Gives each rendered link and image the line and column of its address in the source, for error messages.
- * One pass over the lines that hold a link: each `](href` (or `<a href="href"`) is filed under its href, and each rendered link
- * takes the next line filed under its own (a link written otherwise, such as a bare URL, has no line).
+ * One pass over the lines that hold a link: each `](href` (or `<a href="href"`, `<img src="src"`) is filed under its href,
+ * and each rendered link takes the next line filed under its own (a link written otherwise, such as a bare URL, has no line).
  * Linear: searching the lines once per link made pages with many links quadratic.
  */
 function locateLinks(numbered: NumberedLine[], links: OutgoingLink[]): void {
   // only the few lines that hold a link are searched, not every line once per link
-  const linkLines = numbered.filter((l) => l.text.includes('](') || l.text.includes('href='));
+  const linkLines = numbered.filter((l) => l.text.includes('](') || l.text.includes('href=') || l.text.includes('src='));
   const hrefLines = new Map<string, { line: number; column: number }[]>();
   for (const l of linkLines) {
     // `](dest` and an HTML link's `href="dest"`, in the order they stand on the line
-    for (const m of l.text.matchAll(/\]\(|\shref\s*=\s*(["'])/g)) {
+    for (const m of l.text.matchAll(/\]\(|\s(?:href|src)\s*=\s*(["'])/g)) {
       const start = m.index + m[0].length;
       const raw = m[1] ? l.text.slice(start).split(m[1])[0] : destinationAt(l.text, start);
       // marked decodes entities in a destination (`javascript&#58;…`): file both forms

@@ -194,6 +194,17 @@ dataset:evil a schema:Dataset ; lv:status facet:active ; schema:name "Evil data"
   mdLink('an entity-encoded letter, &#106;avascript:', '[click](&#106;avascript:alert(1))'),
   mdLink('leading spaces, <  javascript:…>', '[click](<  javascript:alert(1)>)'),
   mdLink('an image from javascript:', '![pic](javascript:alert(1))'),
+  mdLink('<img src="javascript:…"> (Docusaurus HTML image)', '<img src="javascript:alert(1)" alt="pic" />'),
+  {
+    name: 'Markdown: <img src="javascript:…" onerror=…> is a positioned error; neither the handler nor the scheme is in the output',
+    edit: (s) => s.write(`${DOC}/evil.md`, page('Evil', 'Some text.\n\n<img src="javascript:alert(1)" onerror="alert(2)" alt="x" />\n')),
+    outcome: 'error',
+    message: /error: content\/docs\/learn-lod\/evil\.md:7:32: <img onerror>: event handlers are code, which this site never runs/,
+    output: async (s) => {
+      await noScheme(/javascript:/)(s);
+      expect((await s.page('docs/learn-lod/evil/index.html')) ?? '').not.toMatch(/onerror|alert\(/);
+    },
+  },
   {
     name: 'front matter: image: javascript:… is refused with file and line',
     edit: (s) => s.write(`${DOC}/evil.md`, page('Evil', 'Text.', 'image: "javascript:alert(1)"\n')),

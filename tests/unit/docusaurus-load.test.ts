@@ -108,6 +108,22 @@ describe('file links', () => {
     ]);
   });
 
+  it('<img src> is resolved and checked as a Markdown image: beside the page, @site/static, a missing one with the nearest file', () => {
+    const body =
+      '<img src="./img/flow.png" alt="Flow" />\n<p><img alt="Logo" src=\'@site/static/img/logo.svg\' /></p>\n<img src="img/flwo.png" />';
+    const a = doc('content/docs/t/a.md', '/docs/t/a', body);
+    const problems = resolveFileLinks([a], 'content/docs', new Set(['content/docs/t/img/flow.png']));
+    expect(a.body).toBe(
+      '<img src="/docs/t/img/flow.png" alt="Flow" />\n<p><img alt="Logo" src=\'/img/logo.svg\' /></p>\n<img src="img/flwo.png" />',
+    );
+    expect(problems.map((p) => [p.message, p.position])).toEqual([
+      [
+        'broken link to img/flwo.png in content/docs/t/a.md: there is no file content/docs/t/img/flwo.png: did you mean flow.png?',
+        { file: 'content/docs/t/a.md', line: 6, column: 11 },
+      ],
+    ]);
+  });
+
   it('to a download beside the Markdown (JSON, CSV, text, YAML, office files) are assets too; _category_ files are not', async () => {
     const a = doc('content/docs/t/a.md', '/docs/t/a', '[collection](../assets/postman/postman_collection.json)');
     const problems = resolveFileLinks([a], 'content/docs', new Set(['content/docs/assets/postman/postman_collection.json']));

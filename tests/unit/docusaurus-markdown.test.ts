@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getHighlighter } from '../../generator/markdown/highlight.ts';
 import { createMarkdownRenderer, type MarkdownRenderer } from '../../generator/markdown/render.ts';
 import { checkMdx } from '../../generator/markdown/mdx.ts';
+import { readLiteral } from '../../generator/markdown/mdx-literal.ts';
 import { strings } from '../../src/i18n/features.ts';
 
 let render: MarkdownRenderer;
@@ -90,7 +91,8 @@ describe('footnotes, details and inline HTML', () => {
     expect(html).toContain('<sup>2</sup>');
     expect(html).toContain('<mark>m</mark><br>end');
     expect(html).not.toContain('<img');
-    expect(check('x <img src=x> y').problems[0].message).toMatch(/<img> is not one of the HTML elements/);
+    expect(check('x <iframe src=x> y').problems[0].message).toMatch(/<iframe> is not one of the HTML elements/);
+    expect(check('x <img src=x alt="a"> y').problems[0].message).toMatch(/<img> has no src: write the address of the image in src="…"/);
   });
 
   it('an HTML table and paragraph are the elements, their cells Markdown as in MDX; only rowspan and colspan kept', () => {
@@ -197,5 +199,76 @@ describe('MDX components, never run', () => {
     expect(body).not.toContain('comment');
     const html = render(body, 'en').html;
     expect(html).not.toMatch(/Chart|&lt;|comment|import/);
+  });
+});
+
+describe('Tabs values, read as data (mdx-literal.ts)', () => {
+  const tabs = (values: string) =>
+    `<Tabs\n  defaultValue="yarn"\n  groupId="pm"\n  queryString\n  values={${values}}>\n` +
+    '<TabItem value="npm">\n\nA\n\n</TabItem>\n<TabItem value="yarn" label="Yarn 4">\n\nB\n\n</TabItem>\n</Tabs>\n';
+
+  it('a values list over several lines gives the labels of the TabItems that have none; defaultValue, groupId, queryString', () => {
+    const checked = check(tabs("[\n    { label: 'npm (Node)', value: \"npm\" },\n    { 'label': `Yarn`, value: 'yarn', },\n  ]"));
+    expect(checked.problems).toEqual([]);
+    const html = render(checked.body, 'en').html;
+    expect(html).toContain('data-group-id="pm" data-query-string="pm"');
+    expect(html).toMatch(/aria-selected="false"[^>]*data-value="npm">npm \(Node\)<\/button>/);
+    // a TabItem's own label wins over values'
+    expect(html).toMatch(/aria-selected="true"[^>]*data-value="yarn">Yarn 4<\/button>/);
+    expect(html).not.toMatch(/values|\{|&lt;/);
+  });
+
+  it('on one line too', () => {
+    const md = `<Tabs values={[{label: 'Apple', value: 'a'}, {label: 'Orange', value: 'o'}]}>\n<TabItem value="a">\n\nA\n\n</TabItem>\n</Tabs>\n`;
+    expect(check(md).problems).toEqual([]);
+    expect(render(md, 'en').html).toMatch(/data-value="a">Apple<\/button>/);
+  });
+
+  it('anything but a literal is a positioned error, never run; a wrong field suggests the right one', () => {
+    const problems = (values: string) => check(tabs(values)).problems.map((p) => [p.position?.line, p.position?.column, p.message]);
+    expect(problems("[\n  {label: name, value: 'npm'},\n]")).toEqual([
+      [10, 11, expect.stringMatching(/^<Tabs values=\{…\}>: "name" is code, which this site never runs/)],
+    ]);
+    expect(problems('[{label: `${x}`, value: "a"}]')[0][2]).toMatch(/\$\{…\} in a template string is code/);
+    expect(problems("[{lable: 'npm', value: 'npm'}]")[0][2]).toMatch(/lable is not a field of a tab: did you mean label/);
+    expect(problems('fetch("/x")')[0][2]).toMatch(/"fetch" is code/);
+    expect(problems('[...more]')[0][2]).toMatch(/is code/);
+    expect(check('<Tabs groupId={["a"]}>\n</Tabs>\n').problems[0].message).toMatch(/only <Tabs values> takes a list/);
+  });
+
+  it('the literal reader: strings, numbers, booleans, null, arrays, objects, trailing commas; nothing else, nothing deep', () => {
+    expect(readLiteral(` [1, -2.5e1, true, false, null, 'a\\'b', "c", \`d\`, {k: 'v', "s k": [],},] `)).toMatchObject({
+      ok: true,
+      value: [1, -25, true, false, null, "a'b", 'c', 'd', { k: 'v', 's k': [] }],
+    });
+    for (const code of ['a', '1 + 1', '{a}', '{[k]: 1}', '"x" + "y"', '() => 1', '[,]', '{a: 1 /* c */}', '0x10', '"open']) {
+      const r = readLiteral(code);
+      expect(r.ok && r.end === code.length, code).toBe(false);
+    }
+    expect(readLiteral('['.repeat(100) + ']'.repeat(100))).toMatchObject({ ok: false, message: expect.stringMatching(/nested/) });
+  });
+});
+
+describe('<img> as Docusaurus editors write it', () => {
+  it('is an image like a Markdown one: src, alt, title, width and height kept; handlers, style, class dropped', () => {
+    const md = 'Text\n\n<img src="/img/a.png" alt="A map" title="Map" width="320" class="c" style="border:0" />\n';
+    expect(check(md).problems).toEqual([]);
+    const r = render(md, 'en');
+    expect(r.html).toContain('<img src="/img/a.png" alt="A map" title="Map" width="320" loading="lazy">');
+    expect(r.images).toEqual([{ href: '/img/a.png', line: 3, column: 11 }]);
+    expect(render('See <img src="/img/b.png" alt="B" /> inline', 'en').html).toContain(
+      '<p>See <img src="/img/b.png" alt="B" loading="lazy"> inline</p>',
+    );
+  });
+
+  it('a missing alt is a warning at its position; an event handler an error, and never drawn; javascript: never a src', () => {
+    const { problems } = check('Text\n\n<img src="/img/a.png" onerror="alert(1)" />\n');
+    expect(problems.map((p) => [p.severity, p.position?.line, p.position?.column, p.message.slice(0, 20)])).toEqual([
+      ['error', 7, 23, '<img onerror>: event'],
+      ['warning', 7, 1, '<img> has no alt: de'],
+    ]);
+    const r = render('<img src="javascript:alert(1)" onerror="alert(2)" alt="x" />\n', 'en');
+    expect(r.html).not.toMatch(/javascript|onerror|alert|<img/);
+    expect(r.images.map((i) => i.href)).toEqual(['javascript:alert(1)']);
   });
 });
