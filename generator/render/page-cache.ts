@@ -15,8 +15,8 @@
 // entries of 25 kB took 2.7–3.4 s to write as one file each, against
 // 0.1–0.5 s for the same bytes as plain files. The pack a build writes holds
 // the pages of that build, streamed to the entry as they are made (never
-// held), and is read whole by the next build (~30 MB for the real site); a
-// site whose pages pass MAX_PACK_BYTES keeps none.
+// held), and is read whole by the next build (29 MB for the real site, its
+// HTML as UTF-8); a site whose pages pass MAX_PACK_BYTES keeps none.
 import path from 'node:path';
 import type { CacheStream, ContentCache } from '../cache/content-cache.ts';
 import { sha256, sortedKeys } from '../cache/content-cache.ts';
@@ -29,7 +29,8 @@ const MAX_PACK_BYTES = 64 * 1024 * 1024;
 export interface KeptPage {
   key: string;
   asked: [string, boolean][];
-  html: string;
+  /** as UTF-8: a JS string with one character past Latin-1 (’, –) is kept at two bytes a character, twice the file */
+  html: Uint8Array;
 }
 
 const packKey = (contentDir: string) => sha256('pages pack', path.resolve(contentDir));
@@ -69,7 +70,7 @@ export class PageCache {
   }
 
   /** The kept HTML of the page with this key, if its render's questions still get the same answers; counted. */
-  take(key: string, untranslated: RecordingSet): string | undefined {
+  take(key: string, untranslated: RecordingSet): Uint8Array | undefined {
     const page = this.known.get(key);
     const hit = page !== undefined && untranslated.sameAnswers(page.asked);
     this.cache.count('pages', hit);

@@ -12,14 +12,15 @@ import type { RenderItem } from './site.ts';
 export function writeRenderedPage(item: RenderItem, context: RenderContext, writer: OutputWriter): KeptPage | undefined {
   const asked = context.untranslatedPaths instanceof RecordingSet ? context.untranslatedPaths : undefined;
   if (asked) asked.asked = new Map();
-  const { html } = renderPage(item.page, item.meta, context);
+  // encoded once, for the writer and the page cache alike
+  const html = Buffer.from(renderPage(item.page, item.meta, context).html);
   for (const file of renderedFiles(item.page, html)) writer.write(file);
   // a render whose questions were not recorded is not kept: its answers could not be checked
   return item.key === undefined || !asked ? undefined : { key: item.key, asked: [...asked.asked], html };
 }
 
 /** The files a page's HTML is written to. */
-export function renderedFiles(page: Page, html: string): WholeFile[] {
+export function renderedFiles(page: Page, html: string | Uint8Array): WholeFile[] {
   const files = [{ path: htmlPathFor(page.path), content: html }];
   // servers look for the not-found page at the root of each locale too
   if (page.kind === 'notFound') files.push({ path: page.locale === 'en' ? '/404.html' : '/fr/404.html', content: html });
