@@ -123,7 +123,17 @@ export function checkMdx(body: string, file: string, bodyLine: number, resolve: 
     // an opening tag over several lines (`<Tabs\n  values={[\n …\n  ]}>`) is read as one
     const unit = gatherTag(scanned.prose, p, text, lines);
     p += unit.lines - 1;
-    checkTags(unit, known, error, tags);
+    let raw = unit.raw;
+    checkTags(unit, known, error, tags, (offset, length) => {
+      // `<img style={{width: 300}}>`: the value becomes a quoted one of the same length (dropped by the renderer),
+      // so that the image is still a tag; newlines kept, so every line keeps its number
+      const value = raw
+        .slice(offset, offset + length)
+        .replace(/[^\n]/g, '.')
+        .replace(/^.|.$/g, '"');
+      raw = raw.slice(0, offset) + value + raw.slice(offset + length);
+      raw.split('\n').forEach((l, k) => (lines[unit.index + k] = l));
+    });
   }
   if (comment !== undefined) error('this comment {/* is never closed with */}', comment);
   problems.push(...unclosedAdmonitions(scanned.prose, at));
@@ -231,7 +241,7 @@ function scanTo(text: string, from: number, end: '>' | '}'): number {
 type ErrorAt = (m: string, i: number, c?: number, severity?: 'error' | 'warning') => void;
 
 /** Elements and expressions of prose lines; the block elements' tags are added to `tags`. */
-function checkTags(unit: ProseUnit, known: Set<string>, error: ErrorAt, tags: TagAt[]) {
+function checkTags(unit: ProseUnit, known: Set<string>, error: ErrorAt, tags: TagAt[], quote: (offset: number, length: number) => void) {
   const breaks = [...unit.text.matchAll(/\n/g)].map((m) => m.index);
   /** the 0-based line index and 1-based column of an offset in the unit */
   const place = (offset: number) => {
@@ -256,6 +266,9 @@ function checkTags(unit: ProseUnit, known: Set<string>, error: ErrorAt, tags: Ta
       } else checkAttributes(name, rawAttributes, (message, at) => errorAt(message, attributesAt + at));
     } else if (name === 'img') {
       checkImage(rawAttributes, (message, at, severity) => errorAt(message, at < 0 ? offset : attributesAt + at, severity));
+      for (const { name: attribute, braced } of attributeList(rawAttributes)) {
+        if (braced && attribute !== 'src') quote(attributesAt + braced.at - 1, braced.text.length + 2);
+      }
     } else if (!ALLOWED_HTML.includes(name)) {
       errorAt(`<${name}> is not one of the HTML elements a page may hold (${ALLOWED_HTML.join(', ')}); it is left out`, offset);
     }
@@ -352,7 +365,9 @@ function checkImage(attributes: string, error: (m: string, at: number, severity?
   for (const a of names) {
     if (/^on/i.test(a.name)) error(`<img ${a.name}>: event handlers are code, which this site never runs; remove it`, a.at);
   }
-  if (!/(?:^|\s)src\s*=\s*["']/.test(attributes)) error('<img> has no src: write the address of the image in src="…"', -1);
+  const src = names.find((a) => a.name === 'src');
+  if (src?.braced) error('<img src={…}>: this expression is never evaluated; write the address as text, src="…"', src.braced.at);
+  else if (!/(?:^|\s)src\s*=\s*["']/.test(attributes)) error('<img> has no src: write the address of the image in src="…"', -1);
   if (!names.some((a) => a.name === 'alt')) {
     error('<img> has no alt: describe the image in alt="…" for screen readers (alt="" if it is only decoration)', -1, 'warning');
   }

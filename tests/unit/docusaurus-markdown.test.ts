@@ -261,6 +261,22 @@ describe('<img> as Docusaurus editors write it', () => {
     );
   });
 
+  it("JSX's style={{…}} is dropped and the image kept; src={require(…)} is code, a positioned error", () => {
+    const checked = check(
+      '<img src="/img/a.png" alt="A" style={{width: 300, border: "1px solid"}} />\n\nSee <img\n  src="/b.png"\n  style={{\n    width: 2,\n  }}\n  alt="B" />.\n',
+    );
+    expect(checked.problems).toEqual([]);
+    expect(checked.body.split('\n')).toHaveLength(9);
+    const html = render(checked.body, 'en').html;
+    expect(html).toContain('<img src="/img/a.png" alt="A" loading="lazy">');
+    expect(html).toContain('<p>See <img src="/b.png" alt="B" loading="lazy">.</p>');
+    expect(html).not.toMatch(/style|width|\{|&lt;/);
+    const { problems } = check('<img src={require("./a.png").default} alt="A" />');
+    expect(problems.map((p) => [p.position?.line, p.position?.column, p.message.slice(0, 40)])).toEqual([
+      [5, 11, '<img src={…}>: this expression is never '],
+    ]);
+  });
+
   it('a missing alt is a warning at its position; an event handler an error, and never drawn; javascript: never a src', () => {
     const { problems } = check('Text\n\n<img src="/img/a.png" onerror="alert(1)" />\n');
     expect(problems.map((p) => [p.severity, p.position?.line, p.position?.column, p.message.slice(0, 20)])).toEqual([
