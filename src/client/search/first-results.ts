@@ -59,9 +59,6 @@ function draw(page: HTMLElement, locale: Locale, query: string, result: SearchRe
   const [before, after = ''] = t(locale, 'search.resultsFor').split('{query}');
   const title = [before, el('strong', 'search-query', [query]), after].filter((c) => c !== '');
   page.querySelector('.search-page-title')?.replaceChildren(...title);
-  // the box shows the query as the island will (useSearchAddress: the address's q, untrimmed)
-  const input = page.querySelector<HTMLInputElement>('#search-page-input');
-  if (input && !input.value) input.value = asked(location.search).q;
   status.className = 'search-page-status';
   status.textContent = countText(locale, result.ids.length);
   options[0].textContent = optionLabel(t(locale, 'search.allSections'), result.total);
@@ -81,35 +78,15 @@ function draw(page: HTMLElement, locale: Locale, query: string, result: SearchRe
   return true;
 }
 
-/** Resolves once the frame after this one has begun (a hidden tab has no frames: a timer stands in). */
-function nextFrame(): Promise<void> {
+/**
+ * Resolves once the frame after this one has begun, i.e. what was drawn has been painted: React's
+ * chunks, asked for after, are then evaluated after the paint rather than holding it back (a hidden
+ * tab has no frames: a timer stands in).
+ */
+function painted(): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, 100);
     requestAnimationFrame(() => setTimeout(() => (clearTimeout(timer), resolve()), 0));
-  });
-}
-
-/**
- * Resolves once what was drawn in `area` is on the screen: where the browser reports its largest
- * paints, when one of them is in `area` (or after 500 ms, if none is: the page's largest paint was
- * elsewhere, or the visitor acted); elsewhere, after the next frame. React's chunks, asked for after,
- * must not come before that paint: a script requested before it counts in the page's LCP as measured
- * (Lighthouse's simulation counted React's download and evaluation when they were asked for one frame
- * after the drawing, before the frame was on the screen of a loaded machine).
- */
-function painted(area: Element): Promise<void> {
-  if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) return nextFrame();
-  return new Promise((resolve) => {
-    const observer = new PerformanceObserver((list) => {
-      if (list.getEntries().some((e) => area.contains((e as LargestContentfulPaint).element))) finish();
-    });
-    const timer = setTimeout(() => finish(), 500);
-    function finish() {
-      observer.disconnect();
-      clearTimeout(timer);
-      resolve();
-    }
-    observer.observe({ type: 'largest-contentful-paint' });
   });
 }
 
@@ -131,7 +108,7 @@ export async function drawFirstResults(container: HTMLElement): Promise<void> {
     const query = q.trim();
     if (!draw(page, locale, query, result, hits)) return;
     drawn = { container, view: { kind: 'hits', query, result, hits } };
-    await painted(page);
+    await painted();
   } catch {
     // a failed fetch: the island asks again and says so
   }
