@@ -79,20 +79,8 @@ function draw(page: HTMLElement, locale: Locale, query: string, result: SearchRe
 }
 
 /**
- * Resolves once the frame after this one has begun, i.e. what was drawn has been painted: React's
- * chunks, asked for after, are then evaluated after the paint rather than holding it back (a hidden
- * tab has no frames: a timer stands in).
- */
-function painted(): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, 100);
-    requestAnimationFrame(() => setTimeout(() => (clearTimeout(timer), resolve()), 0));
-  });
-}
-
-/**
  * Draws the first results of the address's query into the search page in `container`, if it has any;
- * resolves when they have been painted. Never rejects: whatever fails here, React does as it did before.
+ * resolves when done. Never rejects: whatever fails here, React does as it did before.
  */
 export async function drawFirstResults(container: HTMLElement): Promise<void> {
   drawn = undefined;
@@ -106,9 +94,7 @@ export async function drawFirstResults(container: HTMLElement): Promise<void> {
     const hits = result.ids.length ? await engine.hits(result, 0, BATCH) : [];
     if (!hits.length || !container.isConnected) return;
     const query = q.trim();
-    if (!draw(page, locale, query, result, hits)) return;
-    drawn = { container, view: { kind: 'hits', query, result, hits } };
-    await painted();
+    if (draw(page, locale, query, result, hits)) drawn = { container, view: { kind: 'hits', query, result, hits } };
   } catch {
     // a failed fetch: the island asks again and says so
   }
