@@ -4,7 +4,7 @@
 // The bundle step checks this on esbuild's metafile, so a stray static import
 // of a component or of react-dom fails the build instead of weighing on every page.
 import type { Metafile } from 'esbuild';
-import { ISLAND_FIRST_SOURCES, ISLAND_SOURCES, type IslandName, type Preloads } from '../src/shared/island-sources.ts';
+import { ISLAND_SOURCES, type IslandName, type Preloads } from '../src/shared/island-sources.ts';
 
 /** Output files reached from `entry` by static imports, the entry included. */
 export function startupOutputs(metafile: Metafile, entry: string): string[] {
@@ -41,12 +41,9 @@ export function preloadsOf(metafile: Metafile, entry: string, url: (output: stri
   };
   const hydrate = chunksOf('src/client/hydrate.ts');
   const islands: Preloads['islands'] = {};
-  const first: Preloads['first'] = {};
-  const beyondStartup = (outs: string[]) => [...new Set(outs.filter((out) => !startup.includes(out)))].map(url).sort();
   for (const [name, source] of Object.entries(ISLAND_SOURCES) as [IslandName, string][]) {
-    const before = ISLAND_FIRST_SOURCES[name] ? chunksOf(ISLAND_FIRST_SOURCES[name]) : [];
-    islands[name] = beyondStartup([...before, ...chunksOf(source), ...hydrate]);
-    if (before.length) first[name] = beyondStartup(before);
+    const needed = new Set([...chunksOf(source), ...hydrate].filter((out) => !startup.includes(out)));
+    islands[name] = [...needed].map(url).sort();
   }
   return {
     startup: startup
@@ -54,6 +51,5 @@ export function preloadsOf(metafile: Metafile, entry: string, url: (output: stri
       .map(url)
       .sort(),
     islands,
-    first,
   };
 }

@@ -21,29 +21,16 @@
 // and its module in src/shared/island-sources.ts.
 import type { FunctionComponent } from 'react';
 import type { IslandName } from '../shared/island-sources.ts';
-import { preloadIndexMeta } from './search/index-preload.ts';
 
 type Loader = () => Promise<FunctionComponent<never>>;
 
-// the import paths are those of src/shared/island-sources.ts (the bundle preloads their chunks), BEFORE's too
+// the import paths are those of src/shared/island-sources.ts (the bundle preloads their chunks)
 const ISLANDS: Record<IslandName, Loader> = {
   catalogue: () => import('../components/Catalogue.tsx').then((m) => m.Catalogue as FunctionComponent<never>),
   glossary: () => import('../components/GlossaryFilter.tsx').then((m) => m.GlossaryFilter as FunctionComponent<never>),
   // these two get, in the browser, what the server does not have (a search engine, a query runner)
   search: () => import('./search/page.tsx').then((m) => m.SearchPageIsland as FunctionComponent<never>),
   sparql: () => import('./sparql/island.tsx').then((m) => m.SparqlIsland as FunctionComponent<never>),
-};
-
-/**
- * What an island draws without React before it is hydrated: the search page's first results
- * (./search/first-results.ts), so that React, and the bandwidth it takes, come after them.
- */
-const BEFORE: Partial<Record<IslandName, (container: HTMLElement) => Promise<void>>> = {
-  search: (container) => {
-    // the index is asked for beside the code that reads it, not after it
-    if (new URLSearchParams(location.search).get('q')?.trim()) preloadIndexMeta(document.documentElement.lang === 'fr' ? 'fr' : 'en');
-    return import('./search/first-results.ts').then((m) => m.drawFirstResults(container));
-  },
 };
 
 const mounted = new Map<Element, { unmount(): void }>();
@@ -75,9 +62,6 @@ function preloadChunks(list: string | undefined) {
 async function hydrateOne(container: HTMLElement): Promise<void> {
   const load = ISLANDS[(container.dataset.island ?? '') as IslandName] as Loader | undefined;
   if (!load) throw new Error(`unknown island "${container.dataset.island}"`);
-  // what the island draws first, then the rest (React among it): not all at once, which shared the bandwidth
-  preloadChunks(container.dataset.islandFirst);
-  await BEFORE[container.dataset.island as IslandName]?.(container);
   preloadChunks(container.dataset.islandChunks);
   const [{ hydrate }, component] = await Promise.all([import('./hydrate.ts'), load()]);
   if (!container.isConnected || mounted.has(container)) return;

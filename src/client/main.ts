@@ -47,10 +47,9 @@ function start() {
   setupSidebarAutoCollapse();
   setupNavbarHiding();
   setupNavigation(() => void setupPage());
-  const hydrated = setupPage();
-  void import('./search/trigger.ts').then((m) => m.setupSearch(hydrated));
+  void import('./search/trigger.ts').then((m) => m.setupSearch());
   // "hydrated": the page is interactive, its islands included
-  void hydrated.finally(() => (document.documentElement.dataset.hydrated = 'true'));
+  void setupPage().finally(() => (document.documentElement.dataset.hydrated = 'true'));
 }
 
 try {

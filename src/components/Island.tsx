@@ -23,16 +23,13 @@ export function Island<P extends object>({
   className?: string;
 }) {
   // the island's chunks, for the runtime to ask for at once (src/client/islands.ts)
-  const preload = useContext(PreloadContext);
-  const chunks = preload?.islands[name] ?? [];
-  const first = preload?.first[name] ?? [];
+  const chunks = useContext(PreloadContext)?.islands[name] ?? [];
   return (
     <>
       <div
         className={className}
         data-island={name}
         data-island-chunks={chunks.length ? chunks.join(' ') : undefined}
-        data-island-first={first.length ? first.join(' ') : undefined}
         dangerouslySetInnerHTML={{ __html: renderToString(createElement(component, props)) }}
       />
       <script type="application/json" data-island-props={name} dangerouslySetInnerHTML={{ __html: jsonForScript(props) }} />

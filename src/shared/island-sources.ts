@@ -11,15 +11,8 @@ export const ISLAND_SOURCES = {
 
 export type IslandName = keyof typeof ISLAND_SOURCES;
 
-/** What an island draws without React before it is hydrated (src/client/islands.ts BEFORE), as imported there. */
-export const ISLAND_FIRST_SOURCES: Partial<Record<IslandName, string>> = {
-  search: 'src/client/search/first-results.ts',
-};
-
 /** The hashed client files a page preloads: the runtime's static imports on every page, and each island's chunks. */
 export interface Preloads {
   startup: string[];
   islands: Partial<Record<IslandName, string[]>>;
-  /** the chunks of what an island draws before React (ISLAND_FIRST_SOURCES), asked for first */
-  first: Partial<Record<IslandName, string[]>>;
 }

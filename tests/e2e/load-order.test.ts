@@ -6,8 +6,6 @@
 //   modulepreload (the page lists them; the runtime asks for them all at once
 //   before it imports the island), not found one import after another;
 // - no other page is prefetched before the page is interactive;
-// - the search page draws its first results before it asks for React, which
-//   then hydrates them in place;
 // - the term of the day's list is fetched only on a day other than the build's.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -78,37 +76,6 @@ describe('a page with an island asks for its code at once and prefetches nothing
     const pages = island.others.filter((p) => !/\.\w+$/.test(p) && p !== new URL(served.origin + path).pathname);
     expect(pages).toEqual([]);
   });
-});
-
-describe("the search page's first results come before React", () => {
-  it.each(['/search?q=ontology', '/fr/search?q=ontologie'])(
-    '%s: drawn before its React chunk is asked for, and hydrated in place',
-    async (path) => {
-      const ctx = await served.browser.newContext(PHONE);
-      const page = await ctx.newPage();
-      await page.addInitScript(() => {
-        new MutationObserver((_, observer) => {
-          const hit = document.querySelector('.search-hit');
-          if (!hit) return;
-          Object.assign(window, { firstHit: hit, hitAt: performance.now() });
-          observer.disconnect();
-        }).observe(document, { childList: true, subtree: true });
-      });
-      await page.goto(served.origin + path);
-      await page.waitForSelector('html[data-hydrated="true"]');
-      const seen = await page.evaluate(() => {
-        const w = window as unknown as { firstHit?: Element; hitAt?: number };
-        const react = performance.getEntriesByType('resource').find((e) => /\/chunk-hydrate-[\w-]+\.js$/.test(e.name));
-        return { hitAt: w.hitAt, reactAsked: react?.startTime, same: !!w.firstHit && w.firstHit === document.querySelector('.search-hit') };
-      });
-      await ctx.close();
-      expect(seen.hitAt, 'a result was drawn').toBeDefined();
-      expect(seen.reactAsked, 'React was loaded').toBeDefined();
-      expect(seen.hitAt!).toBeLessThan(seen.reactAsked!);
-      // React took over the drawn results rather than drawing them again
-      expect(seen.same).toBe(true);
-    },
-  );
 });
 
 describe('the term of the day', () => {

@@ -2,11 +2,10 @@
 // only listens. The navbar button, Ctrl/Cmd+K and "/" open the modal, whose
 // island (React, the component, FlexSearch) is imported on first open, or
 // before: on hover or focus of the search button, and when the browser is
-// idle once the page is interactive. The index is fetched only once a search
-// is made. The search page draws its first results, then is hydrated, when it
-// is shown (../islands.ts).
+// idle. The index is fetched only once a search is made. The search page is
+// hydrated when it is shown.
 import type { Locale } from '../../shared/model/types.ts';
-import { preloadIndexMeta } from './index-preload.ts';
+import { indexBase } from '../../shared/search/format.ts';
 
 let modal: Promise<typeof import('./modal.tsx')> | undefined;
 
@@ -20,11 +19,19 @@ function loadModal(): Promise<typeof import('./modal.tsx')> {
 }
 
 /**
- * Hover or focus of the search button, and idle time once the page is interactive, fetch the island
- * ahead of the click. Not idle time before: React's chunks then took the bandwidth and the main thread
- * that the page's own first screen (the search page's results) was waiting for.
+ * The index description, fetched while the island loads rather than after it:
+ * a preload the engine's own fetch of the same address then takes over. Only
+ * on open: a preload left unused is a console warning.
  */
-function prefetchModal(interactive: Promise<unknown>) {
+function preloadIndexMeta(locale: Locale) {
+  const href = `${indexBase(locale)}meta.json`;
+  if (document.head.querySelector(`link[rel="preload"][href="${href}"]`)) return;
+  const link = Object.assign(document.createElement('link'), { rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href });
+  document.head.append(link);
+}
+
+/** Hover or focus of the search button, and idle time, fetch the island ahead of the click. */
+function prefetchModal() {
   const ahead = (e: Event) => {
     if (!(e.target as Element | null)?.closest?.('[data-search-button]')) return;
     void loadModal().catch(() => undefined);
@@ -32,7 +39,7 @@ function prefetchModal(interactive: Promise<unknown>) {
   document.addEventListener('pointerover', ahead, { passive: true });
   document.addEventListener('focusin', ahead);
   const idle = window.requestIdleCallback ?? ((f: () => void) => setTimeout(f, 2000));
-  void interactive.finally(() => idle(() => void loadModal().catch(() => undefined), { timeout: 5000 }));
+  idle(() => void loadModal().catch(() => undefined), { timeout: 5000 });
 }
 
 function pageLocale(): Locale {
@@ -47,7 +54,6 @@ function isEditable(target: EventTarget | null): boolean {
 
 function openModal(fallbackHref?: string) {
   const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  // fetched while the island loads rather than after it
   preloadIndexMeta(pageLocale());
   loadModal().then(
     (m) => m.openSearchModal(pageLocale(), opener),
@@ -58,8 +64,7 @@ function openModal(fallbackHref?: string) {
   );
 }
 
-/** `interactive`: settles when the page's islands are hydrated. */
-export function setupSearch(interactive: Promise<unknown>) {
+export function setupSearch() {
   const kbd = document.querySelector<HTMLElement>('.search-kbd');
   if (kbd && /Mac|iPhone|iPad/.test(navigator.platform)) kbd.textContent = '⌘ K';
 
@@ -85,7 +90,7 @@ export function setupSearch(interactive: Promise<unknown>) {
     openModal();
   });
 
-  prefetchModal(interactive);
+  prefetchModal();
   // listening from now on (tests and the benchmark wait for this)
   document.documentElement.dataset.search = 'ready';
 }

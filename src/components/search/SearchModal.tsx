@@ -9,8 +9,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type 
 import type { Locale } from '../../shared/model/types.ts';
 import type { SearchBackend, SearchHit } from '../../shared/search/results.ts';
 import { t, type MessageKey } from '../../i18n/index.ts';
-import { FetchFailed, HitBody, NoResults } from './SearchParts.tsx';
-import { countText, searchPageHref } from './search-text.ts';
+import { FetchFailed, HitBody, NoResults, countText, searchPageHref } from './SearchParts.tsx';
 import { useSearch, type SearchView } from './useSearch.ts';
 
 /** Results listed in the modal; the search page shows them all. */

@@ -11,14 +11,15 @@ import type { Locale } from '../../shared/model/types.ts';
 import type { SearchBackend, SearchResult } from '../../shared/search/results.ts';
 import { SECTIONS } from '../../shared/search/format.ts';
 import { t } from '../../i18n/index.ts';
-import { FetchFailed, HitBody, NoResults, WithQuery } from './SearchParts.tsx';
-import { BATCH, asked, countText, optionLabel, searchPageHref, sectionLabel } from './search-text.ts';
+import { FetchFailed, HitBody, NoResults, WithQuery, countText, searchPageHref, sectionLabel } from './SearchParts.tsx';
 import { useSearch, type SearchView } from './useSearch.ts';
+
+const BATCH = 10;
 
 function SectionSelect(props: { locale: Locale; value: string; result?: SearchResult; onChange: (v: string) => void }) {
   const { locale, value, result, onChange } = props;
   // option labels carry the number of matches in each section
-  const label = optionLabel;
+  const label = (text: string, n: number | undefined) => (n === undefined ? text : `${text} (${n})`);
   return (
     <select
       id="search-page-section"
@@ -68,6 +69,13 @@ function status(locale: Locale, view: SearchView): { text: string; visible: bool
   return { text: '', visible: true };
 }
 
+/** The query and section an address asks for (a section this site does not have reads as all sections). */
+function asked(search: string | null): { q: string; section: string } {
+  const params = new URLSearchParams(search ?? '');
+  const section = params.get('section') ?? '';
+  return { q: params.get('q') ?? '', section: (SECTIONS as readonly string[]).includes(section) ? section : '' };
+}
+
 /** The box and the section follow the address, which follows the visitor's typing (trimmed). */
 function useSearchAddress(locale: Locale) {
   const search = useAddressSearch();
@@ -112,16 +120,9 @@ function useFocusAfterMore(list: RefObject<HTMLDivElement | null>) {
   return (index: number) => setFocusAt({ index });
 }
 
-interface SearchPageProps {
-  locale: Locale;
-  engine?: SearchBackend;
-  /** the answer the browser drew before React came (src/client/search/first-results.ts), which hydration finds */
-  initial?: SearchView;
-}
-
-export function SearchPage({ locale, engine, initial }: SearchPageProps) {
+export function SearchPage({ locale, engine }: { locale: Locale; engine?: SearchBackend }) {
   const { hydrated, query, section, go } = useSearchAddress(locale);
-  const { view, run, more } = useSearch(engine, BATCH, initial);
+  const { view, run, more } = useSearch(engine, BATCH);
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLDivElement>(null);
   const search = (q: string, s: string) => {

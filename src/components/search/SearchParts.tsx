@@ -5,11 +5,27 @@
 import type { MouseEvent } from 'react';
 import type { Locale } from '../../shared/model/types.ts';
 import type { SearchHit, TextPart } from '../../shared/search/results.ts';
+import { SEARCH_KEY, type SectionId } from '../../shared/search/format.ts';
 import { t, type MessageKey } from '../../i18n/index.ts';
-import { searchPageHref, sectionLabel } from './search-text.ts';
 import { localizePath } from '../../shared/paths.ts';
 
 export const CONTACT_KEY = '/docs/about-lincs/get-involved/contact-us';
+
+export function searchPageHref(locale: Locale, query: string, section?: string): string {
+  const params = new URLSearchParams();
+  if (query) params.set('q', query);
+  if (section) params.set('section', section);
+  const qs = params.toString();
+  return localizePath(SEARCH_KEY, locale) + (qs ? `?${qs}` : '');
+}
+
+export function countText(locale: Locale, n: number): string {
+  return n === 1 ? t(locale, 'search.count.one') : t(locale, 'search.count.other', { n });
+}
+
+export function sectionLabel(locale: Locale, id: SectionId | ''): string {
+  return id ? t(locale, `search.section.${id}` as MessageKey) : '';
+}
 
 /** Highlighted text: matches in <mark>, the rest as text. */
 export function Parts({ list }: { list: TextPart[] }) {

@@ -17,11 +17,10 @@ export type SearchView =
 
 /**
  * `first` hits are fetched with each answer; `more` adds the next ones. The
- * view keeps the last answer while a newer one is on its way. `initial`: an
- * answer already on the page when it is hydrated (the search page's first results).
+ * view keeps the last answer while a newer one is on its way.
  */
-export function useSearch(engine: SearchBackend | undefined, first: number, initial?: SearchView) {
-  const [view, setView] = useState<SearchView>(initial ?? { kind: 'start' });
+export function useSearch(engine: SearchBackend | undefined, first: number) {
+  const [view, setView] = useState<SearchView>({ kind: 'start' });
   const seq = useRef(0);
 
   const run = useCallback(
