@@ -403,8 +403,10 @@ describe('reaching the team', () => {
 describe('smaller things a reader notices', () => {
   const french = site.pages.filter((p) => p.locale === 'fr' && !p.hidden);
 
+  // these two read what the server wrote (pagination, headings, table of contents): JavaScript off, so each
+  // of the ~150 pages they open costs a page load and nothing more
   it('previous and next never say the same thing on one page', async () => {
-    const ctx = await context(served.browser, PHONE);
+    const ctx = await context(served.browser, { ...PHONE, javaScriptEnabled: false });
     const same: string[] = [];
     // the dataset pages, whose neighbours are often two "Application profile" pages
     const candidates = site.pages.filter(
@@ -422,7 +424,7 @@ describe('smaller things a reader notices', () => {
   });
 
   it('a term page has one example section and lists every section in its table of contents', async () => {
-    const ctx = await context(served.browser, DESKTOP);
+    const ctx = await context(served.browser, { ...DESKTOP, javaScriptEnabled: false });
     // French term pages: where the graph and the Markdown both gave examples
     const terms = french.filter((p) => p.bodyKind === 'term');
     const page = await ctx.newPage();
