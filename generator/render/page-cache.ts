@@ -17,6 +17,11 @@
 // the pages of that build, streamed to the entry as they are made (never
 // held), and is read whole by the next build (29 MB for the real site, its
 // HTML as UTF-8); a site whose pages pass MAX_PACK_BYTES keeps none.
+//
+// What it buys (real site, shared 2-core machine): after one Markdown body
+// edit, 1 page rendered instead of 786 and 23 files written instead of 2,717
+// (7.3 s, against 24.6 s for a cold build). Off with the rest of the build
+// cache: `npm run build -- --no-cache` or LOD_BUILD_CACHE=off.
 import path from 'node:path';
 import type { CacheStream, ContentCache } from '../cache/content-cache.ts';
 import { sha256, sortedKeys } from '../cache/content-cache.ts';
