@@ -91,12 +91,19 @@ async function main() {
         );
         break;
       }
+      const checked = performance.now();
       // loaded only for a build that runs: an up-to-date check costs none of it
-      const [{ build }, { formatReport, formatOutcome }] = await Promise.all([import('./build.ts'), import('./report.ts')]);
+      const [{ build }, { formatReport, formatOutcome, formatAround }] = await Promise.all([import('./build.ts'), import('./report.ts')]);
       try {
+        const loadedAt = performance.now();
         const { report } = await build(config);
         console.log(formatReport(report));
+        const stampAt = performance.now();
         writeStamp(config, key, formatOutcome(report));
+        // performance.now() counts from the process's start: what came before this function is Node and the generator starting
+        console.log(
+          formatAround({ startMs: started, checkMs: checked - started, loadMs: loadedAt - checked, stampMs: performance.now() - stampAt }),
+        );
       } catch (e) {
         handleFailure(e);
       }

@@ -19,6 +19,25 @@ export function formatReport(r: BuildReport): string {
   return lines.join('\n');
 }
 
+/** Time spent around the build itself, in the command (cli.ts): what `Built in` leaves out. */
+export interface AroundBuild {
+  /** from the process's start to the command: Node, generator/run.mjs's compile check, the generator's modules */
+  startMs: number;
+  checkMs: number;
+  /** loading the build's own modules (not loaded by an up-to-date check) */
+  loadMs: number;
+  /** writing the up-to-date check's stamp (cache/up-to-date.ts) */
+  stampMs: number;
+}
+
+export function formatAround(a: AroundBuild): string {
+  const ms = (n: number) => `${Math.round(n)} ms`;
+  return (
+    `Around the build: process start ${ms(a.startMs)}, up-to-date check ${ms(a.checkMs)}, ` +
+    `loading the build ${ms(a.loadMs)}, up-to-date stamp ${ms(a.stampMs)}`
+  );
+}
+
 /** What this build did again: pages rendered (the rest from the build cache), files written (the rest linked unchanged). */
 export function formatWork(r: Pick<BuildReport, 'pagesTotal' | 'cache' | 'files' | 'rewritten'>): string {
   const kept = r.cache?.find((c) => c.stage === 'pages')?.hits ?? 0;

@@ -19,6 +19,8 @@
 // Turtle files and from a throw-away Virtuoso (triplestore.ts).
 //   npm run bench -- --lighthouse [--out DIR] [--runs N]   (Lighthouse on `npm run serve`)
 //   npm run bench -- --dev-loop [--runs 10] [--no-hugo] [--json FILE]   (the editing loop in Chromium, beside `hugo server`)
+//   npm run bench -- --edit body,label [--scales 1] [--runs 5] [--no-hugo] [--settle 60] [--json FILE] [--keep]
+//                    (a one-file change, then a build with its cache kept, against Hugo's full build: edit-rebuild.ts)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -289,6 +291,9 @@ async function main() {
   if (process.argv.includes('--lighthouse')) return (await import('./lighthouse.ts')).runLighthouseBench(process.argv.slice(2));
   // `--dev-loop`: save-to-screen times of `npm run dev` against `hugo server` (generator/bench/dev-loop.ts)
   if (process.argv.includes('--dev-loop')) return (await import('./dev-loop.ts')).runDevLoopBench(process.argv.slice(2));
+  // `--edit`: one-file change, then a build with the cache kept, against Hugo's full build (generator/bench/edit-rebuild.ts)
+  if (process.argv.includes('--edit'))
+    return (await import('./edit-rebuild.ts')).runEditBench(process.argv.slice(2), { root: ROOT, benchRoot: BENCH_ROOT });
   const options = parseArgs(process.argv.slice(2));
   if (options.markdownOnly) {
     await markdownGrowth();

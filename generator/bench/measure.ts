@@ -50,6 +50,13 @@ export interface BuildRun extends Usage {
   triples?: number;
   stages: { stage: string; ms: number }[];
   queries: { name: string; ms: number }[];
+  /** pages rendered again (the rest taken from the build cache) and files written again (the rest kept unchanged) */
+  rendered?: number;
+  rewritten?: number;
+  /** `Built in`: the build function, from its first stage to its last */
+  totalMs?: number;
+  /** what the command spends around the build (report.ts formatAround) */
+  around?: { startMs: number; checkMs: number; loadMs: number; stampMs: number };
   weight?: PageWeight;
   weighedPage?: string;
 }
@@ -77,7 +84,9 @@ export function parseGnuTime(text: string): Usage | undefined {
 }
 
 /** Stage and query times from the build report's `Stages:` and `Queries:` lines. */
-export function parseReport(report: string): Pick<BuildRun, 'pages' | 'files' | 'outputMb' | 'triples' | 'stages' | 'queries'> {
+export function parseReport(
+  report: string,
+): Pick<BuildRun, 'pages' | 'files' | 'outputMb' | 'triples' | 'stages' | 'queries' | 'rendered' | 'rewritten' | 'totalMs' | 'around'> {
   const line = (name: string) =>
     report
       .split('\n')
@@ -91,7 +100,22 @@ export function parseReport(report: string): Pick<BuildRun, 'pages' | 'files' | 
       .filter((m): m is RegExpExecArray => !!m)
       .map((m) => ({ name: m[1], ms: Number(m[2]) }));
   const output = /(\d+) files, ([\d.]+) MB/.exec(line('Output'));
+  const work = /^\s*(\d+) of \d+ pages.*; written: (\d+) of/.exec(line('Rendered'));
+  const around = Object.fromEntries(timed(line('Around the build')).map((t) => [t.name, t.ms]));
+  const built = /^Built in ([\d.]+) s/m.exec(report);
   return {
+    rendered: work ? Number(work[1]) : undefined,
+    rewritten: work ? Number(work[2]) : undefined,
+    totalMs: built ? Number(built[1]) * 1000 : undefined,
+    around:
+      'process start' in around
+        ? {
+            startMs: around['process start'],
+            checkMs: around['up-to-date check'],
+            loadMs: around['loading the build'],
+            stampMs: around['up-to-date stamp'],
+          }
+        : undefined,
     pages: Number(/^\s*(\d+)/.exec(line('Pages'))?.[1]) || undefined,
     files: output ? Number(output[1]) : undefined,
     outputMb: output ? Number(output[2]) : undefined,

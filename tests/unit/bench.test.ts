@@ -726,3 +726,71 @@ describe('CPU time of a process tree', () => {
     expect(r.usage.cpuS).toBeLessThan(0.3);
   }, 90_000);
 });
+
+// Issue 40: a one-file change, then a build with the cache kept (generator/bench/edit-rebuild.ts), here at a tenth of scale 1
+describe('edit mode', () => {
+  it('changes the file each round, and the label edit touches only the first term’s English label', async () => {
+    const { editText, editedFile } = await import('../../generator/bench/edit-rebuild.ts');
+    const corpus = makeCorpus({ scale: 0.1 });
+    const glossary = fileOf(corpus, editedFile('label', corpus.stats.sampleDoc));
+    const [one, two] = [1, 2].map((n) => editText('label', glossary, n));
+    expect(one).not.toBe(glossary);
+    expect(two).not.toBe(one);
+    const labels = (ttl: string) =>
+      new Parser().parse(ttl).filter((q) => q.predicate.value.endsWith('prefLabel') && q.subject.value.includes('/id/term/'));
+    const changed = labels(one).filter((q, i) => q.object.value !== labels(glossary)[i].object.value);
+    expect(changed.map((q) => [q.subject.value.replace(/.*\//, ''), (q.object as { language: string }).language])).toEqual([
+      ['term-0', 'en'],
+    ]);
+    const doc = fileOf(corpus, editedFile('body', corpus.stats.sampleDoc));
+    expect(doc).not.toBe('');
+    expect(editText('body', doc, 1)).not.toBe(editText('body', doc, 2));
+  });
+
+  it('reads what the build did again and where its time went', async () => {
+    const { whereTimeWent } = await import('../../generator/bench/edit-rebuild.ts');
+    const r = parseReport(
+      'Output: 2968 files, 47.4 MB\nStages: load 154 ms, render 1609 ms\n' +
+        'Rendered: 1 of 728 pages (727 from the build cache); written: 13 of 2968 files (2955 unchanged, kept from the previous output)\n' +
+        'Built in 2.00 s\nAround the build: process start 218 ms, up-to-date check 66 ms, loading the build 226 ms, up-to-date stamp 92 ms\n',
+    );
+    expect(r).toMatchObject({ rendered: 1, rewritten: 13, totalMs: 2000 });
+    expect(r.around).toEqual({ startMs: 218, checkMs: 66, loadMs: 226, stampMs: 92 });
+    const run = { label: '', ok: true, report: '', wallS: 3, cpuS: 3, peakMb: 1, ...r };
+    expect(whereTimeWent(run)).toBe(
+      '3.00 s = process start 218 ms + up-to-date check 66 ms + loading the build 226 ms + build 2000 ms [load 154, render 1609] + ' +
+        'up-to-date stamp 92 ms + exit and the rest 398 ms',
+    );
+  });
+
+  it('after one edit, renders some pages again and writes some files, not all (one build cold, one edited)', async () => {
+    const { editBench } = await import('../../generator/bench/edit-rebuild.ts');
+    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-edit-'));
+    try {
+      const results = await editBench({
+        root: ROOT,
+        work,
+        kinds: ['body'],
+        scales: [0.1],
+        seed: 7,
+        runs: 1,
+        hugo: false,
+        settleS: 0,
+        log: () => {},
+      });
+      expect(results.map((r) => r.kind)).toEqual(['body']);
+      for (const { cold, ours } of results) {
+        expect(cold.rendered).toBe(cold.pages);
+        const b = ours.build!;
+        expect(ours.ok).toBe(true);
+        expect(b.rendered).toBeGreaterThan(0);
+        expect(b.rendered).toBeLessThan(b.pages!);
+        expect(b.rewritten).toBeGreaterThan(0);
+        expect(b.rewritten).toBeLessThan(b.files!);
+        expect(b.around?.startMs).toBeGreaterThan(0);
+      }
+    } finally {
+      fs.rmSync(work, { recursive: true, force: true });
+    }
+  }, 180_000);
+});
