@@ -64,20 +64,6 @@ export async function bundleClient(options: { withClient: boolean; staticDir: st
 
 async function makeBundle(options: { withClient: boolean; staticDir: string }): Promise<BundleResult> {
   const files: BundleResult['files'] = [];
-  const theme = await esbuild.build({
-    ...FROM_ROOT,
-    entryPoints: [path.join(ROOT, 'src/client/theme-boot.ts')],
-    bundle: true,
-    minify: true,
-    write: false,
-    format: 'iife',
-    target: 'es2020',
-    logLevel: 'silent',
-  });
-  const themeCode = theme.outputFiles[0].contents;
-  const themePath = `/assets/theme-${hashOf(themeCode)}.js`;
-  files.push({ path: themePath, content: themeCode });
-
   const cssSource = await fs.readFile(path.join(ROOT, 'src/styles/site.css'));
   const css = await esbuild.transform(cssSource.toString(), { loader: 'css', minify: true });
   const cssPath = `/assets/site-${hashOf(css.code)}.css`;
@@ -129,5 +115,5 @@ async function makeBundle(options: { withClient: boolean; staticDir: string }): 
       if (path.basename(f.path).startsWith('client-')) client = p;
     }
   }
-  return { client, theme: themePath, css: cssPath, preload, files };
+  return { client, css: cssPath, preload, files };
 }

@@ -11,6 +11,7 @@ import { alternateLinks, linkedDataHeaders, negotiablePath, negotiate, withoutTr
 import { endpointOrigins } from './linked-data/endpoints.ts';
 import { sendBody } from './compress.ts';
 import { byteRange, etagOf, notModified } from './conditional.ts';
+import { THEME_SCRIPT_SOURCE } from '../src/components/theme-script.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -30,9 +31,11 @@ const TYPES: Record<string, string> = {
   '.rq': 'application/sparql-query; charset=utf-8',
 };
 
+// script-src: the site's files and the one inline script, by its hash (theme-script.ts);
 // connect-src: the site itself and the public SPARQL endpoints the query page offers
 export const CONTENT_SECURITY_POLICY =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self' " +
+  `default-src 'self'; script-src 'self' ${THEME_SCRIPT_SOURCE}; ` +
+  "style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self' " +
   endpointOrigins().join(' ') +
   "; object-src 'none'; base-uri 'self'; form-action 'self' mailto:; frame-ancestors 'none'";
 

@@ -46,13 +46,13 @@ export interface RenderInput {
 
 /** What every page of a locale shares: site chrome (navbar targets resolved), sidebars, untranslated paths. */
 export function renderContexts(
-  { config, model, table, assets: { css, client, theme, preload } }: RenderInput,
+  { config, model, table, assets: { css, client, preload } }: RenderInput,
   // dev passes a set that records what each render asks of it (dev/page-renders.ts)
   untranslatedPaths: Set<string> = untranslated(table),
 ): RenderContexts {
   const context = (l: Locale) => ({
     siteUrl: config.siteUrl,
-    chrome: makeChrome(config, l, landingResolver(table, model.sidebars[l], l), { css, client, theme, preload }),
+    chrome: makeChrome(config, l, landingResolver(table, model.sidebars[l], l), { css, client, preload }),
     sidebars: model.sidebars[l],
     untranslatedPaths,
   });

@@ -1,7 +1,8 @@
 // The whole HTML document: head (title, description, canonical, hreflang,
 // social cards, JSON-LD, RDF alternates) and the chrome around the page.
-// No inline script: the theme is set by a tiny external script in <head>
-// (so there is no flash of the wrong theme) and the client runtime is a module.
+// One inline script, allowed by the CSP by its hash (theme-script.ts): it sets
+// the theme in <head> (no flash of the wrong theme, no blocking request); the
+// client runtime is a module.
 import type { ReactNode } from 'react';
 import type { PageMeta } from '../shared/model/types.ts';
 import type { ChromeData } from '../shared/model/chrome.ts';
@@ -12,6 +13,7 @@ import { Footer } from './Footer.tsx';
 import { AnnouncementBar } from './AnnouncementBar.tsx';
 import { StaticChildren } from './static-html.ts';
 import { PreloadContext } from './preload-context.ts';
+import { THEME_SCRIPT } from './theme-script.ts';
 
 /**
  * What the client shows when a page cannot be applied: inert until then (a
@@ -125,7 +127,10 @@ export function Document({
         {meta.feeds.map((f) => (
           <link key={f.href} rel="alternate" type={f.type} href={f.href} title={f.title} />
         ))}
-        <script src={chrome.assets.theme} data-respect-system={chrome.settings.respectSystemColorMode ? 'true' : 'false'} />
+        <script
+          data-respect-system={chrome.settings.respectSystemColorMode ? 'true' : 'false'}
+          dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }}
+        />
         {chrome.assets.client ? <script type="module" src={chrome.assets.client} /> : null}
         {chrome.assets.preload?.startup.map((href) => (
           <link key={href} rel="modulepreload" href={href} />

@@ -27,7 +27,7 @@ describe('parts rendered once', () => {
     const front = await throughRoute(config, new Timer(), true);
     expect(front.problems.filter((p) => p.severity === 'error')).toEqual([]);
     const { model, table, loaded } = front;
-    const assets = { css: '/assets/site.css', client: '/assets/client.js', theme: '/assets/theme.js' };
+    const assets = { css: '/assets/site.css', client: '/assets/client.js' };
     const contexts = renderContexts({ config, model: model!, table: table!, store: loaded!.graph.store, assets });
     const kinds = new Set<string>();
     let withSidebar = 0;

@@ -32,7 +32,6 @@ export interface ChromeData {
 export interface ClientAssets {
   css: string;
   client?: string;
-  theme: string;
   /** what a page asks for early (absent when the build has no client) */
   preload?: Preloads;
 }
