@@ -2,7 +2,13 @@
 // social cards, JSON-LD, RDF alternates) and the chrome around the page.
 // One inline script, allowed by the CSP by its hash (theme-script.ts): it sets
 // the theme in <head> (no flash of the wrong theme, no blocking request); the
-// client runtime is a module.
+// client runtime is a module. The stylesheet stays a file, cached across pages:
+// inlining it (32 KB, 7.3 KB gzipped, in all 788 pages) was measured with
+// Lighthouse mobile, 3 runs alternated, on a loaded machine (load average
+// 8-13): median performance 72 / 73 / 58 against 71 / 74 / 67 (home, a doc
+// page, /fr/search), LCP 1480 / 1346 / 4160 ms against 1605 / 1858 / 3053 ms.
+// No clear gain, and every page, client-side navigations included, would
+// carry what its neighbours had cached.
 import type { ReactNode } from 'react';
 import type { PageMeta } from '../shared/model/types.ts';
 import type { ChromeData } from '../shared/model/chrome.ts';
