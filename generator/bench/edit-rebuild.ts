@@ -1,4 +1,5 @@
-// `npm run bench -- --edit body,label [--scales 1,5,20] [--runs 5] [--seed 7] [--settle 60] [--no-hugo] [--json FILE] [--keep]`
+// `npm run bench -- --edit body,label [--scales 1,5,20] [--runs 5] [--seed 7] [--settle 60] [--no-hugo]
+//                    [--against DIR] [--json FILE] [--keep]
 // A one-file change, then `npm run build` with the build cache kept, against
 // Hugo's full build of the same corpus in the same run (issue 40). Per scale:
 // the corpus is written and converted for Hugo (untimed); ours builds it once
@@ -13,6 +14,10 @@
 // wall, CPU and peak memory, ours over Hugo against the issue's targets, the
 // pages rendered and files written per edit, and where our median round's time
 // went (process start, up-to-date check, each stage, writing, the stamp).
+// `--against DIR`: another checkout of the project (say `git worktree add DIR
+// <commit>`, with its node_modules) takes its turn after ours in every round,
+// with an output folder and a build cache of its own: a change measured
+// against the commit before it, in one run.
 // A benchmark, not a test: it asserts nothing.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -49,6 +54,8 @@ export function editText(kind: EditKind, original: string, round: number): strin
 
 export interface EditOptions {
   root: string;
+  /** another checkout whose generator builds the same corpus in the same rounds */
+  against?: string;
   /** this run's folder (corpora, outputs, build caches, Hugo sites) */
   work: string;
   kinds: EditKind[];
@@ -67,64 +74,70 @@ export interface EditResult {
   /** our cold build, which filled the build cache */
   cold: BuildRun;
   ours: Summary;
+  /** the other checkout's builds (`--against`), and its cold build */
+  base?: Summary;
+  baseCold?: BuildRun;
   hugo?: Summary;
   /** the load averages (1, 5, 15 min) when the kind's rounds ended */
   load: number[];
 }
 
-const sampleOf = (run: BuildRun): Sample => ({ ...run, message: run.ok ? undefined : run.report, build: run });
+type Runner = (label: string) => Sample;
 
-/** Every kind of edit at every scale, ours and Hugo's full build alternating. */
+/** Our build of the corpus with a generator checkout at `root`, into an output folder and build cache named `name`. */
+function ourRunner(root: string, dir: string, corpus: { dataDir: string; contentDir: string }, name: string): Runner {
+  return (label) => {
+    const run = buildSite({
+      root,
+      label,
+      outDir: path.join(dir, `out-${name}`),
+      dataDir: corpus.dataDir,
+      contentDir: corpus.contentDir,
+      env: { LOD_BUILD_CACHE_DIR: path.join(dir, `build-cache-${name}`) },
+    });
+    return { ...run, message: run.ok ? undefined : run.report, build: run };
+  };
+}
+
+/** Every kind of edit at every scale, ours (and `against`) and Hugo's full build alternating. */
 export async function editBench(o: EditOptions): Promise<EditResult[]> {
   const results: EditResult[] = [];
   for (const scale of o.scales) {
     const dir = path.join(o.work, `edit-scale-${scale}`);
     const corpus = await writeCorpus(dir, { scale, seed: o.seed }, o.root);
     o.log(`\nsynthetic scale ${scale} (seed ${o.seed}): ${describeCorpus(corpus.stats)}`);
-    const ours = (label: string) =>
-      buildSite({
-        root: o.root,
-        label,
-        outDir: path.join(dir, 'out'),
-        dataDir: corpus.dataDir,
-        contentDir: corpus.contentDir,
-        env: { LOD_BUILD_CACHE_DIR: path.join(dir, 'build-cache') },
-      });
+    const runners = new Map<string, Runner>([['ours', ourRunner(o.root, dir, corpus, 'ours')]]);
+    if (o.against) runners.set('base', ourRunner(o.against, dir, corpus, 'base'));
     const hugoSite = path.join(dir, 'hugo-site');
     const made = o.hugo ? makeHugoSite(defaultHugoDir(o.root), dir, hugoSite, o.root) : { ok: false, message: 'not asked for' };
     if (o.hugo && !made.ok) o.log(`  Hugo: not measured\n${made.message.replace(/^/gm, '    ')}`);
-    const hugo = made.ok ? () => runHugo(hugoSite, path.join(dir, 'public'), path.join(dir, 'hugo-cache')) : undefined;
-    settle(o.settleS * 1000);
-    const cold = ours(`scale ${scale} (cold, fills the cache)`);
-    o.log(`  ours, cold (fills the build cache): ${describe(cold)}`);
-    if (!cold.ok) continue;
-    if (hugo) o.log(`  Hugo, warm-up: ${describe({ ...hugo() })}`);
+    if (made.ok) runners.set('hugo', () => runHugo(hugoSite, path.join(dir, 'public'), path.join(dir, 'hugo-cache')));
+    // ours cold, filling the build cache; Hugo's warm-up
+    const cold = new Map<string, Sample>();
+    for (const [id, run] of runners) {
+      settle(o.settleS * 1000);
+      cold.set(id, run(`scale ${scale} (cold)`));
+      o.log(`  ${id}, ${id === 'hugo' ? 'warm-up' : 'cold (fills the build cache)'}: ${describe(cold.get(id)!)}`);
+    }
+    if (![...cold.values()].every((c) => c.ok)) continue;
     for (const kind of o.kinds) {
       const file = path.join(dir, editedFile(kind, corpus.stats.sampleDoc));
       const original = fs.readFileSync(file, 'utf8');
-      const samples: { ours: Sample[]; hugo: Sample[] } = { ours: [], hugo: [] };
+      const samples = new Map<string, Sample[]>([...runners.keys()].map((id) => [id, []]));
       for (let round = 1; round <= o.runs; round++) {
-        settle(o.settleS * 1000);
         fs.writeFileSync(file, editText(kind, original, round));
-        const run = ours(`scale ${scale}, ${kind} edit ${round}`);
-        samples.ours.push(sampleOf(run));
-        o.log(`  ${kind} round ${round}  ours: ${describe(run)}`);
-        if (!hugo) continue;
-        settle(o.settleS * 1000);
-        const h = hugo();
-        samples.hugo.push({ ...h });
-        o.log(`  ${kind} round ${round}  Hugo: ${describe(h)}`);
+        for (const [id, run] of runners) {
+          settle(o.settleS * 1000);
+          const sample = run(`scale ${scale}, ${kind} edit ${round}`);
+          samples.get(id)!.push(sample);
+          o.log(`  ${kind} round ${round}  ${id}: ${describe(sample.build ?? sample)}`);
+        }
       }
       // the next kind starts from the unedited corpus
       fs.writeFileSync(file, original);
-      results.push({
-        scale,
-        kind,
-        cold,
-        ours: summarize('ours', 'ours, one edit', scale, 'warm', samples.ours),
-        hugo: hugo ? summarize('hugo', 'Hugo, full build', scale, 'warm', samples.hugo) : undefined,
-        load: os.loadavg(),
-      });
+      const summary = (id: string) => (samples.has(id) ? summarize(id, id, scale, 'warm', samples.get(id)!) : undefined);
+      const result = { scale, kind, cold: cold.get('ours')!.build!, baseCold: cold.get('base')?.build, load: os.loadavg() };
+      results.push({ ...result, ours: summary('ours')!, base: summary('base'), hugo: summary('hugo') });
       o.log(formatEdits(results.slice(-1)));
     }
   }
@@ -139,26 +152,33 @@ function describe(r: { ok: boolean; wallS: number; cpuS: number; peakMb: number;
 
 const s = (x: number) => x.toFixed(2);
 
-/** One row per scale and edit, then where our median round's time went. */
+const cells = (x?: Summary) =>
+  x?.ok ? [`${s(x.wallS)} s`, `${s(x.cpuS)} s`, `${x.peakMb.toFixed(0)} MB`] : [x ? 'failed' : '–', '–', '–'];
+const ratioOf = (a: Summary, b?: Summary) => (a.ok && b?.ok ? a.wallS / b.wallS : undefined);
+
+/** One row per scale and edit (wall, CPU, peak of each; ours over Hugo and over `--against`), then where the median round's time went. */
 export function formatEdits(results: EditResult[]): string {
+  const against = results.some((r) => r.base);
   const lines = [
-    'scale | edit | ours wall | ours CPU | ours peak | Hugo wall | Hugo CPU | Hugo peak | ours / Hugo | target | rendered | written | load',
+    [
+      'scale | edit | ours wall | ours CPU | ours peak',
+      ...(against ? ['against wall | against CPU | against peak | ours / against'] : []),
+      'Hugo wall | Hugo CPU | Hugo peak | ours / Hugo | target | rendered | written | load',
+    ].join(' | '),
   ];
   for (const r of results) {
     const b = r.ours.build;
-    const ratio = r.hugo?.ok && r.ours.ok ? r.ours.wallS / r.hugo.wallS : undefined;
+    const ratio = ratioOf(r.ours, r.hugo);
     const target = targetFor(r.kind, r.scale);
     const verdict = ratio === undefined || target === undefined ? '' : ratio <= target ? ' (met)' : ' (not met)';
+    const base = ratioOf(r.ours, r.base);
     lines.push(
       [
         r.scale,
         r.kind,
-        r.ours.ok ? `${s(r.ours.wallS)} s` : 'failed',
-        r.ours.ok ? `${s(r.ours.cpuS)} s` : '–',
-        r.ours.ok ? `${r.ours.peakMb.toFixed(0)} MB` : '–',
-        r.hugo?.ok ? `${s(r.hugo.wallS)} s` : '–',
-        r.hugo?.ok ? `${s(r.hugo.cpuS)} s` : '–',
-        r.hugo?.ok ? `${r.hugo.peakMb.toFixed(0)} MB` : '–',
+        ...cells(r.ours),
+        ...(against ? [...cells(r.base), base === undefined ? '–' : s(base)] : []),
+        ...cells(r.hugo),
         ratio === undefined ? '–' : s(ratio) + verdict,
         target === undefined ? '–' : `≤ ${target}`,
         b?.rendered === undefined ? '–' : `${b.rendered} of ${b.pages ?? '?'} pages`,
@@ -167,7 +187,13 @@ export function formatEdits(results: EditResult[]): string {
       ].join(' | '),
     );
   }
-  for (const r of results.filter((x) => x.ours.build)) lines.push(`  scale ${r.scale}, ${r.kind}: ${whereTimeWent(r.ours.build!)}`);
+  for (const r of results) {
+    for (const [id, x] of [
+      ['ours', r.ours],
+      ['against', r.base],
+    ] as const)
+      if (x?.build) lines.push(`  scale ${r.scale}, ${r.kind}, ${id}: ${whereTimeWent(x.build)}`);
+  }
   return lines.join('\n');
 }
 
@@ -210,10 +236,13 @@ export async function runEditBench(argv: string[], paths: { root: string; benchR
     seed: Number(value('--seed') ?? DEFAULT_SEED),
     runs: Math.max(1, Number(value('--runs') ?? 5)),
     hugo: withHugo,
+    against: value('--against') ? path.resolve(value('--against')!) : undefined,
     settleS: Math.max(0, Number(value('--settle') ?? 60)),
     log: (line) => console.log(line),
   });
-  console.log(`\nMedians of interleaved rounds (ours, then Hugo); load averages 1, 5, 15 min after each row\n${formatEdits(results)}`);
+  console.log(
+    `\nMedians of interleaved rounds (ours, then --against, then Hugo); load averages 1, 5, 15 min after each row\n${formatEdits(results)}`,
+  );
   const json = value('--json');
   if (json) fs.writeFileSync(json, JSON.stringify(results, null, 2));
   if (argv.includes('--keep')) console.log(`\nOutputs kept in ${work}`);

@@ -10,7 +10,6 @@
 // The steps for one page are the build's (render/site.ts renderItem, then
 // render/index.ts renderPage); the equality suite (tests/dev/incremental-equality.test.ts) holds them to
 // the same bytes.
-import { termToId } from 'n3';
 import type { Locale, RoutedPage } from '../../src/shared/model/types.ts';
 import { LOCALES } from '../../src/shared/model/types.ts';
 import type { SiteConfig } from '../config.ts';
@@ -20,7 +19,7 @@ import type { SourcedGraph } from '../load/graph-source.ts';
 import type { BundleResult } from '../bundle.ts';
 import type { RenderContext } from '../render/index.ts';
 import { renderPage } from '../render/index.ts';
-import { pageJsonLdQuads } from '../render/json-ld.ts';
+import { pageJsonLdQuads, statementsKey } from '../render/json-ld.ts';
 import { renderContexts, renderItem, untranslated } from '../render/site.ts';
 import { renderedFiles } from '../render/write-page.ts';
 import { RecordingSet } from '../render/asked-paths.ts';
@@ -56,9 +55,7 @@ export class PageRenders {
     const asks = JSON.stringify([page.entityIri, page.listedEntities, post, page.image, page.title, page.description, page.contentLang]);
     const known = this.graphKeys.get(page.path);
     if (known && known.version === version && known.asks === asks) return known.key;
-    const key = pageJsonLdQuads(page, input.graph.store, input.config.siteUrl)
-      .map((q) => `${termToId(q.subject)} ${termToId(q.predicate)} ${termToId(q.object)}`)
-      .join('\n');
+    const key = statementsKey(pageJsonLdQuads(page, input.graph.store, input.config.siteUrl));
     this.graphKeys.set(page.path, { version, asks, key });
     return key;
   }

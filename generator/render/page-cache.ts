@@ -1,7 +1,9 @@
 // Rendered pages in the build cache (cache/content-cache.ts). A page's HTML
 // is kept under a hash of everything its render reads (render/index.ts
-// renderPage): the page as handed to the components, its <head> data (the
-// JSON-LD taken from the graph, feeds, RDF alternates), its locale's chrome
+// renderPage): the page as handed to the components, what its <head> data
+// is made from (the statements its JSON-LD is made of, as text, feeds, RDF
+// alternates: the JSON-LD itself is shaped and compacted only for a page
+// rendered, see "What it buys"), its locale's chrome
 // (navbar, footer, asset addresses, UI strings), its sidebar and the site
 // address. The components and the locale strings are sources of the
 // generator, so its version, the cache's folder, covers them. The one input
@@ -25,8 +27,10 @@
 import path from 'node:path';
 import type { CacheStream, ContentCache } from '../cache/content-cache.ts';
 import { sha256, sortedKeys } from '../cache/content-cache.ts';
+import type { RoutedPage } from '../../src/shared/model/types.ts';
 import type { RecordingSet } from './asked-paths.ts';
-import type { RenderContexts, RenderItem } from './site.ts';
+import { statementsKey } from './json-ld.ts';
+import type { HeadSources, RenderContexts } from './site.ts';
 
 const MAX_PACK_BYTES = 64 * 1024 * 1024;
 
@@ -66,12 +70,16 @@ export class PageCache {
     return hash;
   }
 
-  /** The key of a page: a hash of everything its render reads but the untranslated paths (see above). */
-  key({ page, meta }: RenderItem): string {
+  /**
+   * The key of a page (as its render reads it, site.ts pageForRender): a hash of everything its render reads but
+   * the untranslated paths (see above). Its <head> data is a function of the page, the site address and `head`.
+   */
+  key(page: RoutedPage, head: HeadSources): string {
     const ctx = this.contexts[page.locale];
     const chrome = this.sharedHash(`chrome ${page.locale}`, () => ctx.chrome);
     const sidebar = this.sharedHash(`sidebar ${page.locale} ${page.sidebar ?? ''}`, () => page.sidebar && ctx.sidebars[page.sidebar]);
-    return sha256('page', this.siteUrl, chrome, sidebar, JSON.stringify(page, sortedKeys), JSON.stringify(meta, sortedKeys));
+    const links = JSON.stringify([head.feeds, head.alternates], sortedKeys);
+    return sha256('page', this.siteUrl, chrome, sidebar, JSON.stringify(page, sortedKeys), statementsKey(head.quads), links);
   }
 
   /** The kept HTML of the page with this key, if its render's questions still get the same answers; counted. */

@@ -2,7 +2,7 @@
 // thread makes each page's <head> data (its JSON-LD needs the graph, which
 // only this thread holds) and hands batches to the pool's workers, or renders
 // them itself (a small site, a dev rebuild).
-import type { Store } from 'n3';
+import type { Quad, Store } from 'n3';
 import type { Locale, PageMeta, RoutedPage } from '../../src/shared/model/types.ts';
 import type { ClientAssets } from '../../src/shared/model/chrome.ts';
 import { LOCALES } from '../../src/shared/model/types.ts';
@@ -16,7 +16,7 @@ import type { RouteTable } from '../route/index.ts';
 import type { OutputWriter } from '../write/index.ts';
 import { makeChrome } from './chrome.ts';
 import { metaFor, type RenderContext } from './index.ts';
-import { pageJsonLd } from './json-ld.ts';
+import { jsonLdOf, pageJsonLdQuads } from './json-ld.ts';
 import { landingResolver } from './landing.ts';
 import { renderedFiles, writeRenderedPage } from './write-page.ts';
 import { RecordingSet } from './asked-paths.ts';
@@ -64,14 +64,36 @@ export function untranslated(table: RouteTable): Set<string> {
   return new Set(table.pages.filter((p) => p.contentLang !== p.locale).map((p) => p.path));
 }
 
-/** A page's <head> data (JSON-LD, feeds, RDF alternates), made where the graph is. */
-export async function renderItem(page: RoutedPage, { config, store }: Pick<RenderInput, 'config' | 'store'>): Promise<RenderItem> {
-  const jsonLd = await pageJsonLd(page, store, config.siteUrl);
-  const feeds = page.key === '/blog' || page.key.startsWith('/blog/') ? feedLinks(page.locale) : [];
-  const alternates = rdfAlternateProviders.flatMap((f) => f(page, config.siteUrl));
-  // without what only the link check and the search index read: less to clone to a worker
+/** What a page's <head> data is made from: the statements of its JSON-LD (a lookup in the graph), its feeds and RDF alternates. */
+export interface HeadSources {
+  quads: Quad[];
+  feeds: PageMeta['feeds'];
+  alternates: PageMeta['rdfAlternates'];
+}
+
+export function headSources(page: RoutedPage, { config, store }: Pick<RenderInput, 'config' | 'store'>): HeadSources {
+  return {
+    quads: pageJsonLdQuads(page, store, config.siteUrl),
+    feeds: page.key === '/blog' || page.key.startsWith('/blog/') ? feedLinks(page.locale) : [],
+    alternates: rdfAlternateProviders.flatMap((f) => f(page, config.siteUrl)),
+  };
+}
+
+/** A page as its render reads it: without what only the link check and the search index read (less to clone to a worker). */
+export function pageForRender(page: RoutedPage): RoutedPage {
   const { text: _text, headings: _headings, ...rendered } = page;
-  return { page: { ...rendered, links: [], anchors: [] }, meta: metaFor(page, config.siteUrl, jsonLd, alternates, feeds) };
+  return { ...rendered, links: [], anchors: [] };
+}
+
+/** A page's <head> data (JSON-LD, feeds, RDF alternates), made where the graph is. */
+export async function renderItem(
+  page: RoutedPage,
+  input: Pick<RenderInput, 'config' | 'store'>,
+  head: HeadSources = headSources(page, input),
+): Promise<RenderItem> {
+  const { siteUrl } = input.config;
+  const jsonLd = await jsonLdOf(head.quads, siteUrl);
+  return { page: pageForRender(page), meta: metaFor(page, siteUrl, jsonLd, head.alternates, head.feeds) };
 }
 
 /**
@@ -108,12 +130,16 @@ async function renderPages(input: RenderInput, contexts: RenderContexts, writer:
   };
   let batch: RenderItem[] = [];
   for (const page of input.table.pages) {
-    const item = await renderItem(page, input);
-    item.key = kept?.key(item);
-    const html = item.key === undefined ? undefined : kept!.take(item.key, untranslatedPaths);
+    // keyed on what its JSON-LD is made of: the JSON-LD itself is made only for a page rendered
+    const head = headSources(page, input);
+    const key = kept?.key(pageForRender(page), head);
+    const html = key === undefined ? undefined : kept!.take(key, untranslatedPaths);
     if (html !== undefined) {
       for (const file of renderedFiles(page, html)) writer.write(file);
-    } else if (!pool) {
+      continue;
+    }
+    const item = { ...(await renderItem(page, input, head)), key };
+    if (!pool) {
       const made = writeRenderedPage(item, contexts[page.locale], writer);
       if (made) kept?.keep(made);
     } else if (batch.push(item) >= BATCH) {
