@@ -12,13 +12,16 @@
 // answers are kept with the page and compared before it is reused, as the dev
 // server does (dev/page-renders.ts). A page whose key is found is not rendered.
 //
-// A content folder's pages are kept together in one entry (a pack), as its
-// Markdown renders are (markdown/cached.ts): measured on this machine, 1,084
-// entries of 25 kB took 2.7–3.4 s to write as one file each, against
-// 0.1–0.5 s for the same bytes as plain files. The pack a build writes holds
-// the pages of that build, streamed to the entry as they are made (never
-// held), and is read whole by the next build (29 MB for the real site, its
-// HTML as UTF-8); a site whose pages pass MAX_PACK_BYTES keeps none.
+// The HTML itself is not kept here: the previous output holds it. A build
+// records, per page, the files it went to with their size and modification
+// time, in one entry (a pack) per content and output folder; the next build
+// links those files into its new output without reading them, if they are
+// still there as recorded (OutputWriter.keep, the up-to-date check's test),
+// and renders the page otherwise. Keeping the HTML in the pack instead
+// (29 MB for the real site) meant reading, checksumming and deserialising it
+// whole and streaming it whole again on every build, and comparing each page
+// with the previous output's file byte for byte before linking it; a site
+// whose pages passed 64 MB (bench scale 20) kept none.
 //
 // What it buys (real site, shared 2-core machine): after one Markdown body
 // edit, 1 page rendered instead of 786 and 23 files written instead of 2,717
@@ -31,18 +34,16 @@ import type { RoutedPage } from '../../src/shared/model/types.ts';
 import type { RecordingSet } from './asked-paths.ts';
 import { statementsKey } from './json-ld.ts';
 import type { HeadSources, RenderContexts } from './site.ts';
+import type { KeptFile, OutputWriter } from '../write/index.ts';
 
-const MAX_PACK_BYTES = 64 * 1024 * 1024;
-
-/** One page of the pack: its key, the untranslated-path questions its render asked with their answers, its HTML. */
+/** One page of the pack: its key, the untranslated-path questions its render asked with their answers, its output files. */
 export interface KeptPage {
   key: string;
   asked: [string, boolean][];
-  /** as UTF-8: a JS string with one character past Latin-1 (’, –) is kept at two bytes a character, twice the file */
-  html: Uint8Array;
+  files: KeptFile[];
 }
 
-const packKey = (contentDir: string) => sha256('pages pack', path.resolve(contentDir));
+const packKey = (contentDir: string, outDir: string) => sha256('pages pack', path.resolve(contentDir), path.resolve(outDir));
 
 export class PageCache {
   private readonly known = new Map<string, KeptPage>();
@@ -55,13 +56,14 @@ export class PageCache {
 
   constructor(
     private readonly cache: ContentCache,
-    private readonly contentDir: string,
+    folders: { contentDir: string; outDir: string },
     private readonly contexts: RenderContexts,
     private readonly siteUrl: string,
   ) {
-    for (const page of cache.peekValues<KeptPage>('pages', packKey(contentDir)) ?? []) this.known.set(page.key, page);
+    const key = packKey(folders.contentDir, folders.outDir);
+    for (const page of cache.peekValues<KeptPage>('pages', key) ?? []) this.known.set(page.key, page);
     this.packed = this.known.size;
-    this.pack = cache.stream('pages', packKey(contentDir));
+    this.pack = cache.stream('pages', key);
   }
 
   private sharedHash(id: string, value: () => unknown): string {
@@ -82,25 +84,23 @@ export class PageCache {
     return sha256('page', this.siteUrl, chrome, sidebar, JSON.stringify(page, sortedKeys), statementsKey(head.quads), links);
   }
 
-  /** The kept HTML of the page with this key, if its render's questions still get the same answers; counted. */
-  take(key: string, untranslated: RecordingSet): Uint8Array | undefined {
+  /**
+   * The page with this key linked from the previous output into the writer's, if its render's questions
+   * still get the same answers and its files are there as recorded; counted. False: render it.
+   */
+  take(key: string, untranslated: RecordingSet, writer: OutputWriter): boolean {
     const page = this.known.get(key);
-    const hit = page !== undefined && untranslated.sameAnswers(page.asked);
+    const hit = page !== undefined && untranslated.sameAnswers(page.asked) && writer.keep(page.files);
     this.cache.count('pages', hit);
-    if (!hit) return undefined;
-    this.keep(page);
-    return page.html;
+    if (hit) this.keep(page);
+    return hit;
   }
 
   /** A page of this build, into its pack (a page rendered now, or one taken from the last pack). */
   keep(page: KeptPage): void {
     this.pages++;
-    if (!this.known.has(page.key) || this.known.get(page.key)!.html !== page.html) this.misses++;
+    if (this.known.get(page.key) !== page) this.misses++;
     this.pack?.add(page);
-    if (this.pack && this.pack.bytes > MAX_PACK_BYTES) {
-      this.pack.abort();
-      this.pack = undefined;
-    }
   }
 
   /** Once every page is kept: the pack in place, unless it holds the same pages as the last one. */

@@ -18,7 +18,7 @@ import { makeChrome } from './chrome.ts';
 import { metaFor, type RenderContext } from './index.ts';
 import { jsonLdOf, pageJsonLdQuads } from './json-ld.ts';
 import { landingResolver } from './landing.ts';
-import { renderedFiles, writeRenderedPage } from './write-page.ts';
+import { writeRenderedPage } from './write-page.ts';
 import { RecordingSet } from './asked-paths.ts';
 import { PageCache } from './page-cache.ts';
 import type { ContentCache } from '../cache/content-cache.ts';
@@ -104,7 +104,8 @@ export async function renderItem(
 export async function renderStage(input: RenderInput, writer: OutputWriter, pool?: Pool, cache?: ContentCache): Promise<StageTiming[]> {
   const untranslatedPaths = new RecordingSet(untranslated(input.table));
   const contexts = renderContexts(input, untranslatedPaths);
-  const kept = cache && new PageCache(cache, input.config.contentDir, contexts, input.config.siteUrl);
+  const kept =
+    cache && new PageCache(cache, { contentDir: input.config.contentDir, outDir: writer.outDir }, contexts, input.config.siteUrl);
   try {
     const timings = await renderPages(input, contexts, writer, pool, kept);
     kept?.done();
@@ -133,11 +134,7 @@ async function renderPages(input: RenderInput, contexts: RenderContexts, writer:
     // keyed on what its JSON-LD is made of: the JSON-LD itself is made only for a page rendered
     const head = headSources(page, input);
     const key = kept?.key(pageForRender(page), head);
-    const html = key === undefined ? undefined : kept!.take(key, untranslatedPaths);
-    if (html !== undefined) {
-      for (const file of renderedFiles(page, html)) writer.write(file);
-      continue;
-    }
+    if (key !== undefined && kept!.take(key, untranslatedPaths, writer)) continue;
     const item = { ...(await renderItem(page, input, head)), key };
     if (!pool) {
       const made = writeRenderedPage(item, contexts[page.locale], writer);

@@ -1,8 +1,8 @@
 // One page rendered and written at once (on a worker of the pool, or on the main
-// thread for a small site or a dev rebuild): its HTML is never kept, but
-// for the build cache's pack (page-cache.ts), which streams it to disk.
+// thread for a small site or a dev rebuild): its HTML is never kept; the build
+// cache (page-cache.ts) records the files it went to, which the next build links.
 import type { Page } from '../../src/shared/model/types.ts';
-import { htmlPathFor, type OutputWriter, type WholeFile } from '../write/index.ts';
+import { htmlPathFor, type KeptFile, type OutputWriter, type WholeFile } from '../write/index.ts';
 import { RecordingSet } from './asked-paths.ts';
 import { renderPage, type RenderContext } from './index.ts';
 import type { KeptPage } from './page-cache.ts';
@@ -14,9 +14,12 @@ export function writeRenderedPage(item: RenderItem, context: RenderContext, writ
   if (asked) asked.asked = new Map();
   // encoded once, for the writer and the page cache alike
   const html = Buffer.from(renderPage(item.page, item.meta, context).html);
-  for (const file of renderedFiles(item.page, html)) writer.write(file);
+  const files = renderedFiles(item.page, html);
+  for (const file of files) writer.write(file);
   // a render whose questions were not recorded is not kept: its answers could not be checked
-  return item.key === undefined || !asked ? undefined : { key: item.key, asked: [...asked.asked], html };
+  if (item.key === undefined || !asked) return undefined;
+  const placed = files.map((f) => writer.placed(f.path));
+  return placed.every((f): f is KeptFile => f !== undefined) ? { key: item.key, asked: [...asked.asked], files: placed } : undefined;
 }
 
 /** The files a page's HTML is written to. */

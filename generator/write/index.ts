@@ -89,6 +89,9 @@ export interface WriteCounts {
   rewritten: number;
 }
 
+/** An output file as a build left it: its site path, size and modification time (OutputWriter.keep). */
+export type KeptFile = [sitePath: string, size: number, mtimeMs: number];
+
 export class OutputWriter {
   readonly tempDir: string;
   private files = 0;
@@ -140,12 +143,7 @@ export class OutputWriter {
     if (this.failure !== undefined) return;
     try {
       // every output path is confined to the output folder (see confine.ts)
-      const target = confinedPath(this.tempDir, file.path);
-      const dir = path.dirname(target);
-      if (!this.dirs.has(dir)) {
-        fsSync.mkdirSync(dir, { recursive: true });
-        this.dirs.add(dir);
-      }
+      const target = this.newPath(file.path);
       const content = file.content;
       if (isPieces(content)) {
         // made as they are written, pieces cannot be compared first (the dumps): always written
@@ -161,6 +159,59 @@ export class OutputWriter {
       return;
     }
     this.files++;
+  }
+
+  /**
+   * Files the build cache knows the output already holds (render/page-cache.ts), each as
+   * [site path, size, modification time] when this writer's build left it: linked into the
+   * new output without being read, if every one of them is still there as recorded (the
+   * up-to-date check's test, cache/up-to-date.ts); false, nothing linked, if one is not.
+   */
+  keep(files: KeptFile[]): boolean {
+    if (!this.reuse || this.failure !== undefined) return false;
+    const olds: string[] = [];
+    try {
+      for (const [sitePath, size, mtimeMs] of files) {
+        const old = confinedPath(this.target, sitePath);
+        const st = fsSync.lstatSync(old);
+        if (!st.isFile() || st.size !== size || st.mtimeMs !== mtimeMs) return false;
+        olds.push(old);
+      }
+    } catch {
+      return false;
+    }
+    for (const [i, [sitePath, size]] of files.entries()) {
+      try {
+        fsSync.linkSync(olds[i], this.newPath(sitePath));
+      } catch (e) {
+        this.failure = fileSystemError(e, path.join(this.outDir, sitePath), 'cannot be written');
+        return true;
+      }
+      this.files++;
+      this.bytes += size;
+    }
+    return true;
+  }
+
+  /** Where a file goes in the temporary folder, its folder made (every output path is confined to the output folder: confine.ts). */
+  private newPath(sitePath: string): string {
+    const target = confinedPath(this.tempDir, sitePath);
+    const dir = path.dirname(target);
+    if (!this.dirs.has(dir)) {
+      fsSync.mkdirSync(dir, { recursive: true });
+      this.dirs.add(dir);
+    }
+    return target;
+  }
+
+  /** A file this writer has put in the new output, as keep() takes it; undefined if it is not there (a failed write). */
+  placed(sitePath: string): KeptFile | undefined {
+    try {
+      const st = fsSync.lstatSync(confinedPath(this.tempDir, sitePath));
+      return [sitePath, st.size, st.mtimeMs];
+    } catch {
+      return undefined;
+    }
   }
 
   /**
