@@ -8,10 +8,9 @@ import { normalizePath } from '../src/shared/paths.ts';
 import { isInside } from './write/confine.ts';
 import { siteRedirectLocation } from './route/redirect-location.ts';
 import { alternateLinks, linkedDataHeaders, negotiablePath, negotiate, withoutTrailingSlash } from './linked-data/negotiate.ts';
-import { endpointOrigins } from './linked-data/endpoints.ts';
 import { sendBody } from './compress.ts';
 import { byteRange, etagOf, notModified } from './conditional.ts';
-import { THEME_SCRIPT_SOURCE } from '../src/components/theme-script.ts';
+import { CONTENT_SECURITY_POLICY } from './content-security-policy.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -30,14 +29,6 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.rq': 'application/sparql-query; charset=utf-8',
 };
-
-// script-src: the site's files and the one inline script, by its hash (theme-script.ts);
-// connect-src: the site itself and the public SPARQL endpoints the query page offers
-export const CONTENT_SECURITY_POLICY =
-  `default-src 'self'; script-src 'self' ${THEME_SCRIPT_SOURCE}; ` +
-  "style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self' " +
-  endpointOrigins().join(' ') +
-  "; object-src 'none'; base-uri 'self'; form-action 'self' mailto:; frame-ancestors 'none'";
 
 export interface ServeOptions {
   root: string;

@@ -5,6 +5,7 @@
 //    /_hosting/nginx-server.conf (for the site's server block);
 //  - Apache: /.htaccess (mod_rewrite, mod_headers, mod_mime);
 //  - Netlify / Cloudflare Pages: /_headers and /_redirects.
+// Each sends the site's Content-Security-Policy (content-security-policy.ts), as `npm run serve` does.
 // nginx and Apache choose exactly as negotiate.ts does, q-values included
 // (see accept-model.ts for how a regular-expression server weighs them).
 // Static hosts cannot vary a response by Accept at all: they serve the page
@@ -16,6 +17,7 @@ import { siteEntities } from './entities.ts';
 import { RDF_REPRESENTATIONS, SLASHED_HOMES, WELL_KNOWN_REDIRECTS, alternateLinks } from './negotiate.ts';
 import { htaccessAcceptRules, nginxAcceptMaps } from './accept-rules.ts';
 import { CONTEXT_PATH, DUMPS, VOCAB_PATH, VOID_PATH, entityFilePaths } from './paths.ts';
+import { CONTENT_SECURITY_POLICY } from '../content-security-policy.ts';
 
 export const HOSTING_PATHS = {
   nginxHttp: '/_hosting/nginx-http.conf',
@@ -63,9 +65,13 @@ export function nginxHttpConf(paths: string[]): string {
   return lines.join('\n');
 }
 
+const CSP_NGINX = `add_header Content-Security-Policy "${CONTENT_SECURITY_POLICY}" always;`;
+
 export function nginxServerConf(): string {
   const lines = [HEADER("nginx, server context: `include` this file inside the site's `server { }` (with nginx-http.conf in `http { }`).")];
   lines.push('# pages are UTF-8: say so in their Content-Type', 'charset utf-8;', '');
+  // nginx drops a server's add_header in a location that has add_header of its own: the IRI pages' location repeats it
+  lines.push("# the site's Content-Security-Policy, as `npm run serve` sends it", CSP_NGINX, '');
   lines.push(
     "# a page's canonical address has no trailing slash: /fr/blog/ → 301 /fr/blog (never //host)",
     `set $lod_slash "";`,
@@ -86,6 +92,7 @@ export function nginxServerConf(): string {
     'location ~ ^/(id/[^/]+/[^/.]+|vocab)$ {',
     '    add_header Vary "Accept" always;',
     '    add_header Access-Control-Allow-Origin "*" always;',
+    `    ${CSP_NGINX}`,
     '    if ($lod_target) {',
     '        return 303 $lod_target;',
     '    }',
@@ -132,6 +139,7 @@ export function htaccess(paths: string[]): string {
   lines.push(
     '',
     '<IfModule mod_headers.c>',
+    `    Header always set Content-Security-Policy "${CONTENT_SECURITY_POLICY}"`,
     '    <FilesMatch "\\.(ttl|jsonld|rdf|nt)$">',
     '        Header always set Access-Control-Allow-Origin "*"',
     '    </FilesMatch>',
@@ -179,6 +187,8 @@ export function netlifyHeaders(paths: string[]): string {
         'the IRI serves its page, which names its RDF in Link headers.',
     ),
   ];
+  // first: Cloudflare Pages reads only the first 100 rules
+  lines.push('/*', `  Content-Security-Policy: ${CONTENT_SECURITY_POLICY}`);
   for (const f of rdfFiles(paths)) lines.push(f.path, `  Content-Type: ${f.mediaType}; charset=utf-8`, '  Access-Control-Allow-Origin: *');
   for (const p of paths) {
     const links = alternateLinks(p);
