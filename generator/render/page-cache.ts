@@ -25,7 +25,11 @@
 //
 // What it buys (real site, shared 2-core machine): after one Markdown body
 // edit, 1 page rendered instead of 786 and 23 files written instead of 2,717
-// (7.3 s, against 24.6 s for a cold build). Off with the rest of the build
+// (7.3 s, against 24.6 s for a cold build). Keeping the files' records, not
+// the HTML (`npm run bench -- --edit body --against` the HTML pack, medians,
+// loaded machine): scale 1, CPU 4.50 s against 5.12 s; scale 5, 1 page of
+// 3,518 rendered against all, 14.9 s against 22.9 s; scale 20, 1 page of
+// 13,978 against all, 82 s against 101 s. Off with the rest of the build
 // cache: `npm run build -- --no-cache` or LOD_BUILD_CACHE=off.
 import path from 'node:path';
 import type { CacheStream, ContentCache } from '../cache/content-cache.ts';
@@ -39,7 +43,8 @@ import type { KeptFile, OutputWriter } from '../write/index.ts';
 /** One page of the pack: its key, the untranslated-path questions its render asked with their answers, its output files. */
 export interface KeptPage {
   key: string;
-  asked: [string, boolean][];
+  /** as asked-paths.ts answersText writes them */
+  asked: string;
   files: KeptFile[];
 }
 

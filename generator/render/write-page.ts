@@ -3,7 +3,7 @@
 // cache (page-cache.ts) records the files it went to, which the next build links.
 import type { Page } from '../../src/shared/model/types.ts';
 import { htmlPathFor, type KeptFile, type OutputWriter, type WholeFile } from '../write/index.ts';
-import { RecordingSet } from './asked-paths.ts';
+import { answersText, RecordingSet } from './asked-paths.ts';
 import { renderPage, type RenderContext } from './index.ts';
 import type { KeptPage } from './page-cache.ts';
 import type { RenderItem } from './site.ts';
@@ -19,7 +19,9 @@ export function writeRenderedPage(item: RenderItem, context: RenderContext, writ
   // a render whose questions were not recorded is not kept: its answers could not be checked
   if (item.key === undefined || !asked) return undefined;
   const placed = files.map((f) => writer.placed(f.path));
-  return placed.every((f): f is KeptFile => f !== undefined) ? { key: item.key, asked: [...asked.asked], files: placed } : undefined;
+  return placed.every((f): f is KeptFile => f !== undefined)
+    ? { key: item.key, asked: answersText(asked.asked), files: placed }
+    : undefined;
 }
 
 /** The files a page's HTML is written to. */
