@@ -4,8 +4,12 @@
 // send the same, so the published site is as strict as the local one.
 // script-src: the site's files and the one inline script, by its hash (src/components/theme-script.ts);
 // connect-src: the site itself and the public SPARQL endpoints the query page offers.
+import { createHash } from 'node:crypto';
 import { endpointOrigins } from './linked-data/endpoints.ts';
-import { THEME_SCRIPT_SOURCE } from '../src/components/theme-script.ts';
+import { THEME_SCRIPT } from '../src/components/theme-script.ts';
+
+/** The CSP source that allows exactly THEME_SCRIPT: `'sha256-…'` of its UTF-8 bytes. */
+export const THEME_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(THEME_SCRIPT, 'utf8').digest('base64')}'`;
 
 export const CONTENT_SECURITY_POLICY =
   `default-src 'self'; script-src 'self' ${THEME_SCRIPT_SOURCE}; ` +

@@ -3,18 +3,18 @@
 // render-blocking request: as an external file it cost 0.3–0.8 s of
 // Lighthouse's mobile render-blocking estimate on every page.
 //
-// The site's CSP allows it by its hash, not by 'unsafe-inline': the text and
-// its hash are defined here and nowhere else, so the page (Document.tsx) and
-// the policy (generator/serve.ts, which the dev server uses too) cannot
-// disagree. Edit the text freely; the hash follows. Attributes are not part
+// The site's CSP allows it by its hash, not by 'unsafe-inline': the text is
+// defined here and nowhere else, and the policy computes its hash from it
+// (generator/content-security-policy.ts, which the server, the dev server and
+// the host configurations send), so page and policy cannot disagree; the hash
+// is computed there because it needs Node's crypto, which components must not
+// import. Edit the text freely; the hash follows. Attributes are not part
 // of the hash, so `data-respect-system` (read through document.currentScript,
 // which an inline classic script has) varies with the site's configuration.
 //
 // Plain ES2015, written out by hand: it runs before any bundle and must stay
 // byte-identical between the build that writes the pages and the server that
 // sends the policy. It must never contain `</script` or `<!--`.
-import { createHash } from 'node:crypto';
-
 export const THEME_SCRIPT = `(function () {
   var root = document.documentElement;
   var script = document.currentScript;
@@ -31,6 +31,3 @@ export const THEME_SCRIPT = `(function () {
     if (id && localStorage.getItem('announcement-dismissed') === id) root.setAttribute('data-announcement-dismissed', 'true');
   } catch (e) { /* storage may be blocked */ }
 })();`;
-
-/** The CSP source that allows exactly THEME_SCRIPT: `'sha256-…'` of its UTF-8 bytes. */
-export const THEME_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(THEME_SCRIPT, 'utf8').digest('base64')}'`;

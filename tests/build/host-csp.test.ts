@@ -8,9 +8,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { realSite } from '../real-site.ts';
-import { CONTENT_SECURITY_POLICY } from '../../generator/content-security-policy.ts';
+import { CONTENT_SECURITY_POLICY, THEME_SCRIPT_SOURCE } from '../../generator/content-security-policy.ts';
 import { HOSTING_PATHS } from '../../generator/linked-data/hosting.ts';
-import { THEME_SCRIPT, THEME_SCRIPT_SOURCE } from '../../src/components/theme-script.ts';
+import { THEME_SCRIPT } from '../../src/components/theme-script.ts';
 import { startApache, startNginx, startServe, type WebServer } from './web-servers.ts';
 
 const site = await realSite();

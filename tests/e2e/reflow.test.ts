@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { htmlPathFor } from '../../generator/write/index.ts';
 import { realSite } from '../real-site.ts';
 import { servedBrowser } from './browser.ts';
 
@@ -34,12 +35,9 @@ async function overflow(page: Page) {
 const PAGES = site.pages.filter((p) => p.bodyKind !== 'redirect');
 const ALL_PATHS = [...new Set(PAGES.map((p) => p.path))].sort();
 
-/** The served HTML of a site path (pages are written as `x.html` or `x/index.html`). */
+/** The served HTML of a site path. */
 function servedHtml(sitePath: string): string {
-  const base = path.join(site.outDir, sitePath);
-  const file = [base + '.html', path.join(base, 'index.html')].find((f) => fs.existsSync(f));
-  if (!file) throw new Error(`no HTML file for ${sitePath}`);
-  return fs.readFileSync(file, 'utf8');
+  return fs.readFileSync(path.join(site.outDir, htmlPathFor(sitePath)), 'utf8');
 }
 
 // What the browser scripts redraw beyond the chrome: islands, carousels, tab sets (src/client/islands.ts,
