@@ -22,7 +22,7 @@ import { renderPage } from '../render/index.ts';
 import { pageJsonLdQuads, statementsKey } from '../render/json-ld.ts';
 import { renderContexts, renderItem, untranslated } from '../render/site.ts';
 import { renderedFiles } from '../render/write-page.ts';
-import { RecordingSet } from '../render/asked-paths.ts';
+import { answersText, RecordingSet } from '../render/asked-paths.ts';
 
 export interface RenderInput {
   config: SiteConfig;
@@ -40,8 +40,8 @@ interface Entry {
   key: string;
   page: RoutedPage;
   html: string;
-  /** which paths the render asked about (is it untranslated?) and the answers it got */
-  asked: Map<string, boolean>;
+  /** which paths the render asked about (is it untranslated?) and the answers it got, as asked-paths.ts answersText writes them */
+  asked: string;
 }
 
 export class PageRenders {
@@ -100,7 +100,7 @@ async function renderOne(page: RoutedPage, input: RenderInput, context: RenderCo
   const item = await renderItem(page, { config: input.config, store: input.graph.store });
   untranslatedPaths.asked = new Map();
   const { html } = renderPage(item.page, item.meta, context);
-  return { html, asked: untranslatedPaths.asked };
+  return { html, asked: answersText(untranslatedPaths.asked) };
 }
 
 /** Deep equality of plain data (what the model makes: objects, arrays, strings, numbers, booleans, null). */

@@ -16,24 +16,20 @@ export class RecordingSet extends Set<string> {
   answer(value: string): boolean {
     return super.has(value);
   }
-  /** whether every recorded answer is still today's (`asked` as recorded, or as answersText wrote it) */
-  sameAnswers(asked: Iterable<[string, boolean]> | string): boolean {
-    if (typeof asked === 'string') {
-      for (let at = 0; at < asked.length;) {
-        const end = asked.indexOf('\0', at);
-        if (super.has(asked.slice(at + 1, end)) !== (asked[at] === '1')) return false;
-        at = end + 1;
-      }
-      return true;
+  /** whether every recorded answer is still today's (`asked` as answersText wrote it) */
+  sameAnswers(asked: string): boolean {
+    for (let at = 0; at < asked.length;) {
+      const end = asked.indexOf('\0', at);
+      if (super.has(asked.slice(at + 1, end)) !== (asked[at] === '1')) return false;
+      at = end + 1;
     }
-    for (const [p, answer] of asked) if (super.has(p) !== answer) return false;
     return true;
   }
 }
 
 /**
  * Recorded answers as one string, each its answer ('1' or '0') then its path and a NUL (no path holds one):
- * what the build cache keeps per page. As [path, answer] pairs, the pages of bench scale 20 (a sidebar of
+ * what the build cache and the dev server keep per page. As [path, answer] pairs, the pages of bench scale 20 (a sidebar of
  * hundreds of links asked about on every page) took a 30 MB pack and some hundreds of MB once read.
  */
 export function answersText(asked: Map<string, boolean>): string {
