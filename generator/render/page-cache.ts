@@ -1,9 +1,9 @@
-// Rendered pages in the build cache (cache/content-cache.ts). A page's HTML
-// is kept under a hash of everything its render reads (render/index.ts
+// Rendered pages in the build cache (cache/content-cache.ts). A page is
+// recorded under a hash of everything its render reads (render/index.ts
 // renderPage): the page as handed to the components, what its <head> data
 // is made from (the statements its JSON-LD is made of, as text, feeds, RDF
 // alternates: the JSON-LD itself is shaped and compacted only for a page
-// rendered, see "What it buys"), its locale's chrome
+// rendered), its locale's chrome
 // (navbar, footer, asset addresses, UI strings), its sidebar and the site
 // address. The components and the locale strings are sources of the
 // generator, so its version, the cache's folder, covers them. The one input
