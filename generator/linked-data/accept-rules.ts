@@ -50,7 +50,7 @@ export function acceptModel(): { ranges: RangeName[]; candidates: Candidate[] } 
   return { ranges, candidates };
 }
 
-const regexEscape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+export const regexEscape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /** Step 1: the first range of this name in Accept; its parameters (`;q=0.5`) are the capture `group`. */
 export function rangePattern(name: string, group: string): string {
@@ -96,7 +96,8 @@ export function greaterPattern(group: string): string {
   return `^(?=(\\d*)(?:${digits.join('|')}))(${group}\\d{4})\\|`;
 }
 
-const quote = (s: string) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+/** a string quoted for an nginx configuration */
+export const quote = (s: string) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 
 /** nginx: the maps that set `$lod_suffix` ('' for the page, `.ttl`…) from `$http_accept`. */
 export function nginxAcceptMaps(): string[] {

@@ -81,11 +81,6 @@ export function siteGraphFor(input: Pick<OutputInput, 'config' | 'store' | 'page
   return graph;
 }
 
-/** Whether the site graph of these pages is built (and not yet let go). */
-export function hasSiteGraph(pages: Page[]): boolean {
-  return cache.has(pages);
-}
-
 /** Lets the site graph go once the last output that reads it is done (the search index after it does not). */
 export function forgetSiteGraph(pages: Page[]): void {
   cache.delete(pages);

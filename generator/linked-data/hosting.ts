@@ -15,7 +15,7 @@ import type { Page } from '../../src/shared/model/types.ts';
 import type { OutputFile } from '../write/index.ts';
 import { siteEntities } from './entities.ts';
 import { RDF_REPRESENTATIONS, SLASHED_HOMES, WELL_KNOWN_REDIRECTS, alternateLinks } from './negotiate.ts';
-import { htaccessAcceptRules, nginxAcceptMaps } from './accept-rules.ts';
+import { htaccessAcceptRules, nginxAcceptMaps, quote, regexEscape } from './accept-rules.ts';
 import { CONTEXT_PATH, DUMPS, VOCAB_PATH, VOID_PATH, entityFilePaths } from './paths.ts';
 import { CONTENT_SECURITY_POLICY } from '../content-security-policy.ts';
 
@@ -43,10 +43,7 @@ export function rdfFiles(paths: string[]): { path: string; mediaType: string }[]
   return out;
 }
 
-const regexEscape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-
 export function nginxHttpConf(paths: string[]): string {
-  const quote = (s: string) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
   const lines = [HEADER('nginx, http context: `include` this file inside `http { }`.')];
   // the address map's keys are longer than the default bucket holds (remove this line if your http block sets it)
   lines.push('map_hash_bucket_size 128;', '');

@@ -5,7 +5,7 @@
 // formats beside it; the servers negotiate /vocab like an entity IRI.
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { DataFactory, type Quad } from 'n3';
+import type { Quad } from 'n3';
 import type { TripleSource } from './triple-table.ts';
 import { jsonForScript } from '../../src/shared/escape.ts';
 import type { Locale } from '../../src/shared/model/types.ts';
@@ -17,8 +17,6 @@ import { describeInFormats } from './entities.ts';
 import { VOCAB_PATH, vocabFilePaths } from './paths.ts';
 import { buildDate } from './provenance.ts';
 import { prefixesFor } from './serialise.ts';
-
-const { namedNode } = DataFactory;
 
 export const vocabNamespace = (siteUrl: string) => `${siteUrl}${VOCAB_PATH}#`;
 
@@ -125,11 +123,4 @@ export async function vocabFiles(graph: TripleSource, siteUrl: string, modified 
   ];
   for (const term of terms) files.push({ path: `${VOCAB_PATH}/${term.id}/index.html`, content: html(term) });
   return files;
-}
-
-/** The IRIs of the vocabulary's terms, for tests and the sitemap. */
-export function vocabTermIris(graph: TripleSource, siteUrl: string): string[] {
-  return [...new Set(vocabQuads(graph, siteUrl).map((q) => q.subject.value))].filter(
-    (iri) => namedNode(iri).value !== vocabNamespace(siteUrl),
-  );
 }

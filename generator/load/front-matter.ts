@@ -80,6 +80,9 @@ export function fieldPosition(lines: readonly string[], key: string, value?: str
   return { line: at + 1, column: 1 };
 }
 
+/** Line of `key:` in a page's front matter, for messages. */
+export const lineOfKey = (text: string | undefined, key: string) => (text ? fieldPosition(frontMatterLines(text), key)?.line : undefined);
+
 /** A line that belongs in front matter: `key: value`, a list item, an indented continuation, a comment. */
 const YAML_LIKE = /^([\w-]+\s*:(\s|$)|\s+\S|-(\s|$)|#)/;
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Locale } from '../../src/shared/model/types.ts';
 import { UserError, type Problem } from '../errors.ts';
 import { listFiles, readUtf8 } from './files.ts';
-import { fieldPosition, frontMatterFields, frontMatterLines, unclosedFrontMatter, yamlError } from './front-matter.ts';
+import { fieldPosition, frontMatterFields, frontMatterLines, lineOfKey, unclosedFrontMatter, yamlError } from './front-matter.ts';
 import { isSafeUrl, unsafeUrlReason } from '../../src/shared/safe-url.ts';
 import { didYouMean } from '../validate/suggest.ts';
 import { docusaurusPass } from '../markdown/docusaurus-pass.ts';
@@ -89,13 +89,6 @@ function typeOf(v: unknown): FieldType | 'other' {
   if (typeof v === 'boolean') return 'boolean';
   if (Array.isArray(v) && v.every((x) => typeof x === 'string')) return 'string[]';
   return 'other';
-}
-
-/** Line of `key:` inside the front matter block, for messages. */
-function lineOfKey(text: string, key: string): number | undefined {
-  const lines = text.split('\n');
-  for (let i = 1; i < lines.length && lines[i] !== '---'; i++) if (lines[i].startsWith(key + ':')) return i + 1;
-  return undefined;
 }
 
 export interface ParsedMarkdown {

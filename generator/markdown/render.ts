@@ -9,7 +9,7 @@ import { compactString } from './compact-string.ts';
 import type { Highlighter } from 'shiki';
 import type { Locale, TocEntry } from '../../src/shared/model/types.ts';
 import { escapeHtml } from '../../src/shared/escape.ts';
-import { localizeHref, isPageLink } from '../../src/shared/paths.ts';
+import { localizeHref } from '../../src/shared/paths.ts';
 import { highlight } from './highlight.ts';
 import { isSafeUrl } from '../../src/shared/safe-url.ts';
 import { createElement } from 'react';
@@ -529,7 +529,6 @@ export function admonitionStart(src: string): number | undefined {
 }
 
 export type MarkdownRenderer = ReturnType<typeof createMarkdownRenderer>;
-export { isPageLink };
 
 /** Words of a text whose whitespace is already single spaces, counted without splitting it into an array. */
 function countWords(text: string): number {

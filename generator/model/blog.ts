@@ -4,7 +4,7 @@
 import type { BlogSidebarGroup, Concept, Locale, Page, PageBody, PersonRecord, PostSummary } from '../../src/shared/model/types.ts';
 import { LOCALES } from '../../src/shared/model/types.ts';
 import { localizePath } from '../../src/shared/paths.ts';
-import { strings } from '../../src/i18n/features.ts';
+import { strings, type FeatureStrings } from '../../src/i18n/features.ts';
 import { fill } from '../../src/i18n/format.ts';
 import type { Problem } from '../errors.ts';
 import { positionInFrontMatter, type SourceDocument } from '../load/markdown.ts';
@@ -13,6 +13,7 @@ import type { MarkdownRenderer } from '../markdown/render.ts';
 import { isExcluded, pairDocuments, pairProblems, type DocPair } from './docs.ts';
 import { generatedPage } from './generated-page.ts';
 import { pageLinks } from './page-links.ts';
+import { formatDate } from './dates.ts';
 
 export const POSTS_PER_PAGE = 10;
 const WORDS_PER_MINUTE = 200;
@@ -21,14 +22,6 @@ const WORDS_PER_MINUTE = 200;
 export function roleOf(person: PersonRecord, locale: Locale): string {
   return person.persona ? strings('blog', locale).persona : person.jobTitle[locale];
 }
-
-export function blogText(locale: Locale) {
-  return strings('blog', locale);
-}
-
-// dates are formatted in one module (month-only dates, French "1er"); re-exported for the blog's callers
-export { formatDate } from './dates.ts';
-import { formatDate } from './dates.ts';
 
 export interface BlogPost {
   key: string;
@@ -80,7 +73,7 @@ interface RenderedPost {
 /** What every blog page of one locale is built from; the builders below append to `pages` in page order. */
 interface LocaleBlog {
   locale: Locale;
-  tx: ReturnType<typeof blogText>;
+  tx: FeatureStrings<'blog'>;
   /** a page key as a path of this locale */
   L: (key: string) => string;
   posts: BlogPost[];
@@ -350,7 +343,7 @@ export function buildBlog(
   for (const locale of LOCALES) {
     const summaries = renderPosts(posts, locale, render);
     const L = (k: string) => localizePath(k, locale);
-    const b: LocaleBlog = { locale, tx: blogText(locale), L, posts, summaries, sidebar: sidebarOf(posts, summaries), pages };
+    const b: LocaleBlog = { locale, tx: strings('blog', locale), L, posts, summaries, sidebar: sidebarOf(posts, summaries), pages };
     // in this order: the page list is the order of the sitemap and of the build's output
     addPostPages(b, feeds[locale]);
     addListPages(b, '/blog', b.tx.blog, b.tx.intro, posts, 'blog');

@@ -90,7 +90,7 @@ export function buildSiteModel(input: ModelInput): SiteModel {
     }
     for (const concept of terms) pages.push(makeTermPage(concept, locale, bySlug, termProse.get(concept.slug), input.render));
     pages.push(notFoundPage(locale));
-    if (input.redirects) pages.push(...redirectPages(input.redirects.list, locale, input.siteUrl, input.redirects.file));
+    if (input.redirects) pages.push(...redirectPages(input.redirects.list, locale, input.redirects.file));
     pages.push(...buildGlossaryPages(terms, locale, input.today));
     pages.push(buildQueryPage(locale, input.siteUrl, input.highlightSparql, (key) => docPairs.some((d) => d.key === key)));
     const keys = new Set(pages.map((p) => p.key));

@@ -61,7 +61,7 @@ export function parseRedirects(json: string, file: string): { redirects: Redirec
   return { redirects, problems };
 }
 
-export function redirectPages(redirects: Redirect[], locale: Locale, siteUrl: string, file: string): Page[] {
+export function redirectPages(redirects: Redirect[], locale: Locale, file: string): Page[] {
   const tx = strings('redirects', locale);
   return redirects.map((r) => {
     const target = localizePath(r.to, locale);

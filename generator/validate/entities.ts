@@ -12,6 +12,7 @@ import type { Store } from 'n3';
 import type { Records } from '../../src/shared/model/types.ts';
 import type { Position, Problem } from '../errors.ts';
 import type { SourceDocument } from '../load/markdown.ts';
+import { lineOfKey } from '../load/front-matter.ts';
 import { DCAT, RDF, SCHEMA, SKOS, parseEntityIri } from '../ns.ts';
 import { compactIri } from './iri.ts';
 import { ENTITY_KINDS, entityPageKey } from '../entity-kinds.ts';
@@ -283,14 +284,6 @@ export function checkEntityPages(input: EntityPagesInput): Problem[] {
     }
   }
   return problems;
-}
-
-/** Line of `key:` in a file's front matter. */
-function lineOfKey(text: string | undefined, key: string): number | undefined {
-  if (!text) return undefined;
-  const lines = text.split('\n');
-  for (let i = 1; i < lines.length && lines[i].trimEnd() !== '---'; i++) if (lines[i].startsWith(key + ':')) return i + 1;
-  return undefined;
 }
 
 /**

@@ -260,7 +260,7 @@ function originalOffset(masked: Masked, index: number): number {
   return index + shift;
 }
 
-function lineColumn(text: string, offset: number): { line: number; column: number } {
+export function lineColumn(text: string, offset: number): { line: number; column: number } {
   let line = 1;
   let lineStart = 0;
   for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) {

@@ -10,8 +10,6 @@ import { compactIri } from './iri.ts';
 import { editDistance, locate, locateLiteral, type ReadText } from './entities.ts';
 import { LICENCE_PREDICATES, creativeCommonsIri } from './licence.ts';
 
-export { compactIri };
-
 export interface ShaclInput {
   data: Store;
   shapes: Store;

@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { Concept } from '../../src/shared/model/types.ts';
 import type { Problem } from '../errors.ts';
 import type { SourceDocument } from '../load/markdown.ts';
-import { frenchLiterals, proseOnly } from './french-typography.ts';
+import { frenchLiterals, lineColumn, proseOnly } from './french-typography.ts';
 
 export interface TermRule {
   /** the name to avoid, as the data writes it */
@@ -73,12 +73,6 @@ export function findAvoidedTerms(text: string, rules: TermRule[], markdown: bool
     }
   }
   return uses.sort((a, b) => a.line - b.line || a.column - b.column);
-}
-
-function lineColumn(text: string, offset: number): { line: number; column: number } {
-  const upTo = text.slice(0, offset);
-  const line = upTo.split('\n').length;
-  return { line, column: offset - (upTo.lastIndexOf('\n') + 1) + 1 };
 }
 
 export function terminologyMessage(use: TermUse): string {
