@@ -42,14 +42,7 @@ export interface ServeOptions {
   read?: (pathname: string) => Promise<{ file: string; body: Buffer } | undefined>;
 }
 
-async function fileIfExists(p: string): Promise<string | undefined> {
-  try {
-    const s = await fs.stat(p);
-    return s.isFile() ? p : undefined;
-  } catch {
-    return undefined;
-  }
-}
+const fileIfExists = async (p: string) => ((await fs.stat(p).catch(() => undefined))?.isFile() ? p : undefined);
 
 /** Methods the server answers; anything else gets 405 with this Allow header. */
 export const ALLOWED_METHODS = 'GET, HEAD';
@@ -105,22 +98,13 @@ async function readDuringSwap(root: string, pathname: string): Promise<{ file: s
       } catch (e) {
         if ((e as NodeJS.ErrnoException).code !== 'ENOENT' || attempt >= 100) throw e;
       }
-    } else if (await exists(root)) {
+    } else if (await fs.stat(root).catch(() => undefined)) {
       // the folder may have come back between the two looks: one more look decides
       const again = await resolveFile(root, pathname);
       if (!again) return undefined;
       continue;
     } else if (attempt >= 100) return undefined;
     await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
-async function exists(p: string): Promise<boolean> {
-  try {
-    await fs.stat(p);
-    return true;
-  } catch {
-    return false;
   }
 }
 
@@ -172,7 +156,6 @@ async function sendFile(req: http.IncomingMessage, res: http.ServerResponse, fou
   }
   // the compressed copy is kept under the bytes' own validator: never an older version's
   sendBody(req, res, 200, sent, body, etag);
-  return;
 }
 
 /** The not-found page's own addresses: /404, /fr/404 and their files. */
@@ -181,6 +164,9 @@ const NOT_FOUND_PAGE = /^(\/fr)?\/404(\.html|\/index\.html|\/)?$/;
 export function createStaticServer(options: ServeOptions): http.Server {
   const root = path.resolve(options.root);
   const read = options.read ?? ((pathname: string) => readDuringSwap(root, pathname));
+  const served = (pathname: string) => (options.read ? options.read(pathname) : resolveFile(root, pathname));
+  // a query string passes on to a redirect's target only when it is plain ASCII
+  const query = (search: string) => (/^[\x21-\x7e]*$/.test(search) ? search : '');
   return http.createServer(async (req, res) => {
     try {
       // a hook (the dev server's live reload, a test's proxy) answers first, whatever the method
@@ -200,17 +186,14 @@ export function createStaticServer(options: ServeOptions): http.Server {
       const { pathname, search } = parsed;
       // a page's canonical address has no trailing slash: /fr/blog/ → 301 /fr/blog, on this site only
       const canonical = withoutTrailingSlash(pathname);
-      if (canonical && (options.read ? await options.read(canonical) : await resolveFile(root, canonical))) {
-        res.writeHead(301, { Location: siteRedirectLocation(encodeURI(canonical)) + (/^[\x21-\x7e]*$/.test(search) ? search : '') });
+      if (canonical && (await served(canonical))) {
+        res.writeHead(301, { Location: siteRedirectLocation(encodeURI(canonical)) + query(search) });
         res.end();
         return;
       }
       // linked data: an entity IRI or the vocabulary answers by Accept (303 to the file an RDF client asked for)
       const negotiated = negotiate(pathname, req.headers.accept);
-      if (
-        negotiated?.kind === 'redirect' &&
-        (options.read ? await options.read(negotiated.location) : await resolveFile(root, negotiated.location))
-      ) {
+      if (negotiated?.kind === 'redirect' && (await served(negotiated.location))) {
         res.writeHead(303, { Location: siteRedirectLocation(negotiated.location), ...linkedDataHeaders(pathname, negotiated) });
         res.end();
         return;
@@ -218,9 +201,7 @@ export function createStaticServer(options: ServeOptions): http.Server {
       // `.html` and `/index.html` suffixes are normalised away, as on the real site,
       // to a single-slash path on this site (never //host: see redirect-location.ts)
       if (/(\/index)?\.html$/.test(pathname) && !pathname.endsWith('/404.html')) {
-        res.writeHead(301, {
-          Location: siteRedirectLocation(encodeURI(normalizePath(pathname))) + (/^[\x21-\x7e]*$/.test(search) ? search : ''),
-        });
+        res.writeHead(301, { Location: siteRedirectLocation(encodeURI(normalizePath(pathname))) + query(search) });
         res.end();
         return;
       }

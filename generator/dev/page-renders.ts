@@ -10,6 +10,7 @@
 // The steps for one page are the build's (render/site.ts renderItem, then
 // render/index.ts renderPage); the equality suite (tests/dev/incremental-equality.test.ts) holds them to
 // the same bytes.
+import { isDeepStrictEqual } from 'node:util';
 import type { Locale, RoutedPage } from '../../src/shared/model/types.ts';
 import { LOCALES } from '../../src/shared/model/types.ts';
 import type { SiteConfig } from '../config.ts';
@@ -82,7 +83,7 @@ export class PageRenders {
       const key = [sidebarKeys.get(sidebarId)!, chromeKeys[page.locale], config.siteUrl, graphKey].join('\u0000');
       const kept = this.done.get(page.path);
       let entry: Entry;
-      if (kept && kept.key === key && sameValue(kept.page, page) && untranslatedPaths.sameAnswers(kept.asked)) entry = kept;
+      if (kept && kept.key === key && isDeepStrictEqual(kept.page, page) && untranslatedPaths.sameAnswers(kept.asked)) entry = kept;
       else {
         entry = { key, page, ...(await renderOne(page, input, contexts[page.locale], untranslatedPaths)) };
         rendered++;
@@ -101,20 +102,4 @@ async function renderOne(page: RoutedPage, input: RenderInput, context: RenderCo
   untranslatedPaths.asked = new Map();
   const { html } = renderPage(item.page, item.meta, context);
   return { html, asked: answersText(untranslatedPaths.asked) };
-}
-
-/** Deep equality of plain data (what the model makes: objects, arrays, strings, numbers, booleans, null). */
-export function sameValue(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!sameValue(a[i], b[i])) return false;
-    return true;
-  }
-  if (Array.isArray(b)) return false;
-  const ka = Object.keys(a);
-  if (ka.length !== Object.keys(b).length) return false;
-  for (const k of ka) if (!sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
-  return true;
 }
