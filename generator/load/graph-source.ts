@@ -17,7 +17,7 @@ import path from 'node:path';
 import { Parser, Writer, termToId, type Quad } from 'n3';
 import { createStore } from '../../src/shared/rdf-store.ts';
 import { graphToFetch, type SiteConfig } from '../config.ts';
-import { fetchGraph, streamGraph, withShapesApart } from '../triplestore/fetch-graph.ts';
+import { fetchGraph, streamGraph, withShapesApart, type FetchedGraph, type FetchStats } from '../triplestore/fetch-graph.ts';
 import { loadTurtle, SHAPES_FILE, type LoadedGraph } from './turtle.ts';
 
 /** What the build report says about the graph's origin. */
@@ -64,8 +64,7 @@ export function storeOf(quads: Quad[]) {
 }
 
 interface SnapshotMeta {
-  /** what is known before the shapes are split off (readSnapshot) */
-  origin: Omit<GraphOrigin, 'read' | 'shapes'>;
+  stats: FetchStats;
   graphs: string[];
   shapesFile?: string;
 }
@@ -101,22 +100,30 @@ export async function loadGraph(config: SiteConfig): Promise<SourcedGraph> {
   }
   if (config.graphSnapshot) return readSnapshot(config, config.graphSnapshot);
   const fetched = await fetchGraph(config.sparql, config.siteUrl);
+  return endpointGraph(config, fetched, fetched.stats);
+}
+
+/** A graph read from the endpoint (fetched here, or from the build's snapshot). */
+function endpointGraph(config: SiteConfig, read: Omit<FetchedGraph, 'stats'>, stats: FetchStats): SourcedGraph {
+  // the report names the endpoint's graphs, and data/shapes.ttl when the shapes came from there
+  const file = shapesFileRead(config, read.shapeGraphs.length > 0);
   return {
-    store: storeOf(fetched.quads),
+    store: storeOf(read.quads),
     // errors name the graph a quad sits in at the endpoint
-    sourceFiles: new Map(fetched.graphs.map((g) => [g, `<${g}>`])),
+    sourceFiles: new Map(read.graphs.map((g) => [g, `<${g}>`])),
     prefixes: MESSAGE_PREFIXES,
     warnings: [],
-    shapes: fetched.shapes,
-    shapesFrom: fetched.shapeGraphs.map((g) => `<${g}>`),
+    shapes: read.shapes,
+    shapesFrom: read.shapeGraphs.map((g) => `<${g}>`),
     origin: {
       kind: 'endpoint',
-      where: `endpoint ${config.sparql.url}`,
-      triples: fetched.quads.length,
-      graphs: fetched.graphs.length,
-      rows: fetched.stats.rows,
-      requests: fetched.stats.requests,
-      ...graphsRead(config, fetched.graphs, fetched.shapeGraphs),
+      where: `endpoint ${config.sparql!.url}`,
+      triples: read.quads.length,
+      graphs: read.graphs.length,
+      rows: stats.rows,
+      requests: stats.requests,
+      read: [...read.graphs.map((g) => `<${g}>`), ...file],
+      shapes: [...read.shapeGraphs.map((g) => `<${g}>`), ...file],
     },
   };
 }
@@ -145,14 +152,7 @@ export async function shareGraph(config: SiteConfig): Promise<{ config: SiteConf
     fs.closeSync(data);
     if (shapes !== undefined) fs.closeSync(shapes);
     const meta: SnapshotMeta = {
-      origin: {
-        kind: 'endpoint',
-        where: `endpoint ${config.sparql.url}`,
-        triples: streamed.triples,
-        graphs: streamed.graphs.length,
-        rows: streamed.stats.rows,
-        requests: streamed.stats.requests,
-      },
+      stats: streamed.stats,
       graphs: streamed.graphs,
       shapesFile: shapes !== undefined ? 'shapes.nq' : undefined,
     };
@@ -164,23 +164,9 @@ export async function shareGraph(config: SiteConfig): Promise<{ config: SiteConf
   }
 }
 
-/** What the report names: the endpoint's graphs, and data/shapes.ttl when the shapes came from there. */
-function graphsRead(config: SiteConfig, graphs: string[], shapeGraphs: string[]) {
-  const file = shapesFileRead(config, shapeGraphs.length > 0);
-  return { read: [...graphs.map((g) => `<${g}>`), ...file], shapes: [...shapeGraphs.map((g) => `<${g}>`), ...file] };
-}
-
 function readSnapshot(config: SiteConfig, dir: string): SourcedGraph {
   const meta = JSON.parse(fs.readFileSync(path.join(dir, 'meta.json'), 'utf8')) as SnapshotMeta;
   const parse = (file: string) => new Parser({ format: 'N-Quads' }).parse(fs.readFileSync(path.join(dir, file), 'utf8'));
   const split = withShapesApart(parse('graph.nq'), meta.shapesFile ? parse(meta.shapesFile) : undefined);
-  return {
-    store: storeOf(split.quads),
-    sourceFiles: new Map(meta.graphs.map((g) => [g, `<${g}>`])),
-    prefixes: MESSAGE_PREFIXES,
-    warnings: [],
-    shapes: split.shapes,
-    shapesFrom: split.shapeGraphs.map((g) => `<${g}>`),
-    origin: { ...meta.origin, triples: split.quads.length, ...graphsRead(config, meta.graphs, split.shapeGraphs) },
-  };
+  return endpointGraph(config, { ...split, graphs: meta.graphs }, meta.stats);
 }
