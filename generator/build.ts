@@ -16,7 +16,6 @@ import { throughRoute, type Front } from './pipeline/front.ts';
 import { runOutputs, siteFiles } from './pipeline/outputs.ts';
 import { pageForOutputs } from './extensions.ts';
 import { Pool, poolSize } from './parallel/pool.ts';
-import { takeCacheMarks } from './cache/output-files.ts';
 import { Timer, type CacheCount, type StageTiming } from './pipeline/timer.ts';
 import { writeStage } from './pipeline/write.ts';
 import type { QueryTiming } from './query/engine.ts';
@@ -97,8 +96,7 @@ async function stages(config: SiteConfig) {
     rendering.catch(() => undefined); // awaited below
     if (!pool) await rendering;
     timer.lap(pool ? 'render (this thread: JSON-LD)' : 'render');
-    await runOutputs(outputInput, writer, (stage) => timer.lap(stage));
-    timer.add(...takeCacheMarks());
+    await runOutputs(outputInput, writer, (stage) => timer.lap(stage), front.contentCache);
     timer.add(...(await rendering));
     if (pool) timer.lap('wait: render');
     for (const f of siteFiles(config.siteUrl, model, queried.records)) writer.write(f);

@@ -8,6 +8,7 @@ import type { Store } from 'n3';
 import type { Locale, Page, PageMeta, Records, RoutedPage } from '../src/shared/model/types.ts';
 import type { SiteConfig } from './config.ts';
 import type { OutputFile } from './write/index.ts';
+import type { CacheStage } from './cache/content-cache.ts';
 
 export interface PageBuilderInput {
   locale: Locale;
@@ -45,6 +46,8 @@ export interface Output {
   /** name shown in the build report's stage times */
   name: string;
   run: (input: OutputInput) => OutputFiles;
+  /** kept by the build cache under this stage when its files depend only on the graph and the pages (cache/output-files.ts) */
+  cached?: CacheStage;
 }
 
 /** The files of one output, one by one, however it makes them. */

@@ -88,14 +88,7 @@ export class ContentCache {
     return value;
   }
 
-  /** The values of an entry written by `stream`, in order (a hit), or undefined (a miss); counted. */
-  getValues<T>(stage: CacheStage, key: string): T[] | undefined {
-    const values = this.peekValues<T>(stage, key);
-    this.count(stage, values !== undefined);
-    return values;
-  }
-
-  /** As getValues, not counted (a pack, whose values are counted one by one). */
+  /** The values of an entry written by `stream`, in order, or undefined; not counted (a pack's values are counted one by one). */
   peekValues<T>(stage: CacheStage, key: string): T[] | undefined {
     const payload = this.payload(stage, key);
     try {
@@ -132,7 +125,7 @@ export class ContentCache {
   }
 
   /**
-   * An entry written value by value as they are made, none held (getValues
+   * An entry written value by value as they are made, none held (peekValues
    * reads them back), seen by readers only once committed; undefined when
    * the folder cannot be written.
    */
@@ -204,7 +197,7 @@ export class CacheStream {
     }
   }
 
-  /** `framed`: one value among others (getValues), or the entry's one value (get). */
+  /** `framed`: one value among others (peekValues), or the entry's one value (get). */
   add(value: unknown, framed = true): void {
     if (this.fd === undefined) return;
     try {

@@ -1,30 +1,26 @@
 // The linked-data files (one set per entity, the whole-graph dumps) from the
-// build cache: they are made from the graph and the pages (blog posts and
-// pages are in the site graph) and dated with the build date, so they are
-// kept under a hash of the graph's key (cache/graph-results.ts), the pages as
-// outputs see them, the date and the contact address. A hit yields the same
-// files, byte for byte, without building the site graph or serialising it.
-// Each file, or piece of one, is written to the entry as it passes to the
-// writer, so none is held for the cache (holding them until the output was
-// done was ~40 MB of the peak at bench scale 20). An entry that passes
-// MAX_BYTES is dropped: a hit reads its entry whole.
+// build cache, kept as the page cache keeps pages (render/page-cache.ts): they
+// are made from the graph and the pages (blog posts and pages are in the site
+// graph) and dated with the build date, so an output's entry, under a hash of
+// the graph's key (cache/graph-results.ts), the pages as outputs see them, the
+// date, the contact address and the output folder, records the files it wrote
+// with their size and modification time. The next build with the same key
+// links those files from the previous output into its own (OutputWriter.keep)
+// without reading them, if they are still there as recorded, and makes the
+// output again otherwise. Keeping the files' bytes in the entry instead meant
+// reading, checksumming and deserialising them and comparing each with the
+// previous output's file, and an entry past 64 MB (bench scale 20) was dropped.
+// Measured after a Markdown body edit at bench scale 1 (loaded 2-core machine):
+// entities 0.75 s → 0.17-0.28 s, dumps 0.32 s → under 0.01 s. Off with the
+// rest of the build cache (`build --no-cache`, LOD_BUILD_CACHE=off).
 import crypto from 'node:crypto';
-import type { OutputFiles, OutputInput } from '../extensions.ts';
+import path from 'node:path';
+import type { Output, OutputInput } from '../extensions.ts';
+import { filesOf } from '../extensions.ts';
 import { buildDate } from '../linked-data/provenance.ts';
-import { isPieces, type OutputFile } from '../write/index.ts';
-import { openContentCache, sha256, sortedKeys, type CacheStage } from './content-cache.ts';
+import type { KeptFile, OutputWriter } from '../write/index.ts';
+import { sha256, sortedKeys, type ContentCache } from './content-cache.ts';
 import { graphResultsKey } from './graph-results.ts';
-import { cacheMark, type StageTiming } from '../pipeline/timer.ts';
-
-const MAX_BYTES = 64 * 1024 * 1024;
-
-/** this thread's cache outcomes not yet reported (an output has no timer of its own: see takeCacheMarks) */
-const pendingMarks: StageTiming[] = [];
-
-/** The outcomes since the last call, as stage marks (Timer.add counts them). */
-export function takeCacheMarks(): StageTiming[] {
-  return pendingMarks.splice(0);
-}
 
 const digests = new WeakMap<OutputInput['pages'], string>();
 
@@ -58,85 +54,24 @@ export function pagesDigest(pages: OutputInput['pages']): string {
   return digest;
 }
 
-/** `run`, answered from the build cache when it can be. */
-export function cachedOutput(stage: CacheStage, run: (input: OutputInput) => OutputFiles): (input: OutputInput) => OutputFiles {
-  return (input) => cachedFiles(stage, input, run);
-}
-
-async function* cachedFiles(stage: CacheStage, input: OutputInput, run: (input: OutputInput) => OutputFiles): AsyncGenerator<OutputFile> {
-  const cache = openContentCache(input.config, (s, hit) => {
-    // a dev session runs outputs on its main thread and never takes them: keep the list bounded
-    if (pendingMarks.length < 100) pendingMarks.push(cacheMark(s, hit));
-  });
-  const graphKey = cache && (await graphResultsKey(input.config, cache));
-  if (!cache || !graphKey) {
-    yield* await run(input);
-    return;
+/** Writes an output's files, or links them from the previous output when its entry (see above) still holds. */
+export async function writeOutput(output: Output, input: OutputInput, writer: OutputWriter, cache?: ContentCache): Promise<void> {
+  const graphKey = output.cached && cache && (await graphResultsKey(input.config, cache));
+  const key =
+    graphKey &&
+    sha256(output.cached!, graphKey, buildDate(), input.config.contactEmail ?? '', pagesDigest(input.pages), path.resolve(writer.outDir));
+  if (key) {
+    const kept = cache!.peek<KeptFile[]>(output.cached!, key);
+    const hit = kept !== undefined && writer.keep(kept);
+    cache!.count(output.cached!, hit);
+    if (hit) return;
   }
-  const key = sha256(stage, graphKey, buildDate(), input.config.contactEmail ?? '', pagesDigest(input.pages));
-  const kept = cache.getValues<Kept>(stage, key);
-  if (kept) {
-    yield* keptFiles(kept);
-    return;
+  const placed: (KeptFile | undefined)[] = [];
+  // each file is written as it is made and dropped: an output never holds all of its files
+  for await (const f of filesOf(output, input)) {
+    writer.write(f);
+    if (key) placed.push(writer.placed(f.path));
+    await writer.drain();
   }
-  let entry = cache.stream(stage, key);
-  const drop = () => {
-    entry?.abort();
-    entry = undefined;
-  };
-  // each file, or each piece of one, goes to the entry as it passes to the writer, while the entry stays under MAX_BYTES
-  const keep = (value: Kept) => {
-    entry?.add(value);
-    if (entry && entry.bytes > MAX_BYTES) drop();
-  };
-  // a file's pieces are kept only if the writer reads them all before the next file
-  let unread = false;
-  try {
-    for await (const f of await run(input)) {
-      if (unread) drop();
-      const { path, content } = f;
-      if (!isPieces(content)) {
-        keep({ path, content });
-        yield f;
-        continue;
-      }
-      keep({ path, pieces: true });
-      unread = true;
-      yield {
-        path,
-        content: (function* () {
-          for (const piece of content) {
-            keep({ piece });
-            yield piece;
-          }
-          unread = false;
-        })(),
-      };
-    }
-    if (!unread) {
-      entry?.commit();
-      entry = undefined;
-    }
-  } finally {
-    // an output that failed, or was not read to its end, leaves no entry
-    drop();
-  }
-}
-
-/** What an entry holds, in order: a whole file, or the start of a file in pieces and then its pieces. */
-type Kept = { path: string; content: string | Uint8Array } | { path: string; pieces: true } | { piece: string };
-
-/** The files of an entry, those in pieces as their pieces. */
-function* keptFiles(kept: Kept[]): Generator<OutputFile> {
-  let inPieces: { path: string; content: string[] } | undefined;
-  for (const value of kept) {
-    if ('piece' in value) {
-      inPieces!.content.push(value.piece);
-      continue;
-    }
-    if (inPieces) yield inPieces;
-    inPieces = 'pieces' in value ? { path: value.path, content: [] } : undefined;
-    if ('content' in value) yield value;
-  }
-  if (inPieces) yield inPieces;
+  if (key && placed.every((f) => f !== undefined)) cache!.set(output.cached!, key, placed);
 }

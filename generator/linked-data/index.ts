@@ -8,7 +8,6 @@ import { LANDING_PAGE_KEY, dumpFiles } from './dumps.ts';
 import { DUMPS } from './paths.ts';
 import { vocabFiles } from './vocab.ts';
 import { hostingFiles } from './hosting.ts';
-import { cachedOutput } from '../cache/output-files.ts';
 
 export const linkedData: Feature = {
   rdfAlternates: [
@@ -17,22 +16,23 @@ export const linkedData: Feature = {
     (page) => (page.key === '/' || page.key === LANDING_PAGE_KEY ? DUMPS.map((d) => ({ type: d.mediaType, href: d.path })) : []),
   ],
   outputs: [
-    // both from the build cache when the graph and the pages are unchanged (cache/output-files.ts)
+    // both linked from the previous output when the graph and the pages are unchanged (cache/output-files.ts)
     {
       name: 'linked data: entities',
-      run: cachedOutput('entities', (input) => entityFiles(siteGraphFor(input), input.pages, input.config.siteUrl)),
+      cached: 'entities',
+      run: (input) => entityFiles(siteGraphFor(input), input.pages, input.config.siteUrl),
     },
 
     {
       name: 'linked data: dumps',
-      run: cachedOutput('dumps', (input) =>
+      cached: 'dumps',
+      run: (input) =>
         dumpFiles({
           graph: siteGraphFor(input),
           pages: input.pages,
           siteUrl: input.config.siteUrl,
           contactEmail: input.config.contactEmail,
         }),
-      ),
     },
 
     {

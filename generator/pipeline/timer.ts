@@ -19,14 +19,6 @@ export interface CacheCount {
   misses: number;
 }
 
-const CACHE_MARK = /^cache (hit|miss): (.+)$/;
-
-/**
- * An output's cache outcome travels as a stage time (cache/output-files.ts,
- * takeCacheMarks; an output has no timer): `add` counts it instead of listing it as a stage.
- */
-export const cacheMark = (stage: string, hit: boolean): StageTiming => ({ stage: `cache ${hit ? 'hit' : 'miss'}: ${stage}`, ms: 0 });
-
 export class Timer {
   readonly stages: StageTiming[] = [];
   readonly cacheCounts = new Map<string, { hits: number; misses: number }>();
@@ -34,11 +26,7 @@ export class Timer {
   private readonly peak = process.env.REPORT_MEMORY ? peakSampler() : undefined;
 
   add(...stages: StageTiming[]): void {
-    for (const s of stages) {
-      const mark = CACHE_MARK.exec(s.stage);
-      if (mark) this.countCache(mark[2], mark[1] === 'hit');
-      else this.stages.push(s);
-    }
+    this.stages.push(...stages);
   }
 
   countCache(stage: string, hit: boolean): void {

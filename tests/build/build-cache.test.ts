@@ -1,6 +1,7 @@
 // The build cache (generator/cache/): a warm build reuses the query results,
-// the SHACL problems, the rendered Markdown and the linked-data files, writes every output file
-// again, byte for byte what a build without the cache writes; an edit makes
+// the SHACL problems, the rendered Markdown and the linked-data files (linked
+// from the previous output), and its output is byte for byte what a build
+// without the cache writes; an edit makes
 // exactly the entries it touches miss; a corrupt entry is a miss; with the
 // cache off nothing is written to it. Builds of copies of the fixture site.
 import { execFile } from 'node:child_process';
@@ -52,11 +53,13 @@ describe('the build cache', () => {
   });
 
   it('a warm build hits every entry and writes the same files, byte for byte, as a cold one and one without cache', async () => {
-    const cold = await buildInto(cached, 'cold');
+    // into one output folder, as a user builds: the linked-data files are linked from the previous output
+    const cold = await buildInto(cached, 'out');
+    const c = await tree(path.join(site.dir, 'out'));
     expect(counts(cold, 'query')).toEqual({ hits: 0, misses: 1 });
     expect(counts(cold, 'markdown').hits).toBe(0);
     expect(counts(cold, 'markdown').misses).toBeGreaterThan(0);
-    const warm = await buildInto(cached, 'warm');
+    const warm = await buildInto(cached, 'out');
     expect(counts(warm, 'query')).toEqual({ hits: 1, misses: 0 });
     expect(counts(warm, 'markdown')).toEqual({ hits: counts(cold, 'markdown').misses, misses: 0 });
     // the linked-data files (entities, dumps)
@@ -74,7 +77,7 @@ describe('the build cache', () => {
     expect(warm.stages.map((s) => s.stage)).not.toContain('validate');
     const none = await buildInto(uncached, 'none');
     expect(none.cache).toEqual([]);
-    const [c, w, n] = await Promise.all(['cold', 'warm', 'none'].map((d) => tree(path.join(site.dir, d))));
+    const [w, n] = await Promise.all(['out', 'none'].map((d) => tree(path.join(site.dir, d))));
     expect(w.size).toBeGreaterThan(20);
     expect(differences(c, w)).toEqual([]);
     expect(differences(n, w)).toEqual([]);
@@ -84,7 +87,7 @@ describe('the build cache', () => {
   it('an edit to one Markdown file misses that file’s render, and the linked-data files only if it changes what the graph says of the page; the output equals a build without cache', async () => {
     const file = path.join(site.dir, 'content/docs/learn-lod/basics.md');
     await fs.writeFile(file, (await fs.readFile(file, 'utf8')) + '\n\nA sentence added by the cache test.\n');
-    const edited = await buildInto(cached, 'md');
+    const edited = await buildInto(cached, 'out');
     // basics.md has a French twin: it is rendered in English only
     expect(counts(edited, 'markdown').misses).toBe(1);
     expect(counts(edited, 'markdown').hits).toBeGreaterThan(0);
@@ -92,14 +95,14 @@ describe('the build cache', () => {
     // the page's words are not in the site graph (its title and description are): the files are the same
     expect(counts(edited, 'entities')).toEqual({ hits: 1, misses: 0 });
     expect(counts(edited, 'dumps')).toEqual({ hits: 1, misses: 0 });
-    const e = await sameAsUncached('md');
+    const e = await sameAsUncached('out');
     expect(e.get('docs/learn-lod/basics/index.html')!.toString()).toContain('A sentence added by the cache test.');
     // a new title is: the linked-data files are made again
     await fs.writeFile(file, (await fs.readFile(file, 'utf8')).replace('title: Basics', 'title: Basics, retitled'));
-    const retitled = await buildInto(cached, 'title');
+    const retitled = await buildInto(cached, 'out');
     expect(counts(retitled, 'entities')).toEqual({ hits: 0, misses: 1 });
     expect(counts(retitled, 'dumps')).toEqual({ hits: 0, misses: 1 });
-    const t = await sameAsUncached('title');
+    const t = await sameAsUncached('out');
     expect(t.get('data/site-graph.nt')!.toString()).toContain('"Basics, retitled"');
   });
 

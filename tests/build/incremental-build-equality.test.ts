@@ -12,16 +12,19 @@
 // position edit on pages it alone changes), the untranslated answers (only the
 // French translation edit); a writer that compared sizes, not bytes, failed
 // from the body edit on (the picture and stylesheet edits keep their sizes).
-// The build cache keeps no page's HTML but links it from the previous output
-// when the file is as that build left it: a writer that trusted the size
-// alone failed the last test (an output page edited by hand, same size).
+// The build cache keeps no page's HTML nor linked-data file but links it from
+// the previous output when the file is as that build left it: a writer that
+// trusted the size alone failed the last test (an output page and an entity
+// file edited by hand, same size).
 import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildReport } from '../../generator/build.ts';
 import type { SiteConfig } from '../../generator/config.ts';
-import { DUMPS } from '../../generator/linked-data/paths.ts';
 import { EDITS, equalitySite, type EqualitySite } from '../equality-site.ts';
 import { fileTree, treeDifferences } from '../helpers.ts';
+
+/** an entity's Turtle file in the output */
+const ENTITY_FILE = 'id/tool/sample-tool.ttl';
 
 let site: EqualitySite;
 let incremental: SiteConfig;
@@ -69,8 +72,8 @@ describe('a build after an edit, with the build cache kept, writes what a cold b
     expect(pages(await expectEqual()).hits).toBe(0);
     const again = await expectEqual();
     expect(pages(again)).toEqual({ hits: again.pagesTotal, misses: 0 });
-    // nothing written but what is made in pieces as it is written (the dumps): every other file is linked
-    expect(again.rewritten).toBeLessThanOrEqual(DUMPS.length);
+    // nothing written: every file is linked from the previous output
+    expect(again.rewritten).toBe(0);
   });
 
   for (const { name, apply } of EDITS) {
@@ -82,11 +85,15 @@ describe('a build after an edit, with the build cache kept, writes what a cold b
     });
   }
 
-  it('after a page of the output was changed by hand (same size): the page is made again, not linked', async () => {
-    // the build cache keeps no HTML: a kept page is linked from the previous output if its file is as that build left it
+  it('after a page and an entity file of the output were changed by hand (same size): both are made again, not linked', async () => {
+    // the build cache keeps no HTML or RDF: a kept file is linked from the previous output if it is as that build left it
     const file = `${incremental.outDir}/docs/learn-lod/basics/index.html`;
     const html = await fs.readFile(file, 'utf8');
     await fs.writeFile(file, html.replace('<title>', '<TITLE>'));
-    expect(pages(await expectEqual()).misses).toBeGreaterThan(0);
+    const entity = `${incremental.outDir}/${ENTITY_FILE}`;
+    await fs.writeFile(entity, (await fs.readFile(entity, 'utf8')).replace('@prefix', '@PREFIX'));
+    const report = await expectEqual();
+    expect(pages(report).misses).toBeGreaterThan(0);
+    expect(report.cache.find((s) => s.stage === 'entities')?.misses).toBe(1);
   });
 });
