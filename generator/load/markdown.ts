@@ -16,27 +16,6 @@ import { MAX_BLOCK_NESTING, MAX_MARKDOWN_BYTES } from '../limits.ts';
 import { blockNesting } from './block-nesting.ts';
 import { INVISIBLE } from '../validate/characters.ts';
 
-export interface FrontMatter {
-  id?: string;
-  title: string;
-  description?: string;
-  slug?: string;
-  sidebar_label?: string;
-  sidebar_position?: number;
-  tags?: string[];
-  keywords?: string[];
-  draft?: boolean;
-  unlisted?: boolean;
-  image?: string;
-  hide_table_of_contents?: boolean;
-  toc_min_heading_level?: number;
-  toc_max_heading_level?: number;
-  authors?: string[];
-  date?: string;
-  entity?: string;
-  listing?: string;
-}
-
 export interface SourceDocument {
   kind: 'doc' | 'post';
   /** project-relative path, for messages */
@@ -61,8 +40,8 @@ export function positionInFrontMatter(doc: SourceDocument, key: string, value?: 
   return { file: doc.file, ...(doc.frontMatterLines ? fieldPosition(doc.frontMatterLines, key, value) : undefined) };
 }
 
-type FieldType = 'string' | 'number' | 'boolean' | 'string[]';
-const FIELDS: Record<string, FieldType> = {
+/** The front-matter fields (Docusaurus's names) and their types: the FrontMatter type is made from this table. */
+const FIELDS = {
   id: 'string',
   title: 'string',
   description: 'string',
@@ -81,7 +60,16 @@ const FIELDS: Record<string, FieldType> = {
   date: 'string',
   entity: 'string',
   listing: 'string',
-};
+} as const;
+
+interface FieldTypes {
+  string: string;
+  number: number;
+  boolean: boolean;
+  'string[]': string[];
+}
+type FieldType = keyof FieldTypes;
+export type FrontMatter = { -readonly [K in keyof typeof FIELDS]?: FieldTypes[(typeof FIELDS)[K]] } & { title: string };
 
 function typeOf(v: unknown): FieldType | 'other' {
   if (typeof v === 'string') return 'string';
@@ -116,7 +104,7 @@ export function parseMarkdownFile(text: string, file: string): ParsedMarkdown {
     if (unclosed) throw unclosed;
   }
   for (const [key, value] of Object.entries(data)) {
-    const expected = FIELDS[key];
+    const expected: FieldType | undefined = (FIELDS as Record<string, FieldType>)[key];
     if (!expected) {
       const near = didYouMean(key, Object.keys(FIELDS));
       const message = `unknown front-matter field "${key}"${near ? `: ${near}` : ' (this site does not use it)'}`;
