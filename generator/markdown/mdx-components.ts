@@ -14,8 +14,9 @@ import { Tabs } from '../../src/components/markdown/Tabs.tsx';
 import { Details } from '../../src/components/markdown/Details.tsx';
 import { Admonition } from '../../src/components/markdown/Admonition.tsx';
 import { PARTIAL_ELEMENT } from './docusaurus-pass.ts';
-import { BLOCK_ELEMENTS, HTML_BLOCKS } from './mdx.ts';
+import { BLOCK_ELEMENTS, HTML_BLOCKS, tagEnd } from './mdx.ts';
 import { readLiteral } from './mdx-literal.ts';
+import { escapeHtml } from '../../src/shared/escape.ts';
 
 export type Attributes = Record<string, string | true>;
 
@@ -55,21 +56,10 @@ export function parseAttributes(text: string): Attributes {
   return out;
 }
 
-/** The end of the opening tag starting at 0 (past its `>`), skipping quoted and braced values. */
+/** The end of the opening tag starting at 0 (past its `>`), read as the load stage reads it (mdx.ts), within its paragraph. */
 function openingTagEnd(src: string): number {
-  let depth = 0;
-  let quote = '';
-  for (let i = 1; i < src.length; i++) {
-    const c = src[i];
-    if (quote) {
-      if (c === quote) quote = '';
-    } else if (c === '"' || c === "'") quote = c;
-    else if (c === '{') depth++;
-    else if (c === '}') depth--;
-    else if (c === '>' && depth <= 0) return i + 1;
-    else if (c === '\n' && src[i + 1] === '\n') return -1;
-  }
-  return -1;
+  const blank = src.indexOf('\n\n');
+  return tagEnd(blank < 0 ? src : src.slice(0, blank), 0);
 }
 
 /** Where `</name>` closing the element opened before `from` is, counting elements of the same name inside. */
@@ -179,7 +169,7 @@ function renderElement(this: RendererThis, t: ElementToken, context: ElementCont
       return this.parser.parse(t.tokens);
     case 'details':
     case 'Details': {
-      const summaryHtml = t.summary ? this.parser.parseInline(t.summary) : escapeText(text('summary') ?? 'Details');
+      const summaryHtml = t.summary ? this.parser.parseInline(t.summary) : escapeHtml(text('summary') ?? 'Details');
       return html(createElement(Details, { summaryHtml, html: this.parser.parse(t.tokens), open: a.open === true || a.open === 'true' }));
     }
     case 'Admonition': {
@@ -261,8 +251,4 @@ function valueLabels(values: string | true | undefined): Map<string, string> {
     }
   }
   return labels;
-}
-
-function escapeText(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }

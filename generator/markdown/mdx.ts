@@ -217,7 +217,7 @@ function gatherTag(prose: ProseLine[], p: number, text: string, lines: string[])
 }
 
 /** Just past the `>` of the tag opening at `from`, skipping quoted and braced values; -1 when it does not end. */
-const tagEnd = (text: string, from: number) => scanTo(text, from + 1, '>');
+export const tagEnd = (text: string, from: number) => scanTo(text, from + 1, '>');
 
 /** Just past the `}` closing the brace at `from`; -1 when it is never closed. */
 const braceEnd = (text: string, from: number) => scanTo(text, from, '}');
