@@ -349,7 +349,11 @@ function removeInBackground(dir: string): void {
  * Removes what killed builds left beside the output: `out.tmp-PID-TIME` and
  * `out.old-PID-TIME` folders whose process no longer runs (11–45 MB each,
  * never removed before). Only folders named after this output folder are
- * touched, and never one a running build (a live PID) still owns.
+ * touched, and never one a running build (a live PID) still owns. Each is
+ * renamed as this build's and deleted in the background, not waited for: the
+ * previous build's output, still being deleted by the `rm` that build started
+ * (removeInBackground), took 17.8 s of the next build's main thread at bench
+ * scale 20 when it was removed here, synchronously.
  */
 export function removeStaleFolders(outDir: string): string[] {
   const parent = path.dirname(path.resolve(outDir));
@@ -367,7 +371,13 @@ export function removeStaleFolders(outDir: string): string[] {
     if (!m) continue;
     const pid = Number(m[2]);
     if (pid === process.pid || processIsAlive(pid)) continue;
-    fsSync.rmSync(path.join(parent, name), { recursive: true, force: true });
+    const mine = path.join(parent, `${base}.${m[1]}-${process.pid}-${Date.now()}${removed.length}`);
+    try {
+      fsSync.renameSync(path.join(parent, name), mine);
+    } catch {
+      continue;
+    }
+    removeInBackground(mine);
     removed.push(name);
   }
   return removed;
