@@ -5,27 +5,25 @@
 // the size of the site's images it shows (static/); those sizes are kept
 // with the entry and compared with today's before it is used.
 //
-// The renders of one content folder are kept together, in one entry (a
-// pack): one file read and, after a build that rendered anything new, one
-// written, instead of a file per render (670 small files took ~1 s to write
-// and ~0.2 s to read on this machine, more than rendering them). The pack a
-// build writes holds the renders that build used, so it never grows past
-// the site, and a site whose renders pass MAX_PACK_CHARS keeps none: holding a
-// copy of every render to write them at the end cost 1.4 GB of peak memory
-// and 10 s at bench scale 20 (13,978 pages), where a cache saves little.
+// The renders of one content folder are kept in SHARDS entries (packs), a
+// render in the one its key names: a few files read and written instead of a
+// file per render (670 small files took ~1 s to write and ~0.2 s to read on
+// this machine, more than rendering them). A render read is handed to the
+// model, not copied, and a changed pack is written as it is used, so none is
+// held twice; a pack is written again only if a render in it changed (a body
+// edit writes one of 16), the others not at all. One pack of every render
+// held a copy of each to write at the end (1.4 GB peak at bench scale 20,
+// where it was dropped past 64 M characters, and the 13,400 renders were made
+// again on every build: model stage 18 s after a body edit).
 import path from 'node:path';
 import type { Locale } from '../../src/shared/model/types.ts';
-import { sha256, type ContentCache } from '../cache/content-cache.ts';
+import { sha256, type CacheStream, type ContentCache } from '../cache/content-cache.ts';
 import type { ImageSize } from '../render/image-size.ts';
 import type { MarkdownRenderer, RenderedMarkdown } from './render.ts';
 
 type Sizes = (href: string) => ImageSize | undefined;
 
-/** Characters of HTML and text past which a content folder's renders are not kept (~20× the real site's). */
-const MAX_PACK_CHARS = 64 * 1024 * 1024;
-
-/** Roughly what a render weighs in memory: its HTML, summary and text dominate. */
-const weight = (r: RenderedMarkdown) => r.html.length + r.summaryHtml.length + r.text.length;
+const SHARDS = 16;
 
 interface Entry {
   rendered: RenderedMarkdown;
@@ -42,13 +40,21 @@ const sameSize = (a?: ImageSize, b?: ImageSize) => a?.width === b?.width && a?.h
  */
 export const markdownKey = (body: string, locale: Locale, languages: string) => sha256('markdown', locale, languages, body);
 
-/** The key of the pack of one content folder's renders. */
-const packKey = (contentDir: string) => sha256('markdown pack', path.resolve(contentDir));
+/** The key of one pack of a content folder's renders. */
+const packKey = (contentDir: string, shard: number) => sha256('markdown pack', path.resolve(contentDir), String(shard));
+
+/** One pack: how many renders it held, those of them this build took, and its new entry once it changed. */
+interface Pack {
+  key: string;
+  kept: number;
+  taken: Set<string>;
+  entry?: CacheStream;
+}
 
 /**
  * A renderer that answers from `cache` when it can. `make` builds the real
- * renderer over the image-size lookup it is given (recorded here). The pack
- * is written when `cache` is done (ContentCache.done), if anything was new.
+ * renderer over the image-size lookup it is given (recorded here). The packs
+ * are committed when `cache` is done (ContentCache.done), those that changed.
  */
 export function cachedRenderer(
   make: (sizes: Sizes) => MarkdownRenderer,
@@ -65,37 +71,53 @@ export function cachedRenderer(
     seen?.push([href, size]);
     return size;
   });
-  const pack = packKey(contentDir);
-  const kept = cache.peek<Map<string, Entry>>('markdown', pack);
-  const known = kept instanceof Map ? kept : new Map<string, Entry>();
-  let used: Map<string, Entry> | undefined = new Map<string, Entry>();
-  let added = 0;
-  let chars = 0;
-  /** `entry` is part of this build's pack, unless the pack has grown too large to keep (then nothing is) */
-  const keep = (key: string, entry: Entry) => {
-    if (!used) return;
-    chars += weight(entry.rendered);
-    if (chars > MAX_PACK_CHARS) used = undefined;
-    else used.set(key, entry);
+  const known = new Map<string, Entry>();
+  const packs: Pack[] = [];
+  for (let i = 0; i < SHARDS; i++) {
+    const key = packKey(contentDir, i);
+    const kept = cache.peekValues<[string, Entry]>('markdown', key) ?? [];
+    for (const [k, entry] of kept) known.set(k, entry);
+    packs.push({ key, kept: kept.length, taken: new Set() });
+  }
+  const packOf = (key: string) => packs[parseInt(key[0], 16) % SHARDS];
+  /**
+   * The pack's new entry, made at its first change: the renders taken from it
+   * so far, read again from its file (the model may have changed the ones it
+   * was given). A pack that does not change is never written.
+   */
+  const changed = (pack: Pack): CacheStream | undefined => {
+    if (pack.entry) return pack.entry;
+    pack.entry = cache.stream('markdown', pack.key);
+    for (const [k, entry] of cache.peekValues<[string, Entry]>('markdown', pack.key) ?? [])
+      if (pack.taken.has(k)) pack.entry?.add([k, entry]);
+    return pack.entry;
   };
   cache.beforeDone(() => {
-    if (added && used) cache.set('markdown', pack, used);
+    // a pack some of whose renders no page used any more is written without them
+    for (const pack of packs) if (pack.entry || pack.taken.size !== pack.kept) changed(pack)?.commit();
   });
+  /** keys handed out by this build: each render is handed out once, and is in its pack once */
+  const handed = new Set<string>();
   return (body, locale) => {
     const key = markdownKey(body, locale, langs);
-    const entry = used?.get(key) ?? known.get(key);
+    const entry = handed.has(key) ? undefined : known.get(key);
+    known.delete(key);
+    const pack = packOf(key);
     if (entry && entry.sizes.every(([href, size]) => sameSize(sizes(href), size))) {
       cache.count('markdown', true);
-      if (!used?.has(key)) keep(key, entry);
-      // a copy: the model may change what it is given, and the entry is handed out again
-      return structuredClone(entry.rendered);
+      handed.add(key);
+      pack.taken.add(key);
+      // serialised now, before the model can change what it is given
+      pack.entry?.add([key, entry]);
+      return entry.rendered;
     }
-    cache.count('markdown', false);
+    // a text rendered twice in one build (two pages with the same body) is in its pack once
+    cache.count('markdown', handed.has(key));
     seen = [];
     try {
       const rendered = render(body, locale);
-      if (used) keep(key, { rendered: structuredClone(rendered), sizes: seen });
-      added++;
+      if (!handed.has(key)) changed(pack)?.add([key, { rendered, sizes: seen }]);
+      handed.add(key);
       return rendered;
     } finally {
       seen = undefined;
