@@ -18,8 +18,6 @@ import { compactIri } from './iri.ts';
 import { ENTITY_KINDS, entityPageKey } from '../entity-kinds.ts';
 import { editDistance } from './suggest.ts';
 
-export { editDistance };
-
 /**
  * The classes the query stage selects (generator/query/queries/*.rq), plus the
  * schemes that hold concepts. An entity of the site with none of them is in no

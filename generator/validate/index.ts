@@ -65,6 +65,7 @@ type GraphInput = LoadedGraph & { origin?: Pick<GraphOrigin, 'kind'> };
 
 export async function validateGraph(config: Pick<SiteConfig, 'dataDir' | 'rootDir' | 'siteUrl'>, graph: GraphInput): Promise<Problem[]> {
   const problems: Problem[] = [];
+  const input = { data: graph.store, sourceFiles: graph.sourceFiles, prefixes: graph.prefixes, readText: projectReader(config.rootDir) };
   // a wrong SITE_URL makes every entity foreign: say so first, in one line
   const mismatch = siteUrlMismatch(graph.store, config.siteUrl, graph.sourceFiles.values());
   if (mismatch) problems.push(mismatch);
@@ -78,26 +79,11 @@ export async function validateGraph(config: Pick<SiteConfig, 'dataDir' | 'rootDi
       // something fails, or the shapes use what the quick check does not cover: the full engine
       // decides and reports (rdf-validate-shacl and its RDF/JS environment take ~0.3 s to load: only then)
       const { validateShacl } = await import('./shacl.ts');
-      problems.push(
-        ...(await validateShacl({
-          data: graph.store,
-          shapes: store,
-          sourceFiles: graph.sourceFiles,
-          prefixes: graph.prefixes,
-          readText: projectReader(config.rootDir),
-        })),
-      );
+      problems.push(...(await validateShacl({ ...input, shapes: store })));
     }
   }
-  problems.push(...validateDatatypes(graph.store, graph.sourceFiles, graph.prefixes, projectReader(config.rootDir)));
+  problems.push(...validateDatatypes(graph.store, graph.sourceFiles, graph.prefixes, input.readText));
   problems.push(...validateHostileGraph(graph.store, graph.sourceFiles, graph.prefixes, config.siteUrl));
-  problems.push(
-    ...validateSkos({
-      data: graph.store,
-      sourceFiles: graph.sourceFiles,
-      prefixes: graph.prefixes,
-      readText: projectReader(config.rootDir),
-    }),
-  );
+  problems.push(...validateSkos(input));
   return problems;
 }

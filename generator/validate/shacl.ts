@@ -7,19 +7,12 @@ import shaclEnvironment from 'rdf-validate-shacl/src/defaultEnv.js';
 import { QuadList, readOnlyView } from './shacl-dataset.ts';
 import type { Problem } from '../errors.ts';
 import { compactIri } from './iri.ts';
-import { editDistance, locate, locateLiteral, type ReadText } from './entities.ts';
+import { locate, locateLiteral } from './entities.ts';
+import { editDistance } from './suggest.ts';
+import type { SkosInput } from './skos.ts';
 import { LICENCE_PREDICATES, creativeCommonsIri } from './licence.ts';
 
-export interface ShaclInput {
-  data: Store;
-  shapes: Store;
-  /** graph IRI → project-relative file */
-  sourceFiles: Map<string, string>;
-  /** prefixes, to print IRIs the way editors write them */
-  prefixes: Record<string, string>;
-  /** reads a project file, to give each problem its line and column */
-  readText?: ReadText;
-}
+export type ShaclInput = SkosInput & { shapes: Store };
 
 function describePath(path: Term | Term[] | null | undefined, prefixes: Record<string, string>): string {
   if (!path) return '';

@@ -43,10 +43,12 @@ function ancestors(concept: string, broader: Map<string, Set<string>>, memo: Map
   return out;
 }
 
+/** A graph to check (SKOS here, SHACL in shacl.ts) and what names its problems' places. */
 export interface SkosInput {
   data: Store;
   /** graph IRI → project-relative file */
   sourceFiles: Map<string, string>;
+  /** prefixes, to print IRIs the way editors write them */
   prefixes: Record<string, string>;
   /** reads a project file, to give each problem its line and column */
   readText?: ReadText;
