@@ -32,30 +32,24 @@ export const CONTEXT_PATH = '/context.jsonld';
 /** the dump the in-browser SPARQL page loads: Turtle is the smallest to download */
 export const BROWSER_GRAPH_PATH = DUMPS[0].path;
 
+/** A described resource's page and its description in four formats. */
+const describedAt = (page: string) => ({
+  page,
+  turtle: `${page}.ttl`,
+  jsonld: `${page}.jsonld`,
+  rdfxml: `${page}.rdf`,
+  ntriples: `${page}.nt`,
+});
+
 /** `term/triple` → the files written for an entity: its page and its description in four formats. */
 export function entityFilePaths(kind: string, slug: string) {
   const base = `/id/${kind}/${slug}`;
-  return {
-    html: `${base}/index.html`,
-    page: base,
-    turtle: `${base}.ttl`,
-    jsonld: `${base}.jsonld`,
-    rdfxml: `${base}.rdf`,
-    ntriples: `${base}.nt`,
-  };
+  return { html: `${base}/index.html`, ...describedAt(base) };
 }
 
 /** The site vocabulary's document: `{site}/vocab#term` IRIs resolve to it. */
 export const VOCAB_PATH = '/vocab';
-export function vocabFilePaths() {
-  return {
-    page: VOCAB_PATH,
-    turtle: `${VOCAB_PATH}.ttl`,
-    jsonld: `${VOCAB_PATH}.jsonld`,
-    rdfxml: `${VOCAB_PATH}.rdf`,
-    ntriples: `${VOCAB_PATH}.nt`,
-  };
-}
+export const vocabFilePaths = () => describedAt(VOCAB_PATH);
 
 /** Where the VoID description is also found (RFC 8615 / VoID 7.2). */
 export const WELL_KNOWN_VOID = '/.well-known/void';
