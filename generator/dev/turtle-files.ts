@@ -8,18 +8,12 @@ import { DataFactory, type Quad } from 'n3';
 import type { Touched } from '../pipeline/load.ts';
 import type { SiteConfig } from '../config.ts';
 import { listFiles, readUtf8 } from '../load/files.ts';
-import { SHAPES_FILE, graphIriFor, parseTurtle } from '../load/turtle.ts';
+import { SHAPES_FILE, graphIriFor, mergeTurtleFiles, parseTurtle, type ParsedTurtleFile } from '../load/turtle.ts';
 import { filesOrigin, loadGraph, storeOf, type SourcedGraph } from '../load/graph-source.ts';
-import { splitShapes } from '../load/shapes-graph.ts';
 
 const RDF_TYPE = DataFactory.namedNode('http://www.w3.org/1999/02/22-rdf-syntax-ns#type');
 
-interface ParsedFile {
-  text: string;
-  graphIri: string;
-  quads: Quad[];
-  prefixes: Record<string, string>;
-}
+type ParsedFile = ParsedTurtleFile & { text: string };
 
 export class TurtleFiles {
   private files = new Map<string, ParsedFile>();
@@ -57,7 +51,7 @@ export class TurtleFiles {
       }
       const graphIri = graphIriFor(config.siteUrl, path.relative(path.dirname(config.dataDir), full));
       const { quads, prefixes } = parseTurtle(text, rel, graphIri, graphIri);
-      next.set(rel, { text, graphIri, quads, prefixes });
+      next.set(rel, { rel, text, graphIri, quads, prefixes });
       this.parsed.push(rel);
     }
     const same = this.graph && next.size === this.files.size && [...next.keys()].every((k) => this.files.get(k) === next.get(k));
@@ -89,27 +83,10 @@ export class TurtleFiles {
     return classes;
   }
 
-  /** As loadTurtle does: quads of every file in one store, prefixes merged (first declaration wins). */
+  /** As loadTurtle does (mergeTurtleFiles): quads of every file in one store. */
   private assemble(): SourcedGraph {
-    const all: Quad[] = [];
-    const sourceFiles = new Map<string, string>();
-    const prefixes: Record<string, string> = {};
-    const warnings: SourcedGraph['warnings'] = [];
-    let shapes: Quad[] | undefined;
-    const shapesFrom: string[] = [];
-    for (const [rel, f] of this.files) {
-      if (f.quads.length === 0) warnings.push({ file: rel, message: 'the file holds no triples' });
-      for (const [p, iri] of Object.entries(f.prefixes)) if (!(p in prefixes)) prefixes[p] = iri;
-      const split = splitShapes(f.quads);
-      if (split.shapes.length) {
-        (shapes ??= []).push(...split.shapes);
-        shapesFrom.push(rel);
-      }
-      for (const q of split.data) all.push(q);
-      if (split.data.length || !split.shapes.length) sourceFiles.set(f.graphIri, rel);
-    }
-    const store = storeOf(all);
-    const origin = filesOrigin(this.config, { store, sourceFiles, shapesFrom });
-    return { store, sourceFiles, prefixes, warnings, shapes, shapesFrom, origin };
+    const { quads, ...graph } = mergeTurtleFiles(this.files.values());
+    const store = storeOf(quads);
+    return { store, ...graph, origin: filesOrigin(this.config, { store, ...graph }) };
   }
 }

@@ -66,13 +66,8 @@ export async function loadTurtle(
 ): Promise<LoadedGraph> {
   // shapes.ttl describes the rules, not the site: it is loaded separately by validate
   const files = await listFiles(dataDir, (n) => n.endsWith('.ttl') && n !== SHAPES_FILE, rootDir);
-  const all: Quad[] = [];
-  const sourceFiles = new Map<string, string>();
-  const prefixes: Record<string, string> = {};
-  const warnings: LoadedGraph['warnings'] = [];
+  const parsedFiles: ParsedTurtleFile[] = [];
   const syntaxErrors: Problem[] = [];
-  let shapes: Quad[] | undefined;
-  const shapesFrom: string[] = [];
   for (const file of files) {
     const rel = path.relative(rootDir, file);
     let text: string;
@@ -89,17 +84,46 @@ export async function loadTurtle(
     // a syntax error in one file stops neither the reading of the others nor that of the rest of the file
     const parsed = parseTurtleRecovering(text, rel, graphIri);
     syntaxErrors.push(...parsed.problems);
-    if (parsed.quads.length === 0 && !parsed.problems.length) warnings.push({ file: rel, message: 'the file holds no triples' });
-    for (const [p, iri] of Object.entries(parsed.prefixes)) if (!(p in prefixes)) prefixes[p] = iri;
+    parsedFiles.push({ rel, graphIri, quads: parsed.quads, prefixes: parsed.prefixes, broken: parsed.problems.length > 0 });
+  }
+  const { quads, ...graph } = mergeTurtleFiles(parsedFiles);
+  return { store: makeStore(quads), ...graph, syntaxErrors };
+}
+
+/** One Turtle file as parsed: its quads (in any graph) and prefixes. */
+export interface ParsedTurtleFile {
+  /** project-relative */
+  rel: string;
+  graphIri: string;
+  quads: Quad[];
+  prefixes: Record<string, string>;
+  /** it had syntax errors (then holding no triples is no news) */
+  broken?: boolean;
+}
+
+/**
+ * The files' statements as one graph (the build's and the dev server's alike): each in its file's graph,
+ * shapes (shapes-graph.ts) set apart, prefixes merged (first declaration wins).
+ */
+export function mergeTurtleFiles(files: Iterable<ParsedTurtleFile>): Omit<LoadedGraph, 'store' | 'syntaxErrors'> & { quads: Quad[] } {
+  const quads: Quad[] = [];
+  const sourceFiles = new Map<string, string>();
+  const prefixes: Record<string, string> = {};
+  const warnings: LoadedGraph['warnings'] = [];
+  let shapes: Quad[] | undefined;
+  const shapesFrom: string[] = [];
+  for (const f of files) {
+    if (f.quads.length === 0 && !f.broken) warnings.push({ file: f.rel, message: 'the file holds no triples' });
+    for (const [p, iri] of Object.entries(f.prefixes)) if (!(p in prefixes)) prefixes[p] = iri;
     // shapes in a file under another name than shapes.ttl: the site's rules, not its data
-    const split = splitShapes(parsed.quads);
+    const split = splitShapes(f.quads);
     if (split.shapes.length) {
       (shapes ??= []).push(...split.shapes);
-      shapesFrom.push(rel);
+      shapesFrom.push(f.rel);
     }
-    const graph = DataFactory.namedNode(graphIri);
-    for (const q of split.data) all.push(DataFactory.quad(q.subject, q.predicate, q.object, graph));
-    if (split.data.length || !split.shapes.length) sourceFiles.set(graphIri, rel);
+    const graph = DataFactory.namedNode(f.graphIri);
+    for (const q of split.data) quads.push(q.graph.equals(graph) ? q : DataFactory.quad(q.subject, q.predicate, q.object, graph));
+    if (split.data.length || !split.shapes.length) sourceFiles.set(f.graphIri, f.rel);
   }
-  return { store: makeStore(all), sourceFiles, prefixes, warnings, syntaxErrors, shapes, shapesFrom };
+  return { quads, sourceFiles, prefixes, warnings, shapes, shapesFrom };
 }
