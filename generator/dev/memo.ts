@@ -12,7 +12,7 @@ import { parseMarkdownFile } from '../load/markdown.ts';
  * suite (tests/dev/incremental-equality.test.ts) would see a result changed
  * in place, as a page that differs from a full build.
  */
-export function memoRenderer(render: MarkdownRenderer): { render: MarkdownRenderer; size: () => number; rendered: () => number } {
+export function memoRenderer(render: MarkdownRenderer): { render: MarkdownRenderer; rendered: () => number } {
   const done = new Map<string, RenderedMarkdown>();
   let used = new Set<string>();
   let fresh = 0;
@@ -28,7 +28,6 @@ export function memoRenderer(render: MarkdownRenderer): { render: MarkdownRender
       used.add(key);
       return r;
     },
-    size: () => done.size,
     /** renders since the last call; results not asked for since are forgotten */
     rendered() {
       for (const k of done.keys()) if (!used.has(k)) done.delete(k);
