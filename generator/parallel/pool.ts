@@ -89,9 +89,21 @@ export class Pool {
   private failure?: Error;
   private stopped = false;
 
-  constructor(config: SiteConfig, size: number) {
-    for (let i = 0; i < size; i++) {
-      const slot: Slot = { worker: startWorker(config), busy: 0 };
+  /**
+   * The workers start at the first job, not here: a build whose pages all
+   * come from the build cache starts none (each loads React and the components
+   * and takes a copy of the render contexts: ~0.7 s of CPU and its heap at
+   * bench scale 20 after a body edit, for one page rendered).
+   */
+  constructor(
+    private readonly config: SiteConfig,
+    readonly size: number,
+  ) {}
+
+  private start(): void {
+    if (this.slots.length || this.stopped) return;
+    for (let i = 0; i < this.size; i++) {
+      const slot: Slot = { worker: startWorker(this.config), busy: 0 };
       slot.worker.on('message', (m: { id: number; answer?: JobAnswer; error?: ThreadError }) => {
         const waiting = this.sent.get(m.id);
         if (!waiting) return;
@@ -109,18 +121,16 @@ export class Pool {
     }
   }
 
-  get size(): number {
-    return this.slots.length;
-  }
-
   /** Sends `job` to every worker, before any job queued after it (what every later job needs, once per worker). */
   each(job: Job): Promise<JobAnswer[]> {
+    this.start();
     return Promise.all(this.slots.map((slot) => this.send(slot, job)));
   }
 
   /** Queues `job` for the first worker with room. */
   run(job: Job): Promise<JobAnswer> {
     if (this.failure) return Promise.reject(this.failure);
+    this.start();
     return new Promise((resolve, reject) => {
       this.queue.push({ job, waiting: { resolve, reject } });
       this.dispatch();

@@ -20,7 +20,7 @@ import { jsonLdOf, pageJsonLdQuads } from './json-ld.ts';
 import { landingResolver } from './landing.ts';
 import { writeRenderedPage } from './write-page.ts';
 import { RecordingSet } from './asked-paths.ts';
-import { PageCache } from './page-cache.ts';
+import { PageCache, type KeptPage } from './page-cache.ts';
 import type { ContentCache } from '../cache/content-cache.ts';
 
 const BATCH = 40;
@@ -119,10 +119,15 @@ export async function renderStage(input: RenderInput, writer: OutputWriter, pool
 async function renderPages(input: RenderInput, contexts: RenderContexts, writer: OutputWriter, pool?: Pool, kept?: PageCache) {
   const untranslatedPaths = contexts.en.untranslatedPaths as RecordingSet;
   const started = performance.now();
-  if (pool) await pool.each({ type: 'context', contexts, tempDir: writer.tempDir });
+  // the workers get the contexts with the first batch sent
+  let ready: Promise<unknown> | undefined;
+  let taken = 0;
+  const keepMade = (made: KeptPage | undefined) => made && kept?.keep(made);
   const jobs: Promise<unknown>[] = [];
   const send = (items: RenderItem[]) => {
-    const job = pool!.run({ type: 'pages', items }).then((answer) => {
+    ready ??= pool!.each({ type: 'context', contexts, tempDir: writer.tempDir });
+    const job = ready.then(async () => {
+      const answer = await pool!.run({ type: 'pages', items });
       writer.addWritten(answer!);
       for (const page of answer!.kept) kept?.keep(page);
     });
@@ -134,17 +139,20 @@ async function renderPages(input: RenderInput, contexts: RenderContexts, writer:
     // keyed on what its JSON-LD is made of: the JSON-LD itself is made only for a page rendered
     const head = headSources(page, input);
     const key = kept?.key(pageForRender(page), head);
-    if (key !== undefined && kept!.take(key, untranslatedPaths, writer)) continue;
+    if (key !== undefined && kept!.take(key, untranslatedPaths, writer)) {
+      taken++;
+      continue;
+    }
     const item = { ...(await renderItem(page, input, head)), key };
-    if (!pool) {
-      const made = writeRenderedPage(item, contexts[page.locale], writer);
-      if (made) kept?.keep(made);
-    } else if (batch.push(item) >= BATCH) {
+    if (!pool) keepMade(writeRenderedPage(item, contexts[page.locale], writer));
+    else if (batch.push(item) >= BATCH) {
       send(batch);
       batch = [];
     }
   }
-  if (batch.length) send(batch);
+  // after an edit (pages taken from the cache), fewer pages than a batch to render: here, no worker started
+  if (batch.length && !ready && taken) for (const item of batch) keepMade(writeRenderedPage(item, contexts[item.page.locale], writer));
+  else if (batch.length) send(batch);
   await Promise.all(jobs);
-  return pool ? [{ stage: `render (${pool.size} workers)`, ms: performance.now() - started }] : [];
+  return ready ? [{ stage: `render (${pool!.size} workers)`, ms: performance.now() - started }] : [];
 }
