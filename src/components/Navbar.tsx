@@ -201,7 +201,11 @@ export function Navbar({ chrome, meta }: { chrome: ChromeData; meta: PageMeta })
               </svg>
             </button>
           ) : null}
-          <a className="search-button" href={navbar.searchHref} data-search-button="">
+          <a
+            className="search-button"
+            href={navbar.searchHref}
+            data-search-button=""
+            data-search-chunks={chrome.assets.preload?.searchModal.join(' ') || undefined}>
             <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
               <circle cx="10" cy="10" r="7" stroke="currentColor" strokeWidth="2" fill="none" />
               <path d="M15 15l6 6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -11,8 +11,15 @@ export const ISLAND_SOURCES = {
 
 export type IslandName = keyof typeof ISLAND_SOURCES;
 
-/** The hashed client files a page preloads: the runtime's static imports on every page, and each island's chunks. */
+/** The search modal's module, as src/client/search/trigger.ts imports it (on first use; its chunks are only fetched before). */
+export const SEARCH_MODAL_SOURCE = 'src/client/search/modal.tsx';
+
+/**
+ * The hashed client files a page preloads: the runtime's static imports on every page, each island's chunks,
+ * and the search modal's, which the runtime fetches when idle without running them.
+ */
 export interface Preloads {
   startup: string[];
   islands: Partial<Record<IslandName, string[]>>;
+  searchModal: string[];
 }

@@ -1,11 +1,14 @@
 // Entry of the search feature, loaded at start-up and kept tiny (no React): it
 // only listens. The navbar button, Ctrl/Cmd+K and "/" open the modal, whose
 // island (React, the component, FlexSearch) is imported on first open, or
-// before: on hover or focus of the search button, and when the browser is
-// idle. The index is fetched only once a search is made. The search page is
-// hydrated when it is shown.
+// before: on hover or focus of the search button. When the browser is idle its
+// code is only fetched (modulepreload), not run: running React's chunk then was
+// a long task on every page (issue 42: ~600 ms of a phone's main thread in
+// Lighthouse, most of the home page's blocking time). The index is fetched
+// only once a search is made. The search page is hydrated when it is shown.
 import type { Locale } from '../../shared/model/types.ts';
 import { indexBase } from '../../shared/search/format.ts';
+import { modulepreload } from '../modulepreload.ts';
 
 let modal: Promise<typeof import('./modal.tsx')> | undefined;
 
@@ -30,7 +33,14 @@ function preloadIndexMeta(locale: Locale) {
   document.head.append(link);
 }
 
-/** Hover or focus of the search button, and idle time, fetch the island ahead of the click. */
+/** The modal's chunks, fetched and kept by the browser but not run (the page lists them on the search button). */
+function fetchModalCode(): boolean {
+  const list = document.querySelector<HTMLElement>('[data-search-button]')?.dataset.searchChunks;
+  modulepreload(list);
+  return !!list;
+}
+
+/** Hover or focus of the search button load the island ahead of the click; idle time only fetches its code. */
 function prefetchModal() {
   const ahead = (e: Event) => {
     if (!(e.target as Element | null)?.closest?.('[data-search-button]')) return;
@@ -39,7 +49,8 @@ function prefetchModal() {
   document.addEventListener('pointerover', ahead, { passive: true });
   document.addEventListener('focusin', ahead);
   const idle = window.requestIdleCallback ?? ((f: () => void) => setTimeout(f, 2000));
-  idle(() => void loadModal().catch(() => undefined), { timeout: 5000 });
+  // a page without the list (the dev server's) imports it instead
+  idle(() => void (fetchModalCode() || loadModal().catch(() => undefined)), { timeout: 5000 });
 }
 
 function pageLocale(): Locale {
