@@ -14,6 +14,9 @@
 //   settled; the container then gets `data-island-ready`. hydrateIslands()
 //   resolves when every island of the page is ready (or failed to load), and
 //   the runtime sets <html data-hydrated="true"> only after that.
+// - An island whose server markup is complete until used (<Island hydrate="use">)
+//   is hydrated on its first use instead (./island-on-use.ts); the page does not
+//   wait for it to be interactive.
 // - Client-side navigation swaps the page area: hydrateIslands() runs again
 //   for the new page and unmounts the roots whose container left the document.
 // To add an island: a component in src/components (no server-only import),
@@ -21,6 +24,8 @@
 // and its module in src/shared/island-sources.ts.
 import type { FunctionComponent } from 'react';
 import type { IslandName } from '../shared/island-sources.ts';
+import { modulepreload } from './modulepreload.ts';
+import { onFirstUse, replayChanges, takeChanges, waitsForUse } from './island-on-use.ts';
 
 type Loader = () => Promise<FunctionComponent<never>>;
 
@@ -44,31 +49,35 @@ function propsOf(container: HTMLElement): unknown {
   return JSON.parse(next.textContent ?? 'null');
 }
 
-/**
- * Asks for every chunk an island needs at once (the server lists them: generator/bundle-startup.ts);
- * otherwise the browser finds them one import after another. Here, once the page has been drawn, and
- * not as <link> tags in the <head>, where they took bandwidth from the stylesheet before the first paint.
- * Measured (Lighthouse mobile, search pages, 3 runs on a loaded machine): LCP 3.33-3.47 s against
- * 3.55-3.57 s without, within that machine's noise. Measure it on a quiet one; if it gains nothing a
- * visitor feels, delete this and data-island-chunks (generator/bundle-startup.ts preloadsOf).
- */
-function preloadChunks(list: string | undefined) {
-  for (const href of (list ?? '').split(' ').filter(Boolean)) {
-    if (document.head.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue;
-    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
-  }
-}
-
 async function hydrateOne(container: HTMLElement): Promise<void> {
   const load = ISLANDS[(container.dataset.island ?? '') as IslandName] as Loader | undefined;
   if (!load) throw new Error(`unknown island "${container.dataset.island}"`);
-  preloadChunks(container.dataset.islandChunks);
+  // every chunk the island needs at once (the server lists them: generator/bundle-startup.ts), not found one
+  // import after another; here, once the page has been drawn, not as <link>s in the <head>, where they took
+  // bandwidth from the stylesheet before the first paint. Measured (Lighthouse mobile, search pages, 3 runs on a
+  // loaded machine): LCP 3.33-3.47 s against 3.55-3.57 s without, within that machine's noise.
+  modulepreload(container.dataset.islandChunks);
   const [{ hydrate }, component] = await Promise.all([import('./hydrate.ts'), load()]);
   if (!container.isConnected || mounted.has(container)) return;
+  // what the visitor changed before React owned the controls (an island hydrated on use), done again after
+  const changes = takeChanges(container);
   await new Promise<void>((resolve) => {
     mounted.set(container, hydrate(container, component, propsOf(container), resolve));
   });
   container.dataset.islandReady = '';
+  replayChanges(changes);
+}
+
+/** An island hydrated on first use: its code is fetched now, run when the visitor reaches for it. */
+function hydrateOnUse(container: HTMLElement) {
+  if (container.dataset.islandWaiting !== undefined) return;
+  container.dataset.islandWaiting = '';
+  modulepreload(container.dataset.islandChunks);
+  onFirstUse(container, () =>
+    hydrateOne(container)
+      .catch((e: unknown) => console.error(e))
+      .finally(() => delete container.dataset.islandWaiting),
+  );
 }
 
 /** Hydrates the islands of the page not hydrated yet; resolves when all are ready. */
@@ -79,7 +88,8 @@ export async function hydrateIslands(): Promise<void> {
     mounted.delete(container);
   }
   const waiting = [...document.querySelectorAll<HTMLElement>('[data-island]')].filter((c) => !mounted.has(c));
-  const results = await Promise.allSettled(waiting.map(hydrateOne));
+  for (const container of waiting.filter(waitsForUse)) hydrateOnUse(container);
+  const results = await Promise.allSettled(waiting.filter((c) => !waitsForUse(c)).map(hydrateOne));
   // an island that fails leaves its server-rendered markup, which reads well; say why in the console
   for (const r of results) if (r.status === 'rejected') console.error(r.reason);
 }

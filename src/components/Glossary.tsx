@@ -15,6 +15,7 @@ export function GlossaryBody({ locale, termOfTheDay, glossary }: { locale: Local
       <p>{t(locale, 'glossary.lead')}</p>
       <Island
         name="glossary"
+        hydrate="use"
         component={GlossaryFilter}
         props={{ locale, total: glossary.letters.reduce((n, l) => n + l.entries.length, 0) }}
       />

@@ -16,11 +16,14 @@ export function Island<P extends object>({
   component,
   props,
   className,
+  hydrate,
 }: {
   name: IslandName;
   component: FunctionComponent<P>;
   props: P;
   className?: string;
+  /** "use": hydrated on the visitor's first use of it, not at load (src/client/island-on-use.ts) */
+  hydrate?: 'use';
 }) {
   // the island's chunks, for the runtime to ask for at once (src/client/islands.ts)
   const chunks = useContext(PreloadContext)?.islands[name] ?? [];
@@ -30,6 +33,7 @@ export function Island<P extends object>({
         className={className}
         data-island={name}
         data-island-chunks={chunks.length ? chunks.join(' ') : undefined}
+        data-island-hydrate={hydrate}
         dangerouslySetInnerHTML={{ __html: renderToString(createElement(component, props)) }}
       />
       <script type="application/json" data-island-props={name} dangerouslySetInnerHTML={{ __html: jsonForScript(props) }} />

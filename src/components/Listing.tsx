@@ -105,7 +105,7 @@ function Events({ upcoming, past, locale }: { upcoming: EventItem[]; past: Event
 export function ListingView({ listing, locale }: { listing: Listing; locale: Locale }) {
   switch (listing.kind) {
     case 'catalogue':
-      return <Island name="catalogue" className="markdown" component={Catalogue} props={listing.catalogue} />;
+      return <Island name="catalogue" className="markdown" component={Catalogue} props={listing.catalogue} hydrate="use" />;
     case 'organizations':
       return (
         <div className="markdown">

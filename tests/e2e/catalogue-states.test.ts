@@ -59,6 +59,8 @@ describe('the tool catalogue on a phone (390 × 844)', () => {
       const toggle = page.locator('.catalogue-filters [aria-expanded]');
       expect(await toggle.getAttribute('aria-expanded')).toBe('false');
       await toggle.tap();
+      // the catalogue hydrates on this first use, then opens the disclosure it was asked to
+      await page.waitForSelector('[data-island="catalogue"][data-island-ready]');
       expect(await toggle.getAttribute('aria-expanded')).toBe('true');
       expect(await facet.isVisible()).toBe(true);
       await facet.tap();

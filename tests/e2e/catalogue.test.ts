@@ -39,6 +39,8 @@ describe('the tools catalogue', () => {
       const values = [...new Set(records.tools.flatMap(pick))];
       for (const value of values) {
         await page.check(`input[name="${facet}"][value="${value}"]`);
+        // the catalogue hydrates on its first use (src/client/island-on-use.ts)
+        await page.waitForSelector('[data-island="catalogue"][data-island-ready]');
         const expected = records.tools
           .filter((t) => pick(t).includes(value))
           .map((t) => t.name)
@@ -72,6 +74,7 @@ describe('the datasets catalogue', () => {
     const statuses = [...new Set(records.datasets.map((d) => d.status))];
     for (const s of statuses) {
       await page.check(`input[name="status"][value="${s}"]`);
+      await page.waitForSelector('[data-island="catalogue"][data-island-ready]');
       const expected = records.datasets
         .filter((d) => d.status === s)
         .map((d) => d.shortTitle.fr)

@@ -121,6 +121,11 @@ describe('the islands hydrate cleanly', () => {
   for (const path of ISLAND_PAGES) {
     it(`hydrates every island of ${path} with no warning or error in the console`, async () => {
       const { ctx, page, problems, scripts } = await open(served.browser, DESKTOP, path);
+      // an island hydrated on first use waits for it: a visitor reaches for its search box
+      const onUse = page.locator('[data-island-hydrate="use"]');
+      expect(await page.locator('[data-island-hydrate="use"][data-island-ready]').count()).toBe(0);
+      for (const island of await onUse.all()) await island.locator('input').first().focus();
+      await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((e) => e.hasAttribute('data-island-ready')));
       const islands = await page.$$eval('[data-island]', (els) =>
         els.map((e) => [e.getAttribute('data-island'), e.hasAttribute('data-island-ready')]),
       );
@@ -191,6 +196,8 @@ describe('catalogue filters', () => {
     const before = await wholePage(page);
     const status = records.datasets[0].status!;
     await page.locator(`input[name="status"][value="${status}"]`).click(QUICK);
+    // the catalogue hydrates on this first use, then does what was asked
+    await page.waitForSelector('[data-island="catalogue"][data-island-ready]', QUICK);
     const withStatus = records.datasets.filter((d) => d.status === status);
     expect(await visibleCards(page, 'datasets')).toEqual(withStatus.map((d) => d.shortTitle.en).sort());
     // a word of one dataset's title, typed without its accents
@@ -210,9 +217,10 @@ describe('catalogue filters', () => {
   it('hydrate after a client-side navigation and filter there too', async () => {
     const { ctx, page, problems } = await open(served.browser, DESKTOP, '/docs/create-lod/workflow-overview');
     await page.evaluate(() => document.querySelector<HTMLAnchorElement>('#navbar a[href="/docs/tools"]')?.click());
-    await page.waitForSelector('[data-island="catalogue"][data-island-ready]', QUICK);
-    expect((await wholePage(page)).h1).toBe('Tools');
+    await page.waitForFunction(() => document.querySelector('#page h1')?.textContent === 'Tools', null, QUICK);
+    expect(await page.locator('[data-island="catalogue"][data-island-hydrate="use"]').count()).toBe(1);
     await page.locator('input[name="level"][value="beginner"]').click(QUICK);
+    await page.waitForSelector('[data-island="catalogue"][data-island-ready]', QUICK);
     expect((await visibleCards(page, 'tools')).length).toBe(records.tools.filter((t) => t.level === 'beginner').length);
     expect(problems).toEqual([]);
     await ctx.close();
@@ -248,6 +256,8 @@ describe('glossary filter', () => {
       if ('hasTouch' in options) await box.tap(QUICK);
       else await box.click(QUICK);
       await page.keyboard.type(fold(term.label.fr));
+      // the filter hydrates on this first use; what was typed meanwhile is filtered once it has
+      await page.waitForSelector('[data-island="glossary"][data-island-ready]', QUICK);
       const shown = await entries();
       expect(shown).toContain(term.label.fr);
       expect(shown.length).toBeLessThan(glossary.length);
@@ -262,4 +272,56 @@ describe('glossary filter', () => {
       await ctx.close();
     });
   }
+});
+
+describe('an island hydrated on first use', () => {
+  /** A page whose island code is held back until `release()`: what the visitor does first happens before React. */
+  async function held(options: object, path: string) {
+    const ctx = await served.browser.newContext(options);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await ctx.route(/\/assets\/chunk-(GlossaryFilter|Catalogue)-/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const page = await ctx.newPage();
+    await page.goto(served.origin + path);
+    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 20_000 });
+    return { ctx, page, release };
+  }
+
+  it('keeps what was typed in the glossary filter before it was hydrated, and filters by it', async () => {
+    const { ctx, page, release } = await held(PHONE, '/fr/docs/learn-lod/glossary');
+    const glossary = records.concepts.filter((c) => c.scheme === 'glossary');
+    const typed = fold(glossary.find((c) => /[éèêàç]/.test(c.label.fr))!.label.fr);
+    await page.locator('#glossary-filter').tap(QUICK);
+    await page.keyboard.type(typed);
+    expect(await page.locator('[data-island-ready]').count()).toBe(0);
+    release();
+    await page.waitForSelector('[data-island="glossary"][data-island-ready]', QUICK);
+    expect(await page.inputValue('#glossary-filter')).toBe(typed);
+    const shown = await page.locator('.glossary-entry:not([hidden])').count();
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThan(glossary.length);
+    expect(await page.locator('.glossary-count').textContent()).toBe(`${shown} / ${glossary.length}`);
+    await ctx.close();
+  });
+
+  it('keeps a box ticked and a button tapped in a catalogue before it was hydrated', async () => {
+    const desktop = await held(DESKTOP, '/docs/tools');
+    await desktop.page.locator('input[name="level"][value="expert"]').click(QUICK);
+    desktop.release();
+    await desktop.page.waitForSelector('[data-island="catalogue"][data-island-ready]', QUICK);
+    expect((await visibleCards(desktop.page, 'tools')).length).toBe(records.tools.filter((t) => t.level === 'expert').length);
+    expect(new URL(desktop.page.url()).search).toBe('?level=expert');
+    await desktop.ctx.close();
+
+    const phone = await held(PHONE, '/docs/tools');
+    const toggle = phone.page.locator('.catalogue-toggle');
+    await toggle.tap(QUICK);
+    phone.release();
+    await phone.page.waitForSelector('[data-island="catalogue"][data-island-ready]', QUICK);
+    await expect.poll(() => toggle.getAttribute('aria-expanded'), QUICK).toBe('true');
+    await phone.ctx.close();
+  });
 });

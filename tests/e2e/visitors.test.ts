@@ -299,6 +299,8 @@ describe('the catalogues', () => {
     ]) {
       await box.tap(QUICK);
       await box.fill(query);
+      // the catalogue hydrates on its first use (src/client/island-on-use.ts)
+      await page.waitForSelector('[data-island="catalogue"][data-island-ready]', QUICK);
       const shown = await titles();
       expect(shown, query).toContain(expected);
       expect(shown.length, query).toBeLessThan(all.length);
