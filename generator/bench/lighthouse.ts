@@ -1,13 +1,14 @@
 // `npm run bench -- --lighthouse`: Lighthouse (mobile defaults) on the real
-// site as `npm run serve` serves it, on the twelve pages issue 17 measures —
-// home, a long doc page, a term page, the blog list, the tools catalogue and
-// the search page with a query, in English and French. Prints each page's
+// site as `npm run serve` serves it, on one page of each kind — home, the
+// longest doc page without an island, the glossary, a term page, the blog
+// list, the longest post, the tools catalogue and the search page with a
+// query — in English and French (sixteen pages). Prints each page's
 // four category scores and its FCP, LCP, TBT, CLS and Speed Index; with
 // `--runs N` the median run of each page. A benchmark, not a test: it asserts
 // nothing. Chromium comes from CHROME_PATH (default /usr/bin/chromium).
 //
 //   npm run bench -- --lighthouse [--out DIR] [--port 4399] [--runs 1] [--json FILE] [--pages /a,/fr/b]
-// (`--pages`: only these addresses, instead of the twelve)
+// (`--pages`: only these addresses, instead of the sixteen)
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -28,30 +29,36 @@ export interface LighthouseRow {
   speedIndexMs: number;
 }
 
-/** The longest English doc page of a build (by its HTML), so "a long doc page" is chosen, not guessed. */
-function longestDocPage(outDir: string): string {
-  let best = { path: '/docs/create-lod/workflow-overview', size: 0 };
+/**
+ * The longest English page of a build under `section` whose HTML holds `marker` and no island (the glossary
+ * and the catalogues are measured as pages of their own), so "a long doc page" is chosen, not guessed.
+ */
+function longestPage(outDir: string, section: string, marker: string, fallback: string): string {
+  let best = { path: fallback, size: 0 };
   const walk = (dir: string) => {
     for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
       const p = path.join(dir, e.name);
       if (e.isDirectory()) walk(p);
       else if (e.name === 'index.html') {
         const html = fs.readFileSync(p, 'utf8');
-        if (!html.includes('class="doc-article"') || html.includes('http-equiv="refresh"')) continue;
-        const article = html.length;
-        if (article > best.size) best = { path: '/' + path.relative(outDir, dir), size: article };
+        if (!html.includes(marker) || html.includes('data-island=') || html.includes('http-equiv="refresh"')) continue;
+        if (html.length > best.size) best = { path: '/' + path.relative(outDir, dir), size: html.length };
       }
     }
   };
-  walk(path.join(outDir, 'docs'));
+  walk(path.join(outDir, section));
   return best.path;
 }
 
+/** One page of each kind, in English then French: home, doc, glossary, term, blog list, post, tools catalogue, search. */
 export function benchPages(outDir: string): string[] {
-  const doc = longestDocPage(outDir);
-  const en = ['/', doc, '/docs/terms/triple', '/blog', '/docs/tools', '/search?q=ontology'];
-  const fr = ['/fr/', `/fr${doc}`, '/fr/docs/terms/triple', '/fr/blog', '/fr/docs/tools', '/fr/search?q=ontologie'];
-  return [...en, ...fr];
+  const doc = longestPage(outDir, 'docs', 'class="doc-article"', '/docs/create-lod/workflow-overview');
+  const post = longestPage(outDir, 'blog', 'class="blog-post"', '/blog/a-year-of-microgrants');
+  const kinds = [doc, '/docs/learn-lod/glossary', '/docs/terms/triple', '/blog', post, '/docs/tools'];
+  return [
+    ['/', ...kinds, '/search?q=ontology'],
+    ['/fr/', ...kinds.map((k) => `/fr${k}`), '/fr/search?q=ontologie'],
+  ].flat();
 }
 
 /** Starts `npm run serve` on the build and resolves once it listens. */
