@@ -18,6 +18,7 @@ import { QueryEngine } from '@comunica/query-sparql';
 import { Parser, Store } from 'n3';
 import { createStore } from '../../src/shared/rdf-store.ts';
 import { DEFAULT_SITE_URL } from '../config.ts';
+import { parseAccept, qualityOf } from './negotiate.ts';
 
 export interface SparqlEndpoint {
   /** the query URL, e.g. http://127.0.0.1:3030/sparql */
@@ -48,30 +49,16 @@ const RESULT_TYPES = {
   quads: ['application/n-triples', 'text/turtle', 'application/n-quads'],
 } as const;
 
-/** The first type the client accepts (q-values honoured, `*\/*` matches the first offered). */
+/** The type the client rates highest (RFC 9110 q-values, as negotiate.ts reads them); of equals, the first offered. */
 export function negotiate(accept: string | undefined, offered: readonly string[]): string {
-  const ranges = (accept || '*/*')
-    .split(',')
-    .map((part, i) => {
-      const [range, ...params] = part
-        .trim()
-        .split(';')
-        .map((s) => s.trim());
-      const q = Number(params.find((p) => p.startsWith('q='))?.slice(2) ?? '1');
-      return { range: range.toLowerCase(), q: Number.isFinite(q) ? q : 0, i };
-    })
-    .filter((r) => r.q > 0)
-    .sort((a, b) => b.q - a.q || a.i - b.i);
-  for (const r of ranges) {
-    if (r.range === '*/*') return offered[0];
-    const exact = offered.find((t) => t === r.range);
-    if (exact) return exact;
-    if (r.range.endsWith('/*')) {
-      const match = offered.find((t) => t.startsWith(r.range.slice(0, -1)));
-      if (match) return match;
-    }
+  const ranges = parseAccept(accept);
+  let chosen = offered[0];
+  let chosenQ = 0;
+  for (const type of offered) {
+    const q = qualityOf(type, ranges);
+    if (q > chosenQ) [chosen, chosenQ] = [type, q];
   }
-  return offered[0];
+  return chosen;
 }
 
 async function readBody(req: http.IncomingMessage): Promise<string> {
