@@ -140,7 +140,8 @@ export function outputProblems(input: OutputCheck): Problem[] {
       fileOf(blame),
     );
   }
-  problems.push(...folderClashes(byPath, error), ...twins(byPath, error));
+  folderClashes(byPath, error);
+  twins(byPath, error);
   return problems;
 }
 
@@ -155,7 +156,7 @@ function fileOf(o: Output): string | undefined {
 type Report = (message: string, file: string | undefined) => void;
 
 /** A file where another output needs a folder, and anything published into the build's own folders. */
-function folderClashes(byPath: Map<string, Output>, error: Report): Problem[] {
+function folderClashes(byPath: Map<string, Output>, error: Report): void {
   for (const o of byPath.values()) {
     if (o.kind !== 'generated') {
       const folder = GENERATED_FOLDERS.find((f) => o.path.startsWith(f));
@@ -173,11 +174,10 @@ function folderClashes(byPath: Map<string, Output>, error: Report): Problem[] {
       break;
     }
   }
-  return [];
 }
 
 /** Outputs whose paths differ only in case or Unicode normalisation: one file on case-insensitive or normalising file systems. */
-function twins(byPath: Map<string, Output>, error: Report): Problem[] {
+function twins(byPath: Map<string, Output>, error: Report): void {
   const folded = new Map<string, Output>();
   for (const o of byPath.values()) {
     const key = o.path.normalize('NFC').toLowerCase();
@@ -193,5 +193,4 @@ function twins(byPath: Map<string, Output>, error: Report): Problem[] {
       fileOf(o.kind === 'generated' ? other : o),
     );
   }
-  return [];
 }
