@@ -8,7 +8,7 @@ import type { Store } from 'n3';
 import type { Locale, Page, PageMeta, Records, RoutedPage } from '../src/shared/model/types.ts';
 import type { SiteConfig } from './config.ts';
 import type { OutputFile } from './write/index.ts';
-import type { CacheStage } from './cache/content-cache.ts';
+import type { CacheStage, ContentCache } from './cache/content-cache.ts';
 
 export interface PageBuilderInput {
   locale: Locale;
@@ -46,8 +46,8 @@ export interface Output {
   /** name shown in the build report's stage times */
   name: string;
   run: (input: OutputInput) => OutputFiles;
-  /** kept by the build cache under this stage when its files depend only on the graph and the pages (cache/output-files.ts) */
-  cached?: CacheStage;
+  /** kept by the build cache (cache/output-files.ts): its stage, and a hash of everything its files are made from */
+  cached?: { stage: CacheStage; key: (input: OutputInput, cache: ContentCache) => Promise<string | undefined> | string | undefined };
 }
 
 /** The files of one output, one by one, however it makes them. */

@@ -24,7 +24,7 @@ import { markUsed, pruneCache } from './prune.ts';
 import { generatorVersion } from './version.ts';
 
 /** The stages whose results are kept; each is counted in the build report. */
-export type CacheStage = 'query' | 'markdown' | 'entities' | 'dumps' | 'pages';
+export type CacheStage = 'query' | 'markdown' | 'entities' | 'dumps' | 'pages' | 'search';
 
 const CHECKSUM_BYTES = 32;
 

@@ -19,7 +19,7 @@ import type { Output, OutputInput } from '../extensions.ts';
 import { filesOf } from '../extensions.ts';
 import { buildDate } from '../linked-data/provenance.ts';
 import type { KeptFile, OutputWriter } from '../write/index.ts';
-import { sha256, sortedKeys, type ContentCache } from './content-cache.ts';
+import { sha256, sortedKeys, type CacheStage, type ContentCache } from './content-cache.ts';
 import { graphResultsKey } from './graph-results.ts';
 
 const digests = new WeakMap<OutputInput['pages'], string>();
@@ -54,16 +54,23 @@ export function pagesDigest(pages: OutputInput['pages']): string {
   return digest;
 }
 
+/** The key of the linked-data outputs' files (see above); undefined when the graph's results are not cached. */
+export const linkedDataKey =
+  (stage: CacheStage) =>
+  async (input: OutputInput, cache: ContentCache): Promise<string | undefined> => {
+    const graphKey = await graphResultsKey(input.config, cache);
+    return graphKey && sha256(stage, graphKey, buildDate(), input.config.contactEmail ?? '', pagesDigest(input.pages));
+  };
+
 /** Writes an output's files, or links them from the previous output when its entry (see above) still holds. */
 export async function writeOutput(output: Output, input: OutputInput, writer: OutputWriter, cache?: ContentCache): Promise<void> {
-  const graphKey = output.cached && cache && (await graphResultsKey(input.config, cache));
-  const key =
-    graphKey &&
-    sha256(output.cached!, graphKey, buildDate(), input.config.contactEmail ?? '', pagesDigest(input.pages), path.resolve(writer.outDir));
+  const stage = output.cached?.stage;
+  const made = stage && cache && (await output.cached!.key(input, cache));
+  const key = made && sha256(made, path.resolve(writer.outDir));
   if (key) {
-    const kept = cache!.peek<KeptFile[]>(output.cached!, key);
+    const kept = cache!.peek<KeptFile[]>(stage, key);
     const hit = kept !== undefined && writer.keep(kept);
-    cache!.count(output.cached!, hit);
+    cache!.count(stage, hit);
     if (hit) return;
   }
   const placed: (KeptFile | undefined)[] = [];
@@ -73,5 +80,5 @@ export async function writeOutput(output: Output, input: OutputInput, writer: Ou
     if (key) placed.push(writer.placed(f.path));
     await writer.drain();
   }
-  if (key && placed.every((f) => f !== undefined)) cache!.set(output.cached!, key, placed);
+  if (key && placed.every((f) => f !== undefined)) cache!.set(stage!, key, placed);
 }

@@ -7,6 +7,7 @@ import { entityFiles, rdfAlternatesFor } from './entities.ts';
 import { LANDING_PAGE_KEY, dumpFiles } from './dumps.ts';
 import { DUMPS } from './paths.ts';
 import { vocabFiles } from './vocab.ts';
+import { linkedDataKey } from '../cache/output-files.ts';
 import { hostingFiles } from './hosting.ts';
 
 export const linkedData: Feature = {
@@ -19,13 +20,13 @@ export const linkedData: Feature = {
     // both linked from the previous output when the graph and the pages are unchanged (cache/output-files.ts)
     {
       name: 'linked data: entities',
-      cached: 'entities',
+      cached: { stage: 'entities', key: linkedDataKey('entities') },
       run: (input) => entityFiles(siteGraphFor(input), input.pages, input.config.siteUrl),
     },
 
     {
       name: 'linked data: dumps',
-      cached: 'dumps',
+      cached: { stage: 'dumps', key: linkedDataKey('dumps') },
       run: (input) =>
         dumpFiles({
           graph: siteGraphFor(input),

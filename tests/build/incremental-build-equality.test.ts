@@ -12,6 +12,9 @@
 // position edit on pages it alone changes), the untranslated answers (only the
 // French translation edit); a writer that compared sizes, not bytes, failed
 // from the body edit on (the picture and stylesheet edits keep their sizes).
+// A locale's search index is kept under its documents and the glossary's
+// names in the other language: without the documents, the body edit failed
+// first; without the names, the term label edit.
 // The build cache keeps no page's HTML nor linked-data file but links it from
 // the previous output when the file is as that build left it: a writer that
 // trusted the size alone failed the last test (an output page and an entity
@@ -72,8 +75,9 @@ describe('a build after an edit, with the build cache kept, writes what a cold b
     expect(pages(await expectEqual()).hits).toBe(0);
     const again = await expectEqual();
     expect(pages(again)).toEqual({ hits: again.pagesTotal, misses: 0 });
-    // nothing written: every file is linked from the previous output
+    // nothing written: every file is linked from the previous output, the search indexes' too
     expect(again.rewritten).toBe(0);
+    expect(again.cache.find((s) => s.stage === 'search')).toEqual({ stage: 'search', hits: 2, misses: 0 });
   });
 
   for (const { name, apply } of EDITS) {

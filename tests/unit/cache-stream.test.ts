@@ -74,7 +74,7 @@ describe('an output from the build cache', () => {
   const made = { runs: 0 };
   const output: Output = {
     name: 'test',
-    cached: 'dumps',
+    cached: { stage: 'dumps', key: () => 'the same inputs' },
     run: () => {
       made.runs++;
       return files.map((f) => ({ ...f, content: Array.isArray(f.content) ? [...f.content] : f.content }));
