@@ -131,19 +131,21 @@ export async function toJsonLd(quads: readonly Quad[], siteUrl: string): Promise
 // line feeds). This writer is flat: one rdf:Description per subject, blank
 // nodes by rdf:nodeID, every IRI absolute.
 
-const XML_CHAR = /^[\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]*$/u;
-// a local name must be an XML name that starts with a letter or an underscore
+/** characters XML 1.0 cannot hold (validate/hostile-graph.ts reports them in the data before a build gets here) */
+export const XML_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDFFF]/u;
+// a property must end with an XML name to be written as an RDF/XML element:
+// XML 1.0's NameStartChar, then any number of its NameChar
 const NAME_START = 'A-Za-z_\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF';
 const NAME_CHAR = '\\w.\\-\\u00B7\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u037D\\u037F-\\u1FFF\\u203F\\u2040';
-const LOCAL_NAME = new RegExp(`[${NAME_START}][${NAME_CHAR}]*$`);
+export const XML_LOCAL_NAME = new RegExp(`[${NAME_START}][${NAME_CHAR}]*$`);
 
 function xmlText(text: string, where: string): string {
-  if (!XML_CHAR.test(text)) throw new Error(`RDF/XML cannot hold a control character: ${where}`);
+  if (XML_FORBIDDEN.test(text)) throw new Error(`RDF/XML cannot hold a control character: ${where}`);
   return text.replace(/[&<>\r]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&#13;'));
 }
 
 function xmlAttribute(text: string, where: string): string {
-  if (!XML_CHAR.test(text)) throw new Error(`RDF/XML cannot hold a control character: ${where}`);
+  if (XML_FORBIDDEN.test(text)) throw new Error(`RDF/XML cannot hold a control character: ${where}`);
   return text.replace(
     /[&<"\r\n\t]/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '"': '&quot;', '\r': '&#13;', '\n': '&#10;', '\t': '&#9;' })[c]!,
@@ -159,7 +161,7 @@ export function rdfXmlPieces(quads: readonly Quad[], prefixes: Record<string, st
   const declared = new Map<string, string>([['http://www.w3.org/1999/02/22-rdf-syntax-ns#', 'rdf']]);
   const usedPrefixes = new Set(['rdf']);
   const qname = (iri: string): string => {
-    const local = LOCAL_NAME.exec(iri)?.[0];
+    const local = XML_LOCAL_NAME.exec(iri)?.[0];
     if (!local) throw new Error(`RDF/XML cannot name the property <${iri}>: it does not end with an XML name`);
     const ns = iri.slice(0, iri.length - local.length);
     let prefix = declared.get(ns);

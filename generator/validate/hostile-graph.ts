@@ -16,6 +16,7 @@ import type { Problem } from '../errors.ts';
 import { isSafeUrl, unsafeUrlReason } from '../../src/shared/safe-url.ts';
 import { LOCALES } from '../../src/shared/model/types.ts';
 import { compactIri } from './iri.ts';
+import { XML_FORBIDDEN, XML_LOCAL_NAME } from '../linked-data/serialise.ts';
 
 /** RFC 5646 well-formed language tag (grandfathered irregular tags left out). */
 const BCP47 = new RegExp(
@@ -44,13 +45,6 @@ export function localeOfTag(tag: string): string | undefined {
   return (LOCALES as readonly string[]).includes(primary) ? primary : undefined;
 }
 
-/** characters XML 1.0 cannot hold (and that have no business in a label) */
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDFFF]/u;
-// a property must end with an XML name to be written as an RDF/XML element:
-// XML 1.0's NameStartChar, then any number of its NameChar (two classes, kept apart as the spec writes them)
-const XML_NAME_START = /[A-Za-z_\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u02FF\u0370-\u037D\u037F-\u1FFF]/;
-const XML_NAME_CHAR = /[\w.\-\u00B7\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u037D\u037F-\u1FFF\u203F\u2040]/;
-const XML_LOCAL_NAME = new RegExp(`${XML_NAME_START.source}${XML_NAME_CHAR.source}*$`);
 /** a clean address segment: what an entity's page path is made of */
 const CLEAN_SEGMENT = /^(?!\.{1,2}$)[\p{L}\p{N}_~-][\p{L}\p{N}._~-]*$/u;
 
@@ -101,8 +95,8 @@ export function validateHostileGraph(
     }
     if (q.object.termType === 'Literal') {
       const literal = q.object as { value: string; language: string };
-      if (CONTROL.test(literal.value)) {
-        const at = literal.value.search(CONTROL);
+      if (XML_FORBIDDEN.test(literal.value)) {
+        const at = literal.value.search(XML_FORBIDDEN);
         add(
           q,
           'error',
