@@ -1,7 +1,7 @@
 // Sidebars: one per top folder of content/docs, built from the folder tree
 // (index.md is the category's page; sidebar_position orders siblings), plus
 // the terms sidebar listing every glossary term alphabetically.
-import type { Locale, Sidebar, SidebarItem } from '../../src/shared/model/types.ts';
+import { LOCALES, type Locale, type Sidebar, type SidebarItem } from '../../src/shared/model/types.ts';
 import { localizePath } from '../../src/shared/paths.ts';
 import type { Category } from '../load/categories.ts';
 
@@ -36,16 +36,11 @@ function sortItems(a: { pos?: number; label: string }, b: { pos?: number; label:
   const pa = a.pos ?? Number.POSITIVE_INFINITY;
   const pb = b.pos ?? Number.POSITIVE_INFINITY;
   if (pa !== pb) return pa - pb;
-  return collatorFor(locale).compare(a.label, b.label);
+  return COLLATORS[locale].compare(a.label, b.label);
 }
 
 // one collator per locale: localeCompare with a locale builds a new one on every comparison
-const collators = new Map<Locale, Intl.Collator>();
-function collatorFor(locale: Locale): Intl.Collator {
-  let c = collators.get(locale);
-  if (!c) collators.set(locale, (c = new Intl.Collator(locale)));
-  return c;
-}
+const COLLATORS = Object.fromEntries(LOCALES.map((l) => [l, new Intl.Collator(l)])) as Record<Locale, Intl.Collator>;
 
 /**
  * Builds a sidebar from the pages under `/docs/{folder}` (the folder's own

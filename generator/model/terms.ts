@@ -1,6 +1,6 @@
 // Glossary term pages, made from the SKOS graph plus optional prose in
 // content/docs/terms/{slug}.md.
-import type { Concept, Locale, Page } from '../../src/shared/model/types.ts';
+import { LOCALES, type Concept, type Locale, type Page } from '../../src/shared/model/types.ts';
 import { localizePath } from '../../src/shared/paths.ts';
 import type { MarkdownRenderer } from '../markdown/render.ts';
 import type { DocPair } from './docs.ts';
@@ -18,12 +18,13 @@ export function termKey(slug: string): string {
 }
 
 // one collator per locale: localeCompare with a locale builds a new one on every comparison
-const collators = new Map<Locale, Intl.Collator>();
+const COLLATORS = Object.fromEntries(LOCALES.map((l) => [l, new Intl.Collator(l, { sensitivity: 'base' })])) as Record<
+  Locale,
+  Intl.Collator
+>;
 
 export function sortByLabel(terms: Concept[], locale: Locale): Concept[] {
-  let collator = collators.get(locale);
-  if (!collator) collators.set(locale, (collator = new Intl.Collator(locale, { sensitivity: 'base' })));
-  return [...terms].sort((a, b) => collator.compare(a.label[locale], b.label[locale]));
+  return [...terms].sort((a, b) => COLLATORS[locale].compare(a.label[locale], b.label[locale]));
 }
 
 export function makeTermPage(
