@@ -53,6 +53,8 @@ export class ContentCache {
   written = 0;
   private readonly finishing: (() => void)[] = [];
   private closed = false;
+  /** entries used since the cache was opened are this build's: never pruned (cache/prune.ts) */
+  private readonly opened = Date.now();
 
   constructor(
     /** this generator version's folder */
@@ -150,7 +152,7 @@ export class ContentCache {
     this.closed = true;
     for (const write of this.finishing.splice(0)) write();
     void markUsed(this.dir).catch(() => undefined);
-    if (this.written) void pruneCache(path.dirname(this.dir), path.basename(this.dir));
+    if (this.written) void pruneCache(path.dirname(this.dir), path.basename(this.dir), undefined, this.opened);
   }
 }
 

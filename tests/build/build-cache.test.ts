@@ -259,6 +259,11 @@ describe('pruning the build cache', () => {
       expect((await fs.readdir(path.join(root, 'v1-now/markdown/ab'))).sort()).toEqual(['k2.bin', 'k4.bin']);
       // under the bound: nothing more goes
       expect((await pruneCache(root, 'v1-now', 350)).removed).toBe(0);
+      // past it, what the pruning build used (since its start, at 25) stays
+      await put('v1-now/markdown/ab/k5.bin', 300, 50);
+      expect((await pruneCache(root, 'v1-now', 350, at(25).getTime())).removed).toBe(0);
+      expect((await pruneCache(root, 'v1-now', 350, at(45).getTime())).removed).toBe(2);
+      expect(await fs.readdir(path.join(root, 'v1-now/markdown/ab'))).toEqual(['k5.bin']);
     } finally {
       await fs.rm(root, { recursive: true, force: true });
     }
