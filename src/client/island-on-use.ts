@@ -5,10 +5,16 @@
 // work (issue 42: Lighthouse mobile 84-88, 300-650 ms of blocking time).
 //
 // The first focus, touch, hover or key in the island starts hydration. What the
-// visitor does before React owns the controls is not lost: buttons clicked are
-// held and clicked again, and controls changed are set back to their server
-// state just before hydrating (so the markup matches) and changed again after,
-// with the events React listens to.
+// visitor does before React owns the controls is not lost, and never undone on
+// screen: buttons clicked are held and clicked again; a box ticked or a letter
+// typed stays as the visitor left it (React's hydration keeps a control's live
+// value), and is recorded. React's own state, though, is the server's until it
+// hears of the change (and its first render after hydrating sets the controls to
+// that state), so once the island says it has settled the recorded changes are
+// made again, with the events React listens to, in the same task as that render:
+// no frame is painted in between. Setting controls back to their server state
+// before hydrating, as this did first, showed a ticked box unticked for as long
+// as hydration took, and lost what was typed meanwhile.
 // An island whose state can live in the address (a catalogue's filters) hydrates
 // at once when the address has a query.
 
@@ -20,6 +26,8 @@ interface Change {
   control: Control;
   value?: string;
   checked?: boolean;
+  /** where the caret was in a text box (React's first render sets its value to the server's, the caret with it) */
+  caret?: [number | null, number | null];
 }
 
 /** Whether the island waits for its first use (false when the address may hold its state). */
@@ -28,53 +36,60 @@ export function waitsForUse(container: HTMLElement): boolean {
 }
 
 const isToggle = (c: Control): c is HTMLInputElement => c instanceof HTMLInputElement && (c.type === 'checkbox' || c.type === 'radio');
+const isControl = (e: EventTarget | null): e is Control =>
+  e instanceof HTMLInputElement || e instanceof HTMLSelectElement || e instanceof HTMLTextAreaElement;
 
-function defaultIndex(select: HTMLSelectElement): number {
-  return Math.max(
-    0,
-    [...select.options].findIndex((o) => o.defaultSelected),
-  );
+/** Records, until `stop()`, what the visitor changes in `container`'s controls: the last state of each. */
+export function recordChanges(container: HTMLElement): { stop(): Change[] } {
+  const changes = new Map<Control, Change>();
+  const record = (e: Event) => {
+    const control = e.target;
+    if (!isControl(control) || !container.contains(control)) return;
+    if (isToggle(control)) changes.set(control, { control, checked: control.checked });
+    else if (control instanceof HTMLSelectElement) changes.set(control, { control, value: control.value });
+    else changes.set(control, { control, value: control.value, caret: [control.selectionStart, control.selectionEnd] });
+  };
+  container.addEventListener('input', record, true);
+  container.addEventListener('change', record, true);
+  return {
+    stop() {
+      container.removeEventListener('input', record, true);
+      container.removeEventListener('change', record, true);
+      return [...changes.values()];
+    },
+  };
 }
 
-/** The controls the visitor changed, each set back to its server state; returns what they were changed to. */
-export function takeChanges(container: HTMLElement): Change[] {
-  const changes: Change[] = [];
-  for (const control of container.querySelectorAll<Control>('input, select, textarea')) {
-    if (isToggle(control)) {
-      if (control.checked === control.defaultChecked) continue;
-      changes.push({ control, checked: control.checked });
-      control.checked = control.defaultChecked;
-    } else if (control instanceof HTMLSelectElement) {
-      if (control.selectedIndex === defaultIndex(control)) continue;
-      changes.push({ control, value: control.value });
-      control.selectedIndex = defaultIndex(control);
-    } else if (control.value !== control.defaultValue) {
-      changes.push({ control, value: control.value });
-      control.value = control.defaultValue;
-    }
-  }
-  return changes;
-}
-
-/** Makes the changes again as a visitor's input would, so the island's handlers see them. */
+/**
+ * Makes the changes again as a visitor's input would, so the island's handlers see them. React hears of a
+ * change only when the control's value differs from the one it last saw (which hydration took from the page,
+ * the visitor's value already): it is first told the control had the other value (through the property,
+ * which React watches), then the visitor's value is set and the event sent, all before the next frame.
+ */
 export function replayChanges(changes: Change[]) {
-  for (const { control, value, checked } of changes) {
+  for (const { control, value, checked, caret } of changes) {
     if (!control.isConnected) continue;
     if (checked !== undefined) {
-      if (isToggle(control) && control.checked !== checked) control.click();
+      if (!isToggle(control)) continue;
+      control.checked = !checked;
+      control.click();
       continue;
     }
-    // the element's own prototype setter: a value set through it is one the page has not seen yet, as typing is
+    control.value = value === '' ? ' ' : '';
+    // the element's own prototype setter: a value set through it is one React has not seen yet, as typing is
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control) as object, 'value')?.set?.call(control, value);
+    if (caret && document.activeElement === control && !(control instanceof HTMLSelectElement)) control.setSelectionRange(...caret);
     control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
   }
 }
 
 /**
- * Waits for the first use of `container`, then runs `hydrate`; the buttons clicked meanwhile have their
- * click held back, and are clicked again once it has settled.
+ * Waits for the first use of `container`, then runs `hydrate`, which calls `settled` as soon as the island has
+ * (the controls changed until then are changed again there); the buttons clicked meanwhile have their click
+ * held back, and are clicked again once it has settled.
  */
-export function onFirstUse(container: HTMLElement, hydrate: () => Promise<void>) {
+export function onFirstUse(container: HTMLElement, hydrate: (settled: () => void) => Promise<void>) {
+  const changes = recordChanges(container);
   const held: HTMLButtonElement[] = [];
   let owned = false;
   const hold = (e: Event) => {
@@ -90,7 +105,8 @@ export function onFirstUse(container: HTMLElement, hydrate: () => Promise<void>)
   container.addEventListener('submit', hold, true);
   const start = () => {
     for (const type of USE_EVENTS) container.removeEventListener(type, start, true);
-    void hydrate().finally(() => {
+    void hydrate(() => replayChanges(changes.stop())).finally(() => {
+      changes.stop();
       owned = true;
       container.removeEventListener('click', hold, true);
       container.removeEventListener('submit', hold, true);

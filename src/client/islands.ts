@@ -25,7 +25,7 @@
 import type { FunctionComponent } from 'react';
 import type { IslandName } from '../shared/island-sources.ts';
 import { modulepreload } from './modulepreload.ts';
-import { onFirstUse, replayChanges, takeChanges, waitsForUse } from './island-on-use.ts';
+import { onFirstUse, waitsForUse } from './island-on-use.ts';
 
 type Loader = () => Promise<FunctionComponent<never>>;
 
@@ -49,7 +49,8 @@ function propsOf(container: HTMLElement): unknown {
   return JSON.parse(next.textContent ?? 'null');
 }
 
-async function hydrateOne(container: HTMLElement): Promise<void> {
+/** Hydrates `container`; `settled` runs when the island is ready, before it is marked so (and before a frame is drawn). */
+async function hydrateOne(container: HTMLElement, settled?: () => void): Promise<void> {
   const load = ISLANDS[(container.dataset.island ?? '') as IslandName] as Loader | undefined;
   if (!load) throw new Error(`unknown island "${container.dataset.island}"`);
   // every chunk the island needs at once (the server lists them: generator/bundle-startup.ts), not found one
@@ -59,13 +60,12 @@ async function hydrateOne(container: HTMLElement): Promise<void> {
   modulepreload(container.dataset.islandChunks);
   const [{ hydrate }, component] = await Promise.all([import('./hydrate.ts'), load()]);
   if (!container.isConnected || mounted.has(container)) return;
-  // what the visitor changed before React owned the controls (an island hydrated on use), done again after
-  const changes = takeChanges(container);
   await new Promise<void>((resolve) => {
     mounted.set(container, hydrate(container, component, propsOf(container), resolve));
   });
+  // a microtask after the island's ready effect: still in the task of its first client render
+  settled?.();
   container.dataset.islandReady = '';
-  replayChanges(changes);
 }
 
 /** An island hydrated on first use: its code is fetched now, run when the visitor reaches for it. */
@@ -73,8 +73,8 @@ function hydrateOnUse(container: HTMLElement) {
   if (container.dataset.islandWaiting !== undefined) return;
   container.dataset.islandWaiting = '';
   modulepreload(container.dataset.islandChunks);
-  onFirstUse(container, () =>
-    hydrateOne(container)
+  onFirstUse(container, (settled) =>
+    hydrateOne(container, settled)
       .catch((e: unknown) => console.error(e))
       .finally(() => delete container.dataset.islandWaiting),
   );
@@ -89,7 +89,7 @@ export async function hydrateIslands(): Promise<void> {
   }
   const waiting = [...document.querySelectorAll<HTMLElement>('[data-island]')].filter((c) => !mounted.has(c));
   for (const container of waiting.filter(waitsForUse)) hydrateOnUse(container);
-  const results = await Promise.allSettled(waiting.filter((c) => !waitsForUse(c)).map(hydrateOne));
+  const results = await Promise.allSettled(waiting.filter((c) => !waitsForUse(c)).map((c) => hydrateOne(c)));
   // an island that fails leaves its server-rendered markup, which reads well; say why in the console
   for (const r of results) if (r.status === 'rejected') console.error(r.reason);
 }

@@ -15,12 +15,6 @@ async function open(p: string): Promise<Page> {
   const page = await served.browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(served.origin + p);
   await page.waitForSelector('html[data-hydrated="true"]');
-  // the catalogue hydrates on its first use (src/client/island-on-use.ts): the pointer reaches it first, as a
-  // reader's does, so these checks of the filters' results do not race the state a box shows while its code starts
-  // (a box ticked in that moment shows unticked until hydration ends: issue 42, next). Using it before it is
-  // hydrated is tested in islands-catalogue.test.ts.
-  await page.hover('[data-island="catalogue"] input');
-  await page.waitForSelector('[data-island="catalogue"][data-island-ready]');
   return page;
 }
 

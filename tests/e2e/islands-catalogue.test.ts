@@ -290,32 +290,98 @@ describe('an island hydrated on first use', () => {
     return { ctx, page, release };
   }
 
-  it('keeps what was typed in the glossary filter before it was hydrated, and filters by it', async () => {
-    const { ctx, page, release } = await held(PHONE, '/fr/docs/learn-lod/glossary');
-    const glossary = records.concepts.filter((c) => c.scheme === 'glossary');
-    const typed = fold(glossary.find((c) => /[éèêàç]/.test(c.label.fr))!.label.fr);
-    await page.locator('#glossary-filter').tap(QUICK);
-    await page.keyboard.type(typed);
-    expect(await page.locator('[data-island-ready]').count()).toBe(0);
-    release();
-    await page.waitForSelector('[data-island="glossary"][data-island-ready]', QUICK);
-    expect(await page.inputValue('#glossary-filter')).toBe(typed);
-    const shown = await page.locator('.glossary-entry:not([hidden])').count();
-    expect(shown).toBeGreaterThan(0);
-    expect(shown).toBeLessThan(glossary.length);
-    expect(await page.locator('.glossary-count').textContent()).toBe(`${shown} / ${glossary.length}`);
-    await ctx.close();
-  });
+  /**
+   * Starts recording, between every two tasks of the page until its island is ready (and a little after), what
+   * each control of `selectors` shows (`checked` or value); `samples()` gives each state seen, in order. A state
+   * that lasts from one task to the next is one the reader can see, and a test can read (page.check did).
+   */
+  async function watch(page: Page, selectors: string[]) {
+    await page.evaluate((sels) => {
+      const seen: string[][] = [];
+      (window as unknown as { seen: string[][] }).seen = seen;
+      const read = () =>
+        sels.map((s) => {
+          const c = document.querySelector<HTMLInputElement>(s)!;
+          return c.type === 'checkbox' ? String(c.checked) : c.value;
+        });
+      let readyAt = 0;
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        const now = read();
+        if (now.join('\n') !== seen.at(-1)?.join('\n')) seen.push(now);
+        if (!readyAt && document.querySelector('[data-island][data-island-ready]')) readyAt = performance.now();
+        if (!readyAt || performance.now() - readyAt < 100) channel.port2.postMessage(null);
+      };
+      channel.port2.postMessage(null);
+    }, selectors);
+    return { samples: () => page.evaluate(() => (window as unknown as { seen: string[][] }).seen) };
+  }
 
-  it('keeps a box ticked and a button tapped in a catalogue before it was hydrated', async () => {
-    const desktop = await held(DESKTOP, '/docs/tools');
-    await desktop.page.locator('input[name="level"][value="expert"]').click(QUICK);
-    desktop.release();
-    await desktop.page.waitForSelector('[data-island="catalogue"][data-island-ready]', QUICK);
-    expect((await visibleCards(desktop.page, 'tools')).length).toBe(records.tools.filter((t) => t.level === 'expert').length);
-    expect(new URL(desktop.page.url()).search).toBe('?level=expert');
-    await desktop.ctx.close();
+  // a screen wide enough to show the catalogue's boxes beside the list, touched (a phone folds them behind
+  // a button React opens, so there nothing can be ticked before hydration)
+  const TABLET = { viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true };
 
+  for (const [name, options] of [
+    ['phone, by tap', PHONE],
+    ['desktop, by click', DESKTOP],
+  ] as const) {
+    it(`keeps every letter typed in the glossary filter before and while it hydrates, and filters by them (${name})`, async () => {
+      const { ctx, page, release } = await held(options, '/fr/docs/learn-lod/glossary');
+      const glossary = records.concepts.filter((c) => c.scheme === 'glossary');
+      const typed = fold(glossary.find((c) => /[éèêàç]/.test(c.label.fr))!.label.fr);
+      const box = page.locator('#glossary-filter');
+      const { samples } = await watch(page, ['#glossary-filter']);
+      if ('hasTouch' in options) await box.tap(QUICK);
+      else await box.click(QUICK);
+      const half = Math.ceil(typed.length / 2);
+      await page.keyboard.type(typed.slice(0, half));
+      expect(await page.locator('[data-island-ready]').count()).toBe(0);
+      // the rest typed at once, as the island's code arrives and runs
+      release();
+      await page.keyboard.type(typed.slice(half));
+      await page.waitForSelector('[data-island="glossary"][data-island-ready]', QUICK);
+      expect(await box.inputValue()).toBe(typed);
+      // every state the box went through held what was typed so far: nothing undone, no letter lost
+      const values = (await samples()).map(([v]) => v);
+      for (const [i, value] of values.entries()) expect(value.startsWith(values[i - 1] ?? ''), values.join(' | ')).toBe(true);
+      const shown = await page.locator('.glossary-entry:not([hidden])').count();
+      expect(shown).toBeGreaterThan(0);
+      expect(shown).toBeLessThan(glossary.length);
+      expect(await page.locator('.glossary-count').textContent()).toBe(`${shown} / ${glossary.length}`);
+      await ctx.close();
+    });
+  }
+
+  for (const [name, options] of [
+    ['touch screen, by tap', TABLET],
+    ['desktop, by click', DESKTOP],
+  ] as const) {
+    it(`keeps a box ticked before and one ticked while the catalogue hydrates, never shown unticked (${name})`, async () => {
+      const { ctx, page, release } = await held(options, '/docs/tools');
+      const boxes = ['input[name="level"][value="expert"]', 'input[name="level"][value="beginner"]'];
+      const tick = (selector: string) => ('hasTouch' in options ? page.locator(selector).tap(QUICK) : page.locator(selector).click(QUICK));
+      await tick(boxes[0]);
+      const { samples } = await watch(page, boxes);
+      release();
+      await tick(boxes[1]);
+      await page.waitForSelector('[data-island="catalogue"][data-island-ready]', QUICK);
+      // the first box read ticked in every state from its tick on; the second, once ticked, stayed so
+      const seen = await samples();
+      expect(
+        seen.every(([first]) => first === 'true'),
+        JSON.stringify(seen),
+      ).toBe(true);
+      const second = seen.map(([, b]) => b).join(' ');
+      expect(second, JSON.stringify(seen)).not.toMatch(/true.*false/);
+      await expect.poll(() => page.isChecked(boxes[1]), QUICK).toBe(true);
+      const levels = ['expert', 'beginner'];
+      await expect.poll(() => new URL(page.url()).searchParams.getAll('level').sort(), QUICK).toEqual(levels.sort());
+      expect((await visibleCards(page, 'tools')).length).toBe(records.tools.filter((t) => levels.includes(t.level ?? '')).length);
+      await ctx.close();
+    });
+  }
+
+  it('keeps a button tapped in a catalogue before it was hydrated', async () => {
     const phone = await held(PHONE, '/docs/tools');
     const toggle = phone.page.locator('.catalogue-toggle');
     await toggle.tap(QUICK);
