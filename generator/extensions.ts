@@ -37,23 +37,43 @@ export function pageForOutputs(page: RoutedPage): RoutedPage {
 }
 
 /**
- * An output's files: a list, or (for the large outputs) files yielded one at
- * a time, so each is written and dropped before the next is made.
+ * Files made together from inputs that `key` hashes (an entity's documents
+ * from its statements): the build cache keeps them group by group
+ * (cache/output-files.ts), so a change remakes only the groups it reaches.
  */
-export type OutputFiles = Promise<OutputFile[]> | OutputFile[] | Iterable<OutputFile> | AsyncIterable<OutputFile>;
+export interface FileGroup {
+  key: () => string;
+  files: () => Promise<OutputFile[]>;
+}
+
+/**
+ * An output's files: a list, or (for the large outputs) files or groups of
+ * files yielded one at a time, so each is written and dropped before the next is made.
+ */
+export type OutputFiles = Promise<OutputFile[]> | OutputFile[] | Iterable<OutputFile> | AsyncIterable<OutputFile | FileGroup>;
+
+export const isGroup = (item: OutputFile | FileGroup): item is FileGroup => 'files' in item;
 
 export interface Output {
   /** name shown in the build report's stage times */
   name: string;
   run: (input: OutputInput) => OutputFiles;
-  /** kept by the build cache (cache/output-files.ts): its stage, and a hash of everything its files are made from */
-  cached?: { stage: CacheStage; key: (input: OutputInput, cache: ContentCache) => Promise<string | undefined> | string | undefined };
+  /**
+   * kept by the build cache (cache/output-files.ts): its stage, and a hash of everything its files are made
+   * from; without `key`, group by group (FileGroup)
+   */
+  cached?: { stage: CacheStage; key?: (input: OutputInput, cache: ContentCache) => Promise<string | undefined> | string | undefined };
 }
 
-/** The files of one output, one by one, however it makes them. */
-export async function* filesOf(output: Output, input: OutputInput): AsyncGenerator<OutputFile> {
+/** The files and groups of one output, one by one, however it makes them. */
+export async function* itemsOf(output: Output, input: OutputInput): AsyncGenerator<OutputFile | FileGroup> {
   const made = output.run(input);
   yield* made instanceof Promise ? await made : made;
+}
+
+/** The files of one output, one by one (a group's made in turn). */
+export async function* filesOf(output: Output, input: OutputInput): AsyncGenerator<OutputFile> {
+  for await (const item of itemsOf(output, input)) yield* isGroup(item) ? await item.files() : [item];
 }
 
 export type RdfAlternates = (page: Page, siteUrl: string) => PageMeta['rdfAlternates'];

@@ -71,7 +71,10 @@ export async function equalitySite(): Promise<EqualitySite> {
 export interface Edit {
   name: string;
   apply: (site: EqualitySite) => Promise<void>;
-  /** an edit of the static folder, which the dev server serves from the folder as it is: the build suite only */
+  /**
+   * the build suite only: an edit of the static folder, which the dev server serves from the folder as it is,
+   * or of what only the build cache's keys record (an entity's documents)
+   */
   buildOnly?: boolean;
 }
 
@@ -101,6 +104,27 @@ export const EDITS: Edit[] = [
       edit('data/glossary.ttl', (t) => t.replace(`${FR_DEFINITION} .`, `${FR_DEFINITION} ;\n    skos:related term:ontology .`)),
   },
   { name: "a tool's facet edit", apply: ({ edit }) => edit('data/tools.ttl', (t) => t.replace('facet:browsing', 'facet:searching')) },
+  {
+    // the entity's page stops listing the French page (a draft is not published), and the site graph has neither
+    name: "a draft French translation of an entity's page",
+    apply: ({ file }) =>
+      fs.writeFile(
+        file('content/docs/tools/sample-tool/index.fr.md'),
+        simplePage('Outil exemple', 'entity: tool/sample-tool\ndraft: true\n'),
+      ),
+    buildOnly: true,
+  },
+  {
+    // every entity document's Turtle gets the new kind's prefix
+    name: 'an entity of a kind the data had none of',
+    apply: ({ file }) =>
+      fs.writeFile(
+        file('data/organizations.ttl'),
+        '@prefix schema: <https://schema.org/> .\n' +
+          '<https://portal.lincsproject.ca/id/organization/sample-org> a schema:Organization ; schema:name "Sample Org" .\n',
+      ),
+    buildOnly: true,
+  },
   {
     name: 'a new page',
     apply: ({ file }) =>

@@ -1,22 +1,24 @@
 // The linked-data files (one set per entity, the whole-graph dumps) from the
-// build cache, kept as the page cache keeps pages (render/page-cache.ts): they
-// are made from the graph and the pages (blog posts and pages are in the site
-// graph) and dated with the build date, so an output's entry, under a hash of
+// build cache, kept as the page cache keeps pages (render/page-cache.ts). The
+// dumps are made from the graph and the pages (blog posts and pages are in the
+// site graph) and dated with the build date, so their entry, under a hash of
 // the graph's key (cache/graph-results.ts), the pages as outputs see them, the
 // date, the contact address and the output folder, records the files it wrote
 // with their size and modification time. The next build with the same key
 // links those files from the previous output into its own (OutputWriter.keep)
 // without reading them, if they are still there as recorded, and makes the
-// output again otherwise. Keeping the files' bytes in the entry instead meant
-// reading, checksumming and deserialising them and comparing each with the
-// previous output's file, and an entry past 64 MB (bench scale 20) was dropped.
-// Measured after a Markdown body edit at bench scale 1 (loaded 2-core machine):
-// entities 0.75 s → 0.17-0.28 s, dumps 0.32 s → under 0.01 s. Off with the
-// rest of the build cache (`build --no-cache`, LOD_BUILD_CACHE=off).
+// output again otherwise. An entity's files are kept the same way, each
+// entity under a key of its own (writeGroups below). Keeping the files' bytes
+// in the entry instead meant reading, checksumming and deserialising them and
+// comparing each with the previous output's file, and an entry past 64 MB
+// (bench scale 20) was dropped. Measured after a Markdown body edit at bench
+// scale 1 (loaded 2-core machine): entities 0.75 s → 0.17-0.28 s, dumps
+// 0.32 s → under 0.01 s. Off with the rest of the build cache
+// (`build --no-cache`, LOD_BUILD_CACHE=off).
 import crypto from 'node:crypto';
 import path from 'node:path';
 import type { Output, OutputInput } from '../extensions.ts';
-import { filesOf } from '../extensions.ts';
+import { filesOf, isGroup, itemsOf } from '../extensions.ts';
 import { buildDate } from '../linked-data/provenance.ts';
 import type { KeptFile, OutputWriter } from '../write/index.ts';
 import { sha256, sortedKeys, type CacheStage, type ContentCache } from './content-cache.ts';
@@ -65,7 +67,8 @@ export const linkedDataKey =
 /** Writes an output's files, or links them from the previous output when its entry (see above) still holds. */
 export async function writeOutput(output: Output, input: OutputInput, writer: OutputWriter, cache?: ContentCache): Promise<void> {
   const stage = output.cached?.stage;
-  const made = stage && cache && (await output.cached!.key(input, cache));
+  if (stage && cache && !output.cached!.key) return writeGroups(output, input, writer, stage, cache);
+  const made = stage && cache && (await output.cached!.key!(input, cache));
   const key = made && sha256(made, path.resolve(writer.outDir));
   if (key) {
     const kept = cache!.peek<KeptFile[]>(stage, key);
@@ -81,4 +84,58 @@ export async function writeOutput(output: Output, input: OutputInput, writer: Ou
     await writer.drain();
   }
   if (key && placed.every((f) => f !== undefined)) cache!.set(stage!, key, placed);
+}
+
+/** One group of an output (FileGroup) as a build left it: its key and its files. */
+type KeptGroup = [key: string, files: KeptFile[]];
+
+/**
+ * Writes an output group by group (FileGroup): a group whose key the last
+ * build of this output folder recorded, with its files still there as
+ * recorded, is linked from the previous output, and made otherwise. The
+ * records are one entry (a pack) per output folder, as the pages' are
+ * (render/page-cache.ts), rewritten only when a group changed. Files outside
+ * any group are always made. A label edit at bench scale 1 remade every
+ * entity's documents when the whole output had one key.
+ */
+async function writeGroups(
+  output: Output,
+  input: OutputInput,
+  writer: OutputWriter,
+  stage: CacheStage,
+  cache: ContentCache,
+): Promise<void> {
+  const packKey = sha256(stage, 'groups', path.resolve(writer.outDir));
+  const known = new Map(cache.peekValues<KeptGroup>(stage, packKey) ?? []);
+  const pack = cache.stream(stage, packKey);
+  let same = true;
+  let groups = 0;
+  try {
+    for await (const item of itemsOf(output, input)) {
+      if (!isGroup(item)) {
+        writer.write(item);
+        await writer.drain();
+        continue;
+      }
+      const key = item.key();
+      let files = known.get(key);
+      const hit = files !== undefined && writer.keep(files);
+      cache.count(stage, hit);
+      if (!hit) {
+        same = false;
+        const made = await item.files();
+        for (const f of made) writer.write(f);
+        await writer.drain();
+        const placed = made.map((f) => writer.placed(f.path));
+        files = placed.every((f) => f !== undefined) ? (placed as KeptFile[]) : undefined;
+      }
+      groups++;
+      if (files) pack?.add([key, files] satisfies KeptGroup);
+    }
+  } catch (e) {
+    pack?.abort();
+    throw e;
+  }
+  if (same && groups === known.size) pack?.abort();
+  else pack?.commit();
 }

@@ -8,6 +8,9 @@ import type { TripleSource } from './triple-table.ts';
 import type { Page } from '../../src/shared/model/types.ts';
 import { RDF, SCHEMA, SKOS, parseEntityIri } from '../ns.ts';
 import type { OutputFile } from '../write/index.ts';
+import type { FileGroup } from '../extensions.ts';
+import { sha256 } from '../cache/content-cache.ts';
+import { statementsKey } from '../render/json-ld.ts';
 import { entityQuads, quadsToJsonLd } from './jsonld.ts';
 import { isPublishedPage } from './graph.ts';
 import { tripleKey } from './ntriples-order.ts';
@@ -199,25 +202,36 @@ function entityIndexFile(graph: TripleSource, groups: Map<string, IndexGroup>, s
 
 /**
  * The files of every entity, its page and its description in four formats,
- * yielded entity by entity: each is written and dropped before the next is
- * made, so the output thread never holds them all.
+ * yielded entity by entity as a group (FileGroup) keyed on all they are made
+ * of: its statements (labels of the entities it links, the pages about it
+ * included), the pages its page links to, the prefixes, the date and the site
+ * address. The build cache remakes only the groups whose key changed, and
+ * each is written and dropped before the next is made.
  */
 export async function* entityFiles(
   graph: TripleSource,
   sitePages: Page[],
   siteUrl: string,
   modified = buildDate(),
-): AsyncGenerator<OutputFile> {
+): AsyncGenerator<OutputFile | FileGroup> {
   const prefixes = prefixesFor(siteUrl, graph.getQuads(null, null, null, null));
+  const shared = JSON.stringify([siteUrl, modified, prefixes]);
   const groups = new Map<string, IndexGroup>();
   for (const entity of siteEntities(graph, sitePages, siteUrl)) {
     const paths = entityFilePaths(entity.kind, entity.slug);
     const quads = entityDescription(graph, entity.iri, siteUrl);
     listInIndex(groups, entity, paths.page, quads);
-    const described = await describeInFormats(quads, paths, siteUrl, prefixes, entity.iri, modified);
-    yield* [described.turtle, described.jsonld, described.rdfxml, described.ntriples];
     const pages = pagesAbout(sitePages, entity.iri).filter((p) => isPublishedPage(p) || p.untranslated);
-    yield { path: paths.html, content: entityHtml({ entity, quads, jsonLd: described.jsonLd, pages, paths, siteUrl }) };
+    // what entityHtml reads of the pages
+    const linked = () => JSON.stringify(pages.map((p) => [p.locale, p.path, p.title, p.untranslated]));
+    yield {
+      key: () => sha256('entity', shared, entity.iri, statementsKey(quads), linked()),
+      files: async () => {
+        const described = await describeInFormats(quads, paths, siteUrl, prefixes, entity.iri, modified);
+        const html = entityHtml({ entity, quads, jsonLd: described.jsonLd, pages, paths, siteUrl });
+        return [described.turtle, described.jsonld, described.rdfxml, described.ntriples, { path: paths.html, content: html }];
+      },
+    };
   }
   yield entityIndexFile(graph, groups, siteUrl);
 }

@@ -17,13 +17,14 @@ export const linkedData: Feature = {
     (page) => (page.key === '/' || page.key === LANDING_PAGE_KEY ? DUMPS.map((d) => ({ type: d.mediaType, href: d.path })) : []),
   ],
   outputs: [
-    // both linked from the previous output when the graph and the pages are unchanged (cache/output-files.ts)
+    // linked from the previous output, entity by entity, when what its files are made of is unchanged (cache/output-files.ts)
     {
       name: 'linked data: entities',
-      cached: { stage: 'entities', key: linkedDataKey('entities') },
+      cached: { stage: 'entities' },
       run: (input) => entityFiles(siteGraphFor(input), input.pages, input.config.siteUrl),
     },
 
+    // linked from the previous output when the graph and the pages are unchanged
     {
       name: 'linked data: dumps',
       cached: { stage: 'dumps', key: linkedDataKey('dumps') },

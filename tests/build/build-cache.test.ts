@@ -62,11 +62,11 @@ describe('the build cache', () => {
     const warm = await buildInto(cached, 'out');
     expect(counts(warm, 'query')).toEqual({ hits: 1, misses: 0 });
     expect(counts(warm, 'markdown')).toEqual({ hits: counts(cold, 'markdown').misses, misses: 0 });
-    // the linked-data files (entities, dumps)
-    for (const stage of ['entities', 'dumps']) {
-      expect(counts(cold, stage)).toEqual({ hits: 0, misses: 1 });
-      expect(counts(warm, stage)).toEqual({ hits: 1, misses: 0 });
-    }
+    // the linked-data files: the dumps as one, the entities' one entity at a time
+    expect(counts(cold, 'dumps')).toEqual({ hits: 0, misses: 1 });
+    expect(counts(warm, 'dumps')).toEqual({ hits: 1, misses: 0 });
+    expect(counts(cold, 'entities').misses).toBeGreaterThan(1);
+    expect(counts(warm, 'entities')).toEqual({ hits: counts(cold, 'entities').misses, misses: 0 });
     const line = formatReport(warm)
       .split('\n')
       .find((l) => l.startsWith('Cache: '));
@@ -93,14 +93,14 @@ describe('the build cache', () => {
     expect(counts(edited, 'markdown').hits).toBeGreaterThan(0);
     expect(counts(edited, 'query')).toEqual({ hits: 1, misses: 0 });
     // the page's words are not in the site graph (its title and description are): the files are the same
-    expect(counts(edited, 'entities')).toEqual({ hits: 1, misses: 0 });
+    expect(counts(edited, 'entities').misses).toBe(0);
     expect(counts(edited, 'dumps')).toEqual({ hits: 1, misses: 0 });
     const e = await sameAsUncached('out');
     expect(e.get('docs/learn-lod/basics/index.html')!.toString()).toContain('A sentence added by the cache test.');
-    // a new title is: the linked-data files are made again
+    // a new title is: the dumps are made again, no entity's files (the page is about none)
     await fs.writeFile(file, (await fs.readFile(file, 'utf8')).replace('title: Basics', 'title: Basics, retitled'));
     const retitled = await buildInto(cached, 'out');
-    expect(counts(retitled, 'entities')).toEqual({ hits: 0, misses: 1 });
+    expect(counts(retitled, 'entities').misses).toBe(0);
     expect(counts(retitled, 'dumps')).toEqual({ hits: 0, misses: 1 });
     const t = await sameAsUncached('out');
     expect(t.get('data/site-graph.nt')!.toString()).toContain('"Basics, retitled"');
@@ -113,7 +113,8 @@ describe('the build cache', () => {
     const edited = await buildInto(cached, 'ttl');
     expect(counts(edited, 'query')).toEqual({ hits: 0, misses: 1 });
     expect(counts(edited, 'markdown').misses).toBe(0);
-    expect(counts(edited, 'entities')).toEqual({ hits: 0, misses: 1 });
+    // a new output folder: every entity's files are made (the equality suite counts those a label edit remakes)
+    expect(counts(edited, 'entities')).toMatchObject({ hits: 0 });
     expect(counts(edited, 'dumps')).toEqual({ hits: 0, misses: 1 });
     const e = await sameAsUncached('ttl');
     expect(e.get('docs/terms/ontology/index.html')!.toString()).toContain('Ontology (edited)');
