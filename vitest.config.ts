@@ -6,7 +6,12 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 // A fresh clone has no vitest timing cache, so vitest would order files by size, and these short files
 // started last, leaving one worker alone with one of them for minutes at the end of the run. The second
 // one builds fixture sites only, so the other worker is not idle while the first builds the real site.
-const LONGEST = ['tests/e2e/reflow.test.ts', 'tests/build/up-to-date.test.ts', 'tests/e2e/quality.test.ts', 'tests/e2e/visitors.test.ts'];
+const LONGEST = [
+  'tests/e2e/every-page.test.ts',
+  'tests/build/up-to-date.test.ts',
+  'tests/e2e/quality.test.ts',
+  'tests/e2e/visitors.test.ts',
+];
 for (const file of LONGEST) if (!fs.existsSync(file)) throw new Error(`vitest.config.ts: ${file} (in LONGEST) does not exist`);
 
 class LongestFirst extends BaseSequencer {

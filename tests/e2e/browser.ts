@@ -89,7 +89,8 @@ let axeSource: string | undefined;
  */
 export async function axeViolations(page: Page, nodes = Infinity, only?: string[]): Promise<string[]> {
   axeSource ??= fs.readFileSync(path.join(path.dirname(createRequire(import.meta.url).resolve('axe-core')), 'axe.min.js'), 'utf8');
-  await page.addScriptTag({ content: axeSource });
+  // once per document: the dark-theme pass runs on the page the light one already read
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async (only) => {
     const axe = (
       window as unknown as {

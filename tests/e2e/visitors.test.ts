@@ -403,79 +403,9 @@ describe('reaching the team', () => {
 });
 
 describe('smaller things a reader notices', () => {
-  const french = site.pages.filter((p) => p.locale === 'fr' && !p.hidden);
-
-  // these two read what the server wrote (pagination, headings, table of contents): JavaScript off, so each
-  // of the ~150 pages they open costs a page load and nothing more
-  it('previous and next never say the same thing on one page', async () => {
-    const ctx = await context(served.browser, { ...PHONE, javaScriptEnabled: false });
-    const same: string[] = [];
-    // the dataset pages, whose neighbours are often two "Application profile" pages
-    const candidates = site.pages.filter(
-      (p) => p.path.includes('/project-datasets/') && p.bodyKind === 'doc' && !p.key.endsWith('application-profile'),
-    );
-    expect(candidates.length).toBeGreaterThan(0);
-    const page = await ctx.newPage();
-    for (const p of candidates) {
-      await page.goto(served.origin + p.path, { waitUntil: 'domcontentloaded' });
-      const labels = await page.$$eval('.pagination-nav .pagination-label', (ls) => ls.map((l) => l.textContent!.trim()));
-      if (labels.length === 2 && labels[0] === labels[1]) same.push(`${p.path}: ${labels[0]}`);
-    }
-    expect(same).toEqual([]);
-    await ctx.close();
-  });
-
-  it('a term page has one example section and lists every section in its table of contents', async () => {
-    const ctx = await context(served.browser, { ...DESKTOP, javaScriptEnabled: false });
-    // French term pages: where the graph and the Markdown both gave examples
-    const terms = french.filter((p) => p.bodyKind === 'term');
-    const page = await ctx.newPage();
-    const problems: string[] = [];
-    for (const p of terms) {
-      await page.goto(served.origin + p.path, { waitUntil: 'domcontentloaded' });
-      const r = await page.evaluate(() => {
-        const ids = [...document.querySelectorAll('.doc-article h2[id]')].map((h) => h.id);
-        const toc = [...document.querySelectorAll('.toc a[data-toc-link]')].map((a) => (a as HTMLElement).dataset.tocLink!);
-        return {
-          examples: ids.filter((id) => /^(examples?|exemples?)(-\d+)?$/.test(id)).length,
-          missing: ids.filter((id) => !toc.includes(id)),
-        };
-      });
-      if (r.examples > 1) problems.push(`${p.path}: ${r.examples} example sections`);
-      if (r.missing.length) problems.push(`${p.path}: not in the table of contents: ${r.missing.join(', ')}`);
-    }
-    expect(problems).toEqual([]);
-    await ctx.close();
-  });
-
-  it('English passages on French pages say they are English', async () => {
-    const untranslated = new Set(french.filter((p) => p.untranslated).map((p) => p.path));
-    // French doc pages whose sidebar or pagination links to a page still in English
-    const ctx = await context(served.browser, DESKTOP);
-    const page = await ctx.newPage();
-    const wrong: string[] = [];
-    let checked = 0;
-    for (const p of french.filter((x) => x.bodyKind === 'doc' && x.path.includes('/project-datasets/')).slice(0, 12)) {
-      await page.goto(served.origin + p.path, { waitUntil: 'domcontentloaded' });
-      const links = await page.$$eval('.sidebar a[href], .pagination-nav a[href]', (as) =>
-        as.map((a) => ({
-          href: a.getAttribute('href')!,
-          lang: (a.closest('[lang]') as HTMLElement).lang || '',
-          inner: a.querySelector('[lang]')?.getAttribute('lang') ?? a.getAttribute('lang') ?? '',
-        })),
-      );
-      // a link to a page still in English says so; a link to a French page does not
-      for (const l of links) {
-        checked++;
-        const markedEnglish = l.inner === 'en' || l.lang === 'en';
-        if (untranslated.has(l.href) !== markedEnglish)
-          wrong.push(`${p.path} → ${l.href} (${markedEnglish ? 'marked English' : 'not marked English'})`);
-      }
-    }
-    expect(checked).toBeGreaterThan(0);
-    expect(wrong).toEqual([]);
-    await ctx.close();
-  });
+  // What the server writes on every page (previous and next never the same, one example section and every
+  // section in the table of contents, French pages' links to English pages marked English) is checked on every
+  // page by the JavaScript-off crawl of tests/e2e/every-page.test.ts, on the load it already makes.
 
   it('French interface text uses French typography', async () => {
     const ctx = await context(served.browser, PHONE);
@@ -506,5 +436,5 @@ describe('smaller things a reader notices', () => {
     await ctx.close();
   });
 
-  // no page wider than a phone: every page at 320 px, with JavaScript on and off, in tests/e2e/reflow.test.ts
+  // no page wider than a phone: every page at 320 px, with JavaScript on and off, in tests/e2e/every-page.test.ts
 });

@@ -1,7 +1,9 @@
-// WCAG 1.4.10 Reflow (issue 42): no page of the built site, in either
-// language, scrolls sideways on a 320 px phone or at 400 % zoom of a 1280 px
-// window (320 CSS px). Every page is visited as served, not a sample: one wide
-// table or one long word on one page is enough to fail a reader; with
+// Every page of the built site, in both languages, visited in Chromium as
+// served, not a sample: one wide table or one repeated label on one page is
+// enough to fail a reader. The JavaScript-off visit of each page checks every
+// rule of PAGE_RULES at once, so a rule about what the server wrote costs no
+// page load of its own. WCAG 1.4.10 Reflow (issue 42): no page scrolls sideways
+// on a 320 px phone or at 400 % zoom of a 1280 px window (320 CSS px); with
 // JavaScript on, every page whose layout a script can change is visited again.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -65,11 +67,54 @@ function scriptedPaths(): string[] {
   return [...chosen].sort();
 }
 
-async function crawl(browser: Browser, options: object, paths: string[]): Promise<string[]> {
+/**
+ * What the server wrote, read from the DOM of a page loaded with JavaScript off, that each page must get right
+ * (issue 17's "smaller things a reader notices"). `untranslated`: the French addresses whose page is still in English;
+ * `listing`: the page lists records (people, events, a catalogue).
+ */
+function serverRules({ untranslated, listing }: { untranslated: string[]; listing: boolean }): { problems: string[]; seen: string[] } {
+  const problems: string[] = [];
+  // what each rule found to check, so that a renamed class cannot make the rules pass by checking nothing
+  const seen = new Set<string>();
+  // previous and next never say the same thing (dataset pages' neighbours are often two "Application profile" pages)
+  const labels = [...document.querySelectorAll('.pagination-nav .pagination-label')].map((l) => l.textContent!.trim());
+  if (labels.length === 2) seen.add('previous and next');
+  if (labels.length === 2 && labels[0] === labels[1]) problems.push(`previous and next both say “${labels[0]}”`);
+  // one example section (where the graph and the Markdown both gave examples), every section in the table of contents;
+  // not yet on a listing page, whose groups (a team's groups, past and upcoming events) the table of contents leaves out
+  const article = document.querySelector('.doc-article');
+  if (article && document.querySelector('.toc') && !listing) {
+    const ids = [...article.querySelectorAll('h2[id]')].map((h) => h.id);
+    if (ids.length) seen.add('sections and a table of contents');
+    const toc = new Set([...document.querySelectorAll<HTMLElement>('.toc a[data-toc-link]')].map((a) => a.dataset.tocLink!));
+    const examples = ids.filter((id) => /^(examples?|exemples?)(-\d+)?$/.test(id)).length;
+    if (examples > 1) problems.push(`${examples} example sections`);
+    const missing = ids.filter((id) => !toc.has(id));
+    if (missing.length) problems.push(`not in the table of contents: ${missing.join(', ')}`);
+  }
+  // on a French page, a sidebar or pagination link to a page still in English says so, and only such a link
+  if (document.documentElement.lang === 'fr') {
+    const english = new Set(untranslated);
+    for (const a of document.querySelectorAll('.sidebar a[href], .pagination-nav a[href]')) {
+      const href = a.getAttribute('href')!;
+      const inner = a.querySelector('[lang]')?.getAttribute('lang') ?? a.getAttribute('lang') ?? '';
+      const marked = inner === 'en' || (a.closest('[lang]') as HTMLElement).lang === 'en';
+      seen.add('a French page’s sidebar or pagination link');
+      if (english.has(href) !== marked) problems.push(`link to ${href} ${marked ? 'marked English' : 'not marked English'}`);
+    }
+  }
+  return { problems, seen: [...seen] };
+}
+
+const UNTRANSLATED = PAGES.filter((p) => p.untranslated).map((p) => p.path);
+const LISTINGS = new Set(PAGES.filter((p) => p.listing).map((p) => p.path));
+
+async function crawl(browser: Browser, options: object, paths: string[], rules = false) {
   const ctx = await browser.newContext(options);
   // images and fonts do not change what overflows (images are max-width: 100%); skipping them keeps 800 loads quick
   await ctx.route(/\.(png|jpe?g|webp|gif|woff2?)$/, (route) => route.abort());
   const failures: string[] = [];
+  const seen = new Set<string>();
   let next = 0;
   await Promise.all(
     Array.from({ length: TABS }, async () => {
@@ -80,20 +125,24 @@ async function crawl(browser: Browser, options: object, paths: string[]): Promis
         await page.goto(served.origin + sitePath, { waitUntil: 'load', timeout: 60_000 });
         const wide = await overflow(page);
         if (wide) failures.push(`${sitePath}: ${wide.scrollWidth}px — ${wide.culprits.join('; ')}`);
+        if (!rules) continue;
+        const found = await page.evaluate(serverRules, { untranslated: UNTRANSLATED, listing: LISTINGS.has(sitePath) });
+        for (const problem of found.problems) failures.push(`${sitePath}: ${problem}`);
+        for (const s of found.seen) seen.add(s);
       }
       await page.close();
     }),
   );
   await ctx.close();
-  return failures;
+  return { failures, seen: [...seen].sort() };
 }
 
-describe('every page fits 320 CSS px', () => {
+describe('every page fits 320 CSS px and says what the server must say', () => {
   it('on a 320 px phone (touch), every page JavaScript can change', { timeout: 1_200_000 }, async () => {
     const paths = scriptedPaths();
     // the rule's own guard: the islands (search, glossary, catalogues) and the home carousel are in it
     expect(paths.filter((p) => SCRIPTED.test(servedHtml(p))).length).toBeGreaterThan(5);
-    const failures = await crawl(served.browser, { viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true }, paths);
+    const { failures } = await crawl(served.browser, { viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true }, paths);
     expect(failures).toEqual([]);
   });
 
@@ -103,8 +152,11 @@ describe('every page fits 320 CSS px', () => {
     // measured here, and drew 16 times the pixels: device scale 1 is the same test, cheaper.
     // JavaScript off here, so every page as served, before any island, fits (the phone pass above adds scripts);
     // no breakpoint lies between 320 and 390 px, so this also covers a 390 px phone without JavaScript.
+    // Every rule of serverRules is checked here too, on the same load.
     expect(ALL_PATHS.length).toBeGreaterThan(100);
-    const failures = await crawl(served.browser, { viewport: { width: 320, height: 256 }, javaScriptEnabled: false }, ALL_PATHS);
+    const options = { viewport: { width: 320, height: 256 }, javaScriptEnabled: false };
+    const { failures, seen } = await crawl(served.browser, options, ALL_PATHS, true);
     expect(failures).toEqual([]);
+    expect(seen).toEqual(['a French page’s sidebar or pagination link', 'previous and next', 'sections and a table of contents']);
   });
 });
