@@ -60,9 +60,13 @@ export interface Output {
   run: (input: OutputInput) => OutputFiles;
   /**
    * kept by the build cache (cache/output-files.ts): its stage, and a hash of everything its files are made
-   * from; without `key`, group by group (FileGroup)
+   * from; `groups`: its file groups (FileGroup) are also kept one by one, when that hash changed
    */
-  cached?: { stage: CacheStage; key?: (input: OutputInput, cache: ContentCache) => Promise<string | undefined> | string | undefined };
+  cached?: {
+    stage: CacheStage;
+    key: (input: OutputInput, cache: ContentCache) => Promise<string | undefined> | string | undefined;
+    groups?: boolean;
+  };
 }
 
 /** The files and groups of one output, one by one, however it makes them. */

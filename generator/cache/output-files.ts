@@ -67,8 +67,8 @@ export const linkedDataKey =
 /** Writes an output's files, or links them from the previous output when its entry (see above) still holds. */
 export async function writeOutput(output: Output, input: OutputInput, writer: OutputWriter, cache?: ContentCache): Promise<void> {
   const stage = output.cached?.stage;
-  if (stage && cache && !output.cached!.key) return writeGroups(output, input, writer, stage, cache);
-  const made = stage && cache && (await output.cached!.key!(input, cache));
+  const made = stage && cache && (await output.cached!.key(input, cache));
+  if (stage && cache && output.cached!.groups) return writeGroups(output, input, writer, stage, cache, made || undefined);
   const key = made && sha256(made, path.resolve(writer.outDir));
   if (key) {
     const kept = cache!.peek<KeptFile[]>(stage, key);
@@ -89,14 +89,19 @@ export async function writeOutput(output: Output, input: OutputInput, writer: Ou
 /** One group of an output (FileGroup) as a build left it: its key and its files. */
 type KeptGroup = [key: string, files: KeptFile[]];
 
+/** The pack's record of the files outside any group, under the whole output's key. */
+const WHOLE = 'whole output ';
+
 /**
  * Writes an output group by group (FileGroup): a group whose key the last
  * build of this output folder recorded, with its files still there as
  * recorded, is linked from the previous output, and made otherwise. The
  * records are one entry (a pack) per output folder, as the pages' are
- * (render/page-cache.ts), rewritten only when a group changed. Files outside
- * any group are always made. A label edit at bench scale 1 remade every
- * entity's documents when the whole output had one key.
+ * (render/page-cache.ts), rewritten only when a group changed. A label edit
+ * at bench scale 1 remade every entity's documents when the whole output had
+ * one key. That key (`whole`) still comes first: when it is the last build's,
+ * every file is linked at once and no group's key is worked out, which a
+ * body edit at bench scale 20 would otherwise pay for every entity.
  */
 async function writeGroups(
   output: Output,
@@ -104,16 +109,23 @@ async function writeGroups(
   writer: OutputWriter,
   stage: CacheStage,
   cache: ContentCache,
+  whole: string | undefined,
 ): Promise<void> {
   const packKey = sha256(stage, 'groups', path.resolve(writer.outDir));
   const known = new Map(cache.peekValues<KeptGroup>(stage, packKey) ?? []);
+  const wholeKey = WHOLE + (whole ?? '');
+  if (whole && known.has(wholeKey) && writer.keep([...known.values()].flatMap((files) => files))) {
+    for (let i = 1; i < known.size; i++) cache.count(stage, true);
+    return;
+  }
   const pack = cache.stream(stage, packKey);
-  let same = true;
-  let groups = 0;
+  let same = known.has(wholeKey);
+  const others: (KeptFile | undefined)[] = [];
   try {
     for await (const item of itemsOf(output, input)) {
       if (!isGroup(item)) {
         writer.write(item);
+        others.push(writer.placed(item.path));
         await writer.drain();
         continue;
       }
@@ -129,13 +141,15 @@ async function writeGroups(
         const placed = made.map((f) => writer.placed(f.path));
         files = placed.every((f) => f !== undefined) ? (placed as KeptFile[]) : undefined;
       }
-      groups++;
       if (files) pack?.add([key, files] satisfies KeptGroup);
+      else same = false;
     }
   } catch (e) {
     pack?.abort();
     throw e;
   }
-  if (same && groups === known.size) pack?.abort();
+  if (others.every((f) => f !== undefined)) pack?.add([wholeKey, others] satisfies KeptGroup);
+  else same = false;
+  if (same) pack?.abort();
   else pack?.commit();
 }

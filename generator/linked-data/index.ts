@@ -17,10 +17,11 @@ export const linkedData: Feature = {
     (page) => (page.key === '/' || page.key === LANDING_PAGE_KEY ? DUMPS.map((d) => ({ type: d.mediaType, href: d.path })) : []),
   ],
   outputs: [
-    // linked from the previous output, entity by entity, when what its files are made of is unchanged (cache/output-files.ts)
+    // linked from the previous output when the graph and the pages are unchanged, else entity by entity when
+    // what an entity's files are made of is (cache/output-files.ts)
     {
       name: 'linked data: entities',
-      cached: { stage: 'entities' },
+      cached: { stage: 'entities', key: linkedDataKey('entities'), groups: true },
       run: (input) => entityFiles(siteGraphFor(input), input.pages, input.config.siteUrl),
     },
 
