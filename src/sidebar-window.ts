@@ -56,6 +56,19 @@ export function windowSidebarItems(items: SidebarItem[], currentKey: string): Si
 }
 
 /**
+ * Every list of a sidebar as the page of `currentKey` shows it (Sidebar.tsx windows each list it draws), or
+ * null when every list is shown whole: what a page's cache key must hold of its sidebar, so that an edit to an
+ * entry outside a page's window does not render that page again (render/page-cache.ts, dev/page-renders.ts).
+ */
+export function shownSidebar(items: SidebarItem[], currentKey: string): SidebarItem[] | null {
+  const windowed = (list: SidebarItem[]): boolean =>
+    list.length > WINDOW_LIMIT || list.some((i) => i.type === 'category' && windowed(i.items));
+  const shown = (list: SidebarItem[]): SidebarItem[] =>
+    windowSidebarItems(list, currentKey).map((i) => (i.type === 'category' ? { ...i, items: shown(i.items) } : i));
+  return windowed(items) ? shown(items) : null;
+}
+
+/**
  * The blog sidebar's year groups for the page of `currentHref`: all of them
  * up to WINDOW_LIMIT posts; beyond, the posts around the current one, and
  * each hidden run of posts as a group spanning its years with one link, to

@@ -1,6 +1,6 @@
 // Each page's HTML, kept between saves under a key made of what its render
 // reads: the page itself (its Markdown already rendered into it, its title,
-// links, sidebar name…), its sidebar, its locale's chrome (navbar, footer,
+// links, sidebar name…), its sidebar as the page shows it, its locale's chrome (navbar, footer,
 // asset addresses), the statements its JSON-LD takes from the graph (its
 // entity, the entities it lists, a post's authors), and the answers it got
 // when it asked whether a linked path is untranslated. A page whose inputs are
@@ -24,6 +24,7 @@ import { pageJsonLdQuads, statementsKey } from '../render/json-ld.ts';
 import { renderContexts, renderItem, untranslated } from '../render/site.ts';
 import { renderedFiles } from '../render/write-page.ts';
 import { answersText, RecordingSet } from '../render/asked-paths.ts';
+import { shownSidebar } from '../../src/sidebar-window.ts';
 
 export interface RenderInput {
   config: SiteConfig;
@@ -73,14 +74,16 @@ export class PageRenders {
     let rendered = 0;
     for (const page of table.pages) {
       const sidebarId = `${page.locale} ${page.sidebar ?? ''}`;
-      if (!sidebarKeys.has(sidebarId)) {
-        sidebarKeys.set(sidebarId, JSON.stringify(page.sidebar ? model.sidebars[page.locale][page.sidebar] : null));
-      }
+      const whole = page.sidebar ? model.sidebars[page.locale][page.sidebar] : null;
+      // a list longer than the window is keyed as this page shows it; a sidebar shown whole, once for all its pages
+      const shown = whole && shownSidebar(whole.items, page.navKey ?? page.key);
+      if (!shown && !sidebarKeys.has(sidebarId)) sidebarKeys.set(sidebarId, JSON.stringify(whole));
       // what the page's JSON-LD reads from the graph: the page is rendered again only if that changed
       const graphKey = this.graphKey(page, input);
       // the page is compared with the last one by value, not serialised: its Markdown HTML is
       // the very string of the last build when the file is unchanged, so most pages compare at once
-      const key = [sidebarKeys.get(sidebarId)!, chromeKeys[page.locale], config.siteUrl, graphKey].join('\u0000');
+      const sidebarKey = shown ? JSON.stringify({ ...whole, items: shown }) : sidebarKeys.get(sidebarId)!;
+      const key = [sidebarKey, chromeKeys[page.locale], config.siteUrl, graphKey].join('\u0000');
       const kept = this.done.get(page.path);
       let entry: Entry;
       if (kept && kept.key === key && isDeepStrictEqual(kept.page, page) && untranslatedPaths.sameAnswers(kept.asked)) entry = kept;

@@ -4,7 +4,7 @@
 // is made from (the statements its JSON-LD is made of, as text, feeds, RDF
 // alternates: the JSON-LD itself is shaped and compacted only for a page
 // rendered), its locale's chrome
-// (navbar, footer, asset addresses, UI strings), its sidebar and the site
+// (navbar, footer, asset addresses, UI strings), its sidebar as it shows it and the site
 // address. The components and the locale strings are sources of the
 // generator, so its version, the cache's folder, covers them. The one input
 // not known before the render is which linked paths are untranslated French
@@ -37,6 +37,7 @@ import { sha256, sortedKeys } from '../cache/content-cache.ts';
 import type { RoutedPage } from '../../src/shared/model/types.ts';
 import type { RecordingSet } from './asked-paths.ts';
 import { statementsKey } from './json-ld.ts';
+import { shownSidebar } from '../../src/sidebar-window.ts';
 import type { HeadSources, RenderContexts } from './site.ts';
 import type { KeptFile, OutputWriter } from '../write/index.ts';
 
@@ -84,7 +85,12 @@ export class PageCache {
   key(page: RoutedPage, head: HeadSources): string {
     const ctx = this.contexts[page.locale];
     const chrome = this.sharedHash(`chrome ${page.locale}`, () => ctx.chrome);
-    const sidebar = this.sharedHash(`sidebar ${page.locale} ${page.sidebar ?? ''}`, () => page.sidebar && ctx.sidebars[page.sidebar]);
+    const whole = page.sidebar ? ctx.sidebars[page.sidebar] : undefined;
+    // a list longer than the window is keyed as this page shows it; a sidebar shown whole, once for all its pages
+    const shown = whole && shownSidebar(whole.items, page.navKey ?? page.key);
+    const sidebar = shown
+      ? sha256(JSON.stringify({ ...whole, items: shown }, sortedKeys))
+      : this.sharedHash(`sidebar ${page.locale} ${page.sidebar ?? ''}`, () => whole);
     const links = JSON.stringify([head.feeds, head.alternates], sortedKeys);
     return sha256('page', this.siteUrl, chrome, sidebar, JSON.stringify(page, sortedKeys), statementsKey(head.quads), links);
   }

@@ -1,0 +1,58 @@
+// A page's build-cache key holds its sidebar as the page shows it. A list
+// longer than WINDOW_LIMIT is drawn as a window around the current page
+// (src/sidebar-window.ts), so an edit to an entry outside that window leaves
+// the page as it was and must leave its key as it was: at bench scale 20
+// (2,400 terms) one term label edit rendered 2,409 term pages again to write
+// 180 changed files, because every page's key hashed the whole list.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ContentCache } from '../../generator/cache/content-cache.ts';
+import { PageCache } from '../../generator/render/page-cache.ts';
+import type { RenderContexts } from '../../generator/render/site.ts';
+import type { RoutedPage, SidebarItem } from '../../src/shared/model/types.ts';
+import { WINDOW_LIMIT, WINDOW_RADIUS } from '../../src/sidebar-window.ts';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-cache-sidebar-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const terms = (n: number, relabel?: number): SidebarItem[] =>
+  Array.from({ length: n }, (_, i) => ({
+    type: 'link',
+    key: `term-${i}`,
+    href: `/docs/terms/term-${i}`,
+    label: i === relabel ? `Term ${i}, relabelled` : `Term ${i}`,
+  }));
+
+/** The key of the page of term `at`, in a site whose terms sidebar is `items`. */
+function keyOf(items: SidebarItem[], at: number): string {
+  const contexts = { en: { chrome: {}, sidebars: { terms: { id: 'terms', label: 'Terms', items } } } } as unknown as RenderContexts;
+  const cache = new PageCache(
+    new ContentCache(path.join(dir, 'v1'), 'v1'),
+    { contentDir: dir, outDir: dir },
+    contexts,
+    'https://x.example',
+  );
+  const page = { key: `term-${at}`, locale: 'en', path: `/docs/terms/term-${at}`, sidebar: 'terms' } as unknown as RoutedPage;
+  return cache.key(page, { quads: [], feeds: [], alternates: [] });
+}
+
+describe('a page’s cache key and its sidebar', () => {
+  const n = WINDOW_LIMIT + 3 * WINDOW_RADIUS;
+  const far = n - WINDOW_RADIUS; // outside the window of term 10, inside its own
+
+  it('is unchanged by a label edit outside the page’s window of a long list', () => {
+    expect(keyOf(terms(n, far), 10)).toBe(keyOf(terms(n), 10));
+  });
+
+  it('changes with a label edit inside the window, or at the end of a hidden run (its link is labelled with it)', () => {
+    expect(keyOf(terms(n, 12), 10)).not.toBe(keyOf(terms(n), 10));
+    expect(keyOf(terms(n, n - 1), 10)).not.toBe(keyOf(terms(n), 10));
+    expect(keyOf(terms(n, far), far - 5)).not.toBe(keyOf(terms(n), far - 5));
+  });
+
+  it('changes with any label edit of a list shown whole', () => {
+    expect(keyOf(terms(WINDOW_LIMIT, WINDOW_LIMIT - 1), 0)).not.toBe(keyOf(terms(WINDOW_LIMIT), 0));
+  });
+});
