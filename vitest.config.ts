@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
 // The files that take longest in CI, started first: the browser ones visit many pages of the real site in Chromium.
-// The files that take longest in CI, started first: three crawl every page of the real site in Chromium.
 // A fresh clone has no vitest timing cache, so vitest would order files by size, and these short files
 // started last, leaving one worker alone with one of them for minutes at the end of the run. The second
 // one builds fixture sites only, so the other worker is not idle while the first builds the real site.
