@@ -68,6 +68,7 @@ export function makeDocPage(pair: DocPair, locale: Locale, render: MarkdownRende
     noindex: !!fm.unlisted || !!fm.draft,
     hidden: !!fm.unlisted,
     toc: fm.hide_table_of_contents ? [] : rendered.toc.filter((e) => e.level >= min && e.level <= max),
+    tocLevels: fm.hide_table_of_contents ? undefined : { min, max },
     body: { kind: 'doc', html: rendered.html },
     source: doc.file,
     links: pageLinks(rendered, doc),

@@ -2,7 +2,8 @@
 // entity's facts above its prose and names it as the page's main entity; a doc
 // with `listing: NAME` gets a list drawn from the graph (generator/model/listings.ts).
 // Everything here is data: src/components/EntityPanel.tsx and Listing.tsx lay it out.
-import type { ContactSettings, EntityPanel, Locale, Page, Records } from '../../src/shared/model/types.ts';
+import type { ContactSettings, EntityPanel, Listing, Locale, Page, Records, TocEntry } from '../../src/shared/model/types.ts';
+import { listingHeadings } from '../../src/shared/model/listing-headings.ts';
 import type { Problem } from '../errors.ts';
 import { formatDate, formatDateRange } from './dates.ts';
 import { buildListing, facetLabeller, listingLinks, listedEntities, type FacetLabel } from './listings.ts';
@@ -75,6 +76,19 @@ function entityPanel(
 }
 
 /**
+ * The page's table of contents with its listing's h2 headings where the page
+ * shows them (src/components/pages.tsx): a catalogue before the prose, the
+ * other listings after it; none when the front matter hides the table or
+ * leaves out level 2.
+ */
+function tocWithListing(page: Page, listing: Listing): TocEntry[] {
+  const levels = page.tocLevels;
+  if (!levels || levels.min > 2 || levels.max < 2) return page.toc;
+  const headings = listingHeadings(listing, page.locale);
+  return listing.kind === 'catalogue' ? [...headings, ...page.toc] : [...page.toc, ...headings];
+}
+
+/**
  * The pages with what their `entity:` and `listing:` front matter name: new
  * page values, the ones given are left as they were.
  */
@@ -117,6 +131,7 @@ export function attachEntities(
       result = {
         ...result,
         body: { ...(result.body as typeof page.body), listing },
+        toc: tocWithListing(page, listing),
         listedEntities: listedEntities(listing),
         links: [...page.links, ...links],
       };

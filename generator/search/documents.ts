@@ -4,6 +4,7 @@
 import type { Locale, Page } from '../../src/shared/model/types.ts';
 import { SECTIONS, type DocPart, type SectionId } from '../../src/shared/search/format.ts';
 import { fold } from '../../src/shared/fold.ts';
+import { listingHeadings } from '../../src/shared/model/listing-headings.ts';
 
 export interface SearchDoc {
   title: string;
@@ -51,6 +52,17 @@ export function splitAtHeadings(text: string, toc: Page['toc']): DocPart[] {
   return parts.filter((p, i) => i === 0 || p[1] || p[2]);
 }
 
+/**
+ * The table-of-contents entries that head the page's own text: a listing's
+ * headings (a team's groups, "The catalogue") head lists drawn from the graph,
+ * which the text leaves out, and the same words in the prose must not cut it there.
+ */
+function textHeadings(p: Page): Page['toc'] {
+  if (p.body.kind !== 'doc' || !p.body.listing) return p.toc;
+  const listed = new Set(listingHeadings(p.body.listing, p.locale).map((h) => h.id));
+  return p.toc.filter((e) => !listed.has(e.id));
+}
+
 /** What one page contributes to the index of its locale. */
 export function searchDoc(p: Page): SearchDoc {
   const text = p.text ?? p.description;
@@ -62,7 +74,7 @@ export function searchDoc(p: Page): SearchDoc {
     headings: p.headings ?? p.toc.map((t) => t.text),
     // the description is searchable too; it often says what the page is about in other words
     body: p.text && p.description ? `${p.description} ${p.text}` : text,
-    parts: splitAtHeadings(text, p.toc),
+    parts: splitAtHeadings(text, textHeadings(p)),
   };
 }
 

@@ -4,6 +4,7 @@
 import { unreachable } from '../shared/unreachable.ts';
 import type { EventItem, GroupItem, Listing, Locale, OrganizationItem, PersonItem } from '../shared/model/types.ts';
 import { t } from '../i18n/index.ts';
+import { LISTING_HEADING_IDS, groupHeadingId } from '../shared/model/listing-headings.ts';
 import { safeHref } from '../shared/safe-url.ts';
 import { Island } from './Island.tsx';
 import { Catalogue } from './Catalogue.tsx';
@@ -54,13 +55,13 @@ function Groups({ leads, groups, locale }: { leads: PersonItem[]; groups: GroupI
     <>
       {leads.length ? (
         <section className="group">
-          <h2 id="project-lead">{t(locale, 'listing.leads')}</h2>
+          <h2 id={LISTING_HEADING_IDS.leads}>{t(locale, 'listing.leads')}</h2>
           <People people={leads} />
         </section>
       ) : null}
       {groups.map((g) => (
         <section key={g.iri} className="group" data-entity={g.iri}>
-          <h2 id={`group-${g.slug}`}>{g.name}</h2>
+          <h2 id={groupHeadingId(g.slug)}>{g.name}</h2>
           {g.description ? <p>{g.description}</p> : null}
           {g.members.length ? <People people={g.members} /> : null}
         </section>
@@ -87,16 +88,16 @@ function EventList({ events }: { events: EventItem[] }) {
 function Events({ upcoming, past, locale }: { upcoming: EventItem[]; past: EventItem[]; locale: Locale }) {
   return (
     <>
-      <h2 id="upcoming-events">{t(locale, 'listing.upcoming')}</h2>
+      <h2 id={LISTING_HEADING_IDS.upcoming}>{t(locale, 'listing.upcoming')}</h2>
       {/* with no announced event, say so and point to the past ones rather than show an empty list */}
       {upcoming.length ? (
         <EventList events={upcoming} />
       ) : (
         <p className="no-events">
-          {t(locale, 'listing.noUpcoming')} <a href="#past-events">{t(locale, 'listing.seePast')}</a>
+          {t(locale, 'listing.noUpcoming')} <a href={`#${LISTING_HEADING_IDS.past}`}>{t(locale, 'listing.seePast')}</a>
         </p>
       )}
-      <h2 id="past-events">{t(locale, 'listing.past')}</h2>
+      <h2 id={LISTING_HEADING_IDS.past}>{t(locale, 'listing.past')}</h2>
       <EventList events={past} />
     </>
   );

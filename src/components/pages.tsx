@@ -10,6 +10,7 @@ import { EntityPanelView } from './EntityPanel.tsx';
 import { BlogIndexView, PostListView, PostView } from './Blog.tsx';
 import { Home } from './Home.tsx';
 import { ListingView } from './Listing.tsx';
+import { LISTING_HEADING_IDS } from '../shared/model/listing-headings.ts';
 import { GlossaryBody, LexiconBody } from './Glossary.tsx';
 import { SparqlPage } from './sparql/SparqlPage.tsx';
 import { SearchPage } from './search/SearchPage.tsx';
@@ -155,7 +156,7 @@ function DocContent({ page }: { page: Page }) {
     return (
       <>
         {/* the cards are h3: this keeps the outline h1 → h2 → h3 */}
-        <h2 className="visually-hidden" id="catalogue">
+        <h2 className="visually-hidden" id={LISTING_HEADING_IDS.catalogue}>
           {t(locale, 'catalogue.heading')}
         </h2>
         <ListingView listing={body.listing} locale={locale} />

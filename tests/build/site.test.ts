@@ -219,6 +219,25 @@ describe('people and events: public facts and personas', () => {
     }
   });
 
+  // a visitor reaches a team's group or past events from "On this page" as any doc page's sections
+  it('puts every section heading of a listing page (groups, events, a catalogue) in its table of contents, in both languages', async () => {
+    const listings = pages.filter((p) => p.listing && !p.hidden);
+    let withHeadings = 0;
+    for (const p of listings) {
+      const html = await read(path.join(p.path, 'index.html'));
+      const article = html.slice(html.indexOf('class="doc-article"'), html.indexOf('</article>'));
+      const ids = [...article.matchAll(/<h2\b[^>]*\bid="([^"]+)"/g)].map((m) => m[1]);
+      const toc = new Set([...html.matchAll(/data-toc-link="([^"]+)"/g)].map((m) => m[1]));
+      if (ids.length) withHeadings++;
+      expect(
+        ids.filter((id) => !toc.has(id)),
+        p.path,
+      ).toEqual([]);
+    }
+    // team, committees, events, tools and datasets in both languages
+    expect(withHeadings).toBeGreaterThanOrEqual(10);
+  });
+
   it('shows a month-only event date as a month and the first of a month as 1er in French', async () => {
     // the attribute in any case, as HTML reads it (React writes dateTime)
     const MONTH_ONLY = /<time datetime="(\d{4}-\d{2})">([^<]*)<\/time>/gi;

@@ -69,10 +69,9 @@ function scriptedPaths(): string[] {
 
 /**
  * What the server wrote, read from the DOM of a page loaded with JavaScript off, that each page must get right
- * (issue 17's "smaller things a reader notices"). `untranslated`: the French addresses whose page is still in English;
- * `listing`: the page lists records (people, events, a catalogue).
+ * (issue 17's "smaller things a reader notices"). `untranslated`: the French addresses whose page is still in English.
  */
-function serverRules({ untranslated, listing }: { untranslated: string[]; listing: boolean }): { problems: string[]; seen: string[] } {
+function serverRules({ untranslated }: { untranslated: string[] }): { problems: string[]; seen: string[] } {
   const problems: string[] = [];
   // what each rule found to check, so that a renamed class cannot make the rules pass by checking nothing
   const seen = new Set<string>();
@@ -80,10 +79,9 @@ function serverRules({ untranslated, listing }: { untranslated: string[]; listin
   const labels = [...document.querySelectorAll('.pagination-nav .pagination-label')].map((l) => l.textContent!.trim());
   if (labels.length === 2) seen.add('previous and next');
   if (labels.length === 2 && labels[0] === labels[1]) problems.push(`previous and next both say “${labels[0]}”`);
-  // one example section (where the graph and the Markdown both gave examples), every section in the table of contents;
-  // not yet on a listing page, whose groups (a team's groups, past and upcoming events) the table of contents leaves out
+  // one example section (where the graph and the Markdown both gave examples), every section in the table of contents
   const article = document.querySelector('.doc-article');
-  if (article && document.querySelector('.toc') && !listing) {
+  if (article && document.querySelector('.toc')) {
     const ids = [...article.querySelectorAll('h2[id]')].map((h) => h.id);
     if (ids.length) seen.add('sections and a table of contents');
     const toc = new Set([...document.querySelectorAll<HTMLElement>('.toc a[data-toc-link]')].map((a) => a.dataset.tocLink!));
@@ -107,7 +105,6 @@ function serverRules({ untranslated, listing }: { untranslated: string[]; listin
 }
 
 const UNTRANSLATED = PAGES.filter((p) => p.untranslated).map((p) => p.path);
-const LISTINGS = new Set(PAGES.filter((p) => p.listing).map((p) => p.path));
 
 async function crawl(browser: Browser, options: object, paths: string[], rules = false) {
   const ctx = await browser.newContext(options);
@@ -126,7 +123,7 @@ async function crawl(browser: Browser, options: object, paths: string[], rules =
         const wide = await overflow(page);
         if (wide) failures.push(`${sitePath}: ${wide.scrollWidth}px — ${wide.culprits.join('; ')}`);
         if (!rules) continue;
-        const found = await page.evaluate(serverRules, { untranslated: UNTRANSLATED, listing: LISTINGS.has(sitePath) });
+        const found = await page.evaluate(serverRules, { untranslated: UNTRANSLATED });
         for (const problem of found.problems) failures.push(`${sitePath}: ${problem}`);
         for (const s of found.seen) seen.add(s);
       }

@@ -87,6 +87,21 @@ describe('attachEntities', () => {
     const frListing = fr.body.kind === 'doc' ? fr.body.listing : undefined;
     expect(frListing?.kind === 'organizations' && frListing.items.map((o) => o.name)).toEqual(['Conseil Alpha', 'Fonds Zêta']);
   });
+
+  it('puts a listing’s headings in the table of contents where the page shows them, unless its front matter hides them', () => {
+    const toc = (listing: string, extra: object = {}) => {
+      const given = pagesOf([doc('about/x', 'en', { listing, ...extra }, '## Why\n\nText.')]);
+      return attachEntities(given, records, SITE).pages.map((p) => p.toc.map((e) => `${e.id} ${e.text}`));
+    };
+    expect(toc('team')).toEqual([
+      ['why Why', 'project-lead Leadership', 'group-dev Development team'],
+      ['why Why', 'project-lead Direction du projet', 'group-dev Équipe de développement'],
+    ]);
+    // a catalogue comes before the prose
+    expect(toc('tools')[0]).toEqual(['catalogue The catalogue', 'why Why']);
+    expect(toc('team', { hide_table_of_contents: true })).toEqual([[], []]);
+    expect(toc('team', { toc_min_heading_level: 3 })).toEqual([[], []]);
+  });
 });
 
 describe('buildListing', () => {

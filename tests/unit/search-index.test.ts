@@ -121,6 +121,26 @@ describe('search documents', () => {
       ['second', 'Second', 'More words.'],
     ]);
   });
+
+  // the model puts a listing's headings in the table of contents; they head graph lists, not the prose
+  it('does not cut a listing page’s text where its prose happens to say a listing heading', () => {
+    const catalogue = {
+      kind: 'catalogue' as const,
+      catalogue: { name: 'datasets' as const, locale: 'en' as const, facets: [], items: [] },
+    };
+    const toc = [
+      { id: 'catalogue', text: 'The catalogue', level: 2 },
+      { id: 'statuses', text: 'Statuses', level: 2 },
+    ];
+    const p = page('/docs/explore-lod/project-datasets', 'en', 'Datasets', 'Intro. Statuses The catalogue below has filters.', {
+      toc,
+      body: { kind: 'doc', html: '', listing: catalogue },
+    });
+    expect(searchDocs([p], 'en')[0].parts).toEqual([
+      ['', '', 'Intro.'],
+      ['statuses', 'Statuses', 'The catalogue below has filters.'],
+    ]);
+  });
 });
 
 describe('the search index and engine', () => {

@@ -464,6 +464,8 @@ export interface Page {
   hidden: boolean;
   entityIri?: string;
   toc: TocEntry[];
+  /** the heading levels a doc page's table of contents shows (its front matter); absent when it shows none */
+  tocLevels?: { min: number; max: number };
   body: PageBody;
   /** project-relative source file, for messages */
   source?: string;
