@@ -55,17 +55,17 @@ export function windowSidebarItems(items: SidebarItem[], currentKey: string): Si
   return out;
 }
 
+/** Whether any list of a sidebar is longer than WINDOW_LIMIT, so that its pages show it each in their own way. */
+export const isWindowed = (list: SidebarItem[]): boolean =>
+  list.length > WINDOW_LIMIT || list.some((i) => i.type === 'category' && isWindowed(i.items));
+
 /**
- * Every list of a sidebar as the page of `currentKey` shows it (Sidebar.tsx windows each list it draws), or
- * null when every list is shown whole: what a page's cache key must hold of its sidebar, so that an edit to an
- * entry outside a page's window does not render that page again (render/page-cache.ts, dev/page-renders.ts).
+ * Every list of a sidebar as the page of `currentKey` shows it (Sidebar.tsx windows each list it draws): what a
+ * page's cache key must hold of its sidebar, so that an edit to an entry outside a page's window does not render
+ * that page again (render/page-cache.ts SidebarKeys).
  */
-export function shownSidebar(items: SidebarItem[], currentKey: string): SidebarItem[] | null {
-  const windowed = (list: SidebarItem[]): boolean =>
-    list.length > WINDOW_LIMIT || list.some((i) => i.type === 'category' && windowed(i.items));
-  const shown = (list: SidebarItem[]): SidebarItem[] =>
-    windowSidebarItems(list, currentKey).map((i) => (i.type === 'category' ? { ...i, items: shown(i.items) } : i));
-  return windowed(items) ? shown(items) : null;
+export function shownSidebar(items: SidebarItem[], currentKey: string): SidebarItem[] {
+  return windowSidebarItems(items, currentKey).map((i) => (i.type === 'category' ? { ...i, items: shownSidebar(i.items, currentKey) } : i));
 }
 
 /**

@@ -24,7 +24,7 @@ import { pageJsonLdQuads, statementsKey } from '../render/json-ld.ts';
 import { renderContexts, renderItem, untranslated } from '../render/site.ts';
 import { renderedFiles } from '../render/write-page.ts';
 import { answersText, RecordingSet } from '../render/asked-paths.ts';
-import { shownSidebar } from '../../src/sidebar-window.ts';
+import { SidebarKeys } from '../render/page-cache.ts';
 
 export interface RenderInput {
   config: SiteConfig;
@@ -69,20 +69,15 @@ export class PageRenders {
     // the build's render contexts, around a set that records the questions
     const contexts = renderContexts({ config, model, table, store: graph.store, assets: bundle }, untranslatedPaths);
     const chromeKeys = Object.fromEntries(LOCALES.map((l) => [l, JSON.stringify(contexts[l].chrome)])) as Record<Locale, string>;
-    const sidebarKeys = new Map<string, string>();
+    const sidebarKeys = new SidebarKeys();
     const next = new Map<string, Entry>();
     let rendered = 0;
     for (const page of table.pages) {
-      const sidebarId = `${page.locale} ${page.sidebar ?? ''}`;
-      const whole = page.sidebar ? model.sidebars[page.locale][page.sidebar] : null;
-      // a list longer than the window is keyed as this page shows it; a sidebar shown whole, once for all its pages
-      const shown = whole && shownSidebar(whole.items, page.navKey ?? page.key);
-      if (!shown && !sidebarKeys.has(sidebarId)) sidebarKeys.set(sidebarId, JSON.stringify(whole));
       // what the page's JSON-LD reads from the graph: the page is rendered again only if that changed
       const graphKey = this.graphKey(page, input);
       // the page is compared with the last one by value, not serialised: its Markdown HTML is
       // the very string of the last build when the file is unchanged, so most pages compare at once
-      const sidebarKey = shown ? JSON.stringify({ ...whole, items: shown }) : sidebarKeys.get(sidebarId)!;
+      const sidebarKey = sidebarKeys.of(page.sidebar ? model.sidebars[page.locale][page.sidebar] : undefined, page.navKey ?? page.key);
       const key = [sidebarKey, chromeKeys[page.locale], config.siteUrl, graphKey].join('\u0000');
       const kept = this.done.get(page.path);
       let entry: Entry;

@@ -34,10 +34,10 @@
 import path from 'node:path';
 import type { CacheStream, ContentCache } from '../cache/content-cache.ts';
 import { sha256, sortedKeys } from '../cache/content-cache.ts';
-import type { RoutedPage } from '../../src/shared/model/types.ts';
+import type { RoutedPage, Sidebar } from '../../src/shared/model/types.ts';
 import type { RecordingSet } from './asked-paths.ts';
 import { statementsKey } from './json-ld.ts';
-import { shownSidebar } from '../../src/sidebar-window.ts';
+import { isWindowed, shownSidebar } from '../../src/sidebar-window.ts';
 import type { HeadSources, RenderContexts } from './site.ts';
 import type { KeptFile, OutputWriter } from '../write/index.ts';
 
@@ -49,6 +49,24 @@ export interface KeptPage {
   files: KeptFile[];
 }
 
+/**
+ * The hash of a page's sidebar as the page shows it, for its key (here and dev/page-renders.ts): a sidebar with a
+ * list longer than the window is hashed as each page shows it; one shown whole, once for all its pages.
+ */
+export class SidebarKeys {
+  /** per sidebar: its hash if every list is shown whole, else null */
+  private readonly whole = new Map<Sidebar, string | null>();
+
+  of(sidebar: Sidebar | undefined, currentKey: string): string {
+    if (!sidebar) return '';
+    let whole = this.whole.get(sidebar);
+    if (whole === undefined) this.whole.set(sidebar, (whole = isWindowed(sidebar.items) ? null : hashOf(sidebar)));
+    return whole ?? hashOf({ ...sidebar, items: shownSidebar(sidebar.items, currentKey) });
+  }
+}
+
+const hashOf = (value: unknown) => sha256(JSON.stringify(value, sortedKeys));
+
 const packKey = (contentDir: string, outDir: string) => sha256('pages pack', path.resolve(contentDir), path.resolve(outDir));
 
 export class PageCache {
@@ -57,8 +75,9 @@ export class PageCache {
   private pack: CacheStream | undefined;
   private misses = 0;
   private pages = 0;
-  /** hashes of what many pages share: a locale's chrome, a sidebar */
-  private readonly shared = new Map<string, string>();
+  /** hashes of a locale's chrome, shared by its pages */
+  private readonly chromes = new Map<string, string>();
+  private readonly sidebars = new SidebarKeys();
 
   constructor(
     private readonly cache: ContentCache,
@@ -72,25 +91,15 @@ export class PageCache {
     this.pack = cache.stream('pages', key);
   }
 
-  private sharedHash(id: string, value: () => unknown): string {
-    let hash = this.shared.get(id);
-    if (hash === undefined) this.shared.set(id, (hash = sha256(JSON.stringify(value() ?? null, sortedKeys))));
-    return hash;
-  }
-
   /**
    * The key of a page (as its render reads it, site.ts pageForRender): a hash of everything its render reads but
    * the untranslated paths (see above). Its <head> data is a function of the page, the site address and `head`.
    */
   key(page: RoutedPage, head: HeadSources): string {
     const ctx = this.contexts[page.locale];
-    const chrome = this.sharedHash(`chrome ${page.locale}`, () => ctx.chrome);
-    const whole = page.sidebar ? ctx.sidebars[page.sidebar] : undefined;
-    // a list longer than the window is keyed as this page shows it; a sidebar shown whole, once for all its pages
-    const shown = whole && shownSidebar(whole.items, page.navKey ?? page.key);
-    const sidebar = shown
-      ? sha256(JSON.stringify({ ...whole, items: shown }, sortedKeys))
-      : this.sharedHash(`sidebar ${page.locale} ${page.sidebar ?? ''}`, () => whole);
+    let chrome = this.chromes.get(page.locale);
+    if (chrome === undefined) this.chromes.set(page.locale, (chrome = hashOf(ctx.chrome)));
+    const sidebar = this.sidebars.of(page.sidebar ? ctx.sidebars[page.sidebar] : undefined, page.navKey ?? page.key);
     const links = JSON.stringify([head.feeds, head.alternates], sortedKeys);
     return sha256('page', this.siteUrl, chrome, sidebar, JSON.stringify(page, sortedKeys), statementsKey(head.quads), links);
   }
