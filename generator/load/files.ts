@@ -5,6 +5,17 @@ import path from 'node:path';
 import { UserError, fileSystemError } from '../errors.ts';
 import { isInside } from '../write/confine.ts';
 
+/** A project file's text, for the line numbers of validation messages (read only when a problem is found). */
+export function projectReader(rootDir: string): (file: string) => string | undefined {
+  return (file) => {
+    try {
+      return fsSync.readFileSync(path.resolve(rootDir, file), 'utf8');
+    } catch {
+      return undefined;
+    }
+  };
+}
+
 /**
  * Files under `dir` whose name `accept`s, sorted. A symbolic link is followed
  * only when its target is inside `projectRoot` (default: `dir`): a link that

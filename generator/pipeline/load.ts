@@ -7,11 +7,11 @@ import path from 'node:path';
 import type { SiteConfig } from '../config.ts';
 import type { Problem } from '../errors.ts';
 import { loadGraph, type SourcedGraph } from '../load/graph-source.ts';
-import { readUtf8 } from '../load/files.ts';
+import { projectReader, readUtf8 } from '../load/files.ts';
 import { loadMarkdown, type SourceDocument } from '../load/markdown.ts';
 import { generatedIndexes, loadCategories, resolveCategoryLinks, type Category } from '../load/categories.ts';
 import { parseRedirects, type Redirect } from '../model/redirects.ts';
-import { checkDocAddressFields, checkEntityClasses, type ReadText } from '../validate/entities.ts';
+import { checkDocAddressFields, checkEntityClasses } from '../validate/entities.ts';
 import { graphLimitProblems } from '../validate/graph-limits.ts';
 import { dataFingerprint, type BuildCache } from './cache.ts';
 import type { Timer } from './timer.ts';
@@ -27,17 +27,6 @@ export interface Loaded {
   graphReused: boolean;
   /** a dev rebuild's changed graph: the classes of the entities whose statements changed since graph `since` */
   touched?: Touched;
-}
-
-/** A project file's text, for the line numbers of validation messages (read only when a problem is found). */
-export function projectReader(config: SiteConfig): ReadText {
-  return (file) => {
-    try {
-      return fsSync.readFileSync(path.resolve(config.rootDir, file), 'utf8');
-    } catch {
-      return undefined;
-    }
-  };
 }
 
 export interface Touched {
@@ -73,7 +62,7 @@ async function graphOf(config: SiteConfig, cache?: BuildCache, sources?: LoadSou
   }));
   // a Turtle syntax error does not stop the other files (load/turtle-recovery.ts): report them all
   problems.push(...(graph.syntaxErrors ?? []));
-  problems.push(...checkEntityClasses(graph, config.siteUrl, projectReader(config)), ...graphLimitProblems(graph));
+  problems.push(...checkEntityClasses(graph, config.siteUrl, projectReader(config.rootDir)), ...graphLimitProblems(graph));
   if (cache)
     Object.assign(cache, {
       dataKey: key,
@@ -107,7 +96,7 @@ export async function loadStage(config: SiteConfig, timer: Timer, cache?: BuildC
   timer.lap('load');
   const markdown = await loadMarkdown(config.contentDir, config.rootDir, sources?.parse);
   const { redirects, problems: redirectProblems } = await redirectsOf(config);
-  problems.push(...markdown.problems, ...checkDocAddressFields(markdown.documents, projectReader(config)), ...redirectProblems);
+  problems.push(...markdown.problems, ...checkDocAddressFields(markdown.documents, projectReader(config.rootDir)), ...redirectProblems);
   problems.push(...missingContentFolder(config));
   const docsDir = path.join(config.contentDir, 'docs');
   const categories = await loadCategories(docsDir, config.rootDir);

@@ -8,7 +8,8 @@ import { buildSiteModel, type SiteModel } from '../model/index.ts';
 import { checkEntityPages } from '../validate/entities.ts';
 import { checkTerminology } from '../validate/terminology.ts';
 import { pageBuilders } from '../features.ts';
-import { projectReader, type Loaded } from './load.ts';
+import type { Loaded } from './load.ts';
+import { projectReader } from '../load/files.ts';
 import type { MarkdownStage } from './markdown.ts';
 import type { Queried } from './query.ts';
 
@@ -33,12 +34,13 @@ export function modelStage(
     pageBuilders,
     contact: { action: config.contactFormAction, email: config.contactEmail, website: config.contactWebsite },
   });
-  const entityPages = checkEntityPages({ records, documents, production: config.production, graph, readText: projectReader(config) });
+  const readText = projectReader(config.rootDir);
+  const entityPages = checkEntityPages({ records, documents, production: config.production, graph, readText });
   const terminology = checkTerminology({
     concepts: records.concepts,
     documents,
     dataFiles: [...graph.sourceFiles.values()],
-    readText: projectReader(config),
+    readText,
   });
   return { model, problems: [...model.problems, ...entityPages, ...terminology] };
 }

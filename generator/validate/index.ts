@@ -6,7 +6,7 @@ import type { Quad } from 'n3';
 import { createStore } from '../../src/shared/rdf-store.ts';
 import type { SiteConfig } from '../config.ts';
 import type { Problem } from '../errors.ts';
-import { readUtf8 } from '../load/files.ts';
+import { projectReader, readUtf8 } from '../load/files.ts';
 import type { GraphOrigin } from '../load/graph-source.ts';
 import { parseTurtle, SHAPES_FILE, type LoadedGraph } from '../load/turtle.ts';
 import { validateDatatypes } from './datatypes.ts';
@@ -15,17 +15,6 @@ import { shapesFileProblems } from './shapes-file.ts';
 import { siteUrlMismatch } from './site-url.ts';
 import { validateSkos } from './skos.ts';
 import fs from 'node:fs';
-
-/** Reads a project-relative file (for problem positions); undefined when it cannot. */
-function projectReader(rootDir: string) {
-  return (file: string) => {
-    try {
-      return fs.readFileSync(path.resolve(rootDir, file), 'utf8');
-    } catch {
-      return undefined;
-    }
-  };
-}
 
 interface Shapes {
   quads: Quad[];
