@@ -55,9 +55,6 @@ export const ENTITY_KINDS = [
 
 const byRecords = Object.fromEntries(ENTITY_KINDS.map((k) => [k.records, k])) as { [K in RecordsKey]: EntityKind<K> };
 
-/** One kind's row. */
-export const entityKind = <K extends RecordsKey>(records: K): EntityKind<K> => byRecords[records];
-
 /** The address of an entity's page: `/docs/terms/triple`. */
 export function entityPageKey(records: RecordsKey, slug: string): string {
   const pages = byRecords[records].pages;

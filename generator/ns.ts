@@ -13,15 +13,6 @@ export const PROV = 'http://www.w3.org/ns/prov#';
 export const SPDX = 'http://spdx.org/rdf/terms#';
 export const VCARD = 'http://www.w3.org/2006/vcard/ns#';
 
-export function siteNamespaces(siteUrl: string) {
-  return {
-    id: `${siteUrl}/id/`,
-    vocab: `${siteUrl}/vocab#`,
-    scheme: `${siteUrl}/id/scheme/`,
-    facet: `${siteUrl}/id/facet/`,
-  };
-}
-
 /** `https://site/id/term/triple` → { kind: 'term', slug: 'triple' } when under the site's /id/ */
 export function parseEntityIri(iri: string, siteUrl: string): { kind: string; slug: string } | undefined {
   const base = `${siteUrl}/id/`;

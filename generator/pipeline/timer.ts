@@ -10,7 +10,6 @@ export interface StageTiming {
   stage: string;
   ms: number;
 }
-export type StageTime = StageTiming;
 
 /** A build cache stage's hits and misses (cache/content-cache.ts), for the report. */
 export interface CacheCount {

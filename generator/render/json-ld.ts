@@ -8,10 +8,6 @@ import { pageStatements } from '../linked-data/graph.ts';
 import { entityQuads, pageJsonLdScript } from '../linked-data/jsonld.ts';
 import { shapeForSearchEngines } from '../linked-data/schema-org.ts';
 
-export function pageJsonLd(page: Page, store: Store, siteUrl: string): Promise<string> {
-  return jsonLdOf(pageJsonLdQuads(page, store, siteUrl), siteUrl);
-}
-
 /** A page's JSON-LD script from its statements: a function of them and the site address alone. */
 export function jsonLdOf(quads: Quad[], siteUrl: string): Promise<string> {
   return pageJsonLdScript(shapeForSearchEngines(quads), siteUrl);
