@@ -52,8 +52,6 @@ export interface SiteConfig {
    * (`--no-cache`, LOD_BUILD_CACHE=off)
    */
   buildCacheDir?: string;
-  /** build the search index */
-  searchIndex: boolean;
   /** print progress */
   quiet: boolean;
   /** static files that may replace a generated file (site.config.json `static.overrides`) */
@@ -153,7 +151,6 @@ export function makeConfig(overrides: Partial<SiteConfig> = {}): SiteConfig {
     bundleClient: true,
     toolCacheDir: process.env.LOD_PORTAL_TOOL_CACHE || undefined,
     buildCacheDir: defaultBuildCacheDir(rootDir),
-    searchIndex: true,
     quiet: false,
     staticOverrides: file.static?.overrides ?? [],
     staticDotFiles: file.static?.dotFiles ?? [],

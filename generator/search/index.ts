@@ -1,7 +1,6 @@
 // Search, plugged into the build: the /search page of each locale, and after
 // rendering, a FlexSearch index per locale written under /search-index/{locale}/.
 // Each locale's index is an output of its own, reading only the pages.
-// Turned off with `searchIndex: false` in the configuration (the page stays).
 import crypto from 'node:crypto';
 import { LOCALES, type Locale, type Page } from '../../src/shared/model/types.ts';
 import type { Feature, Output } from '../extensions.ts';
@@ -26,9 +25,8 @@ function searchKey(pages: Page[], locale: Locale): string {
 
 const indexOf = (locale: Locale): Output => ({
   name: `search index: ${locale}`,
-  cached: { stage: 'search', key: ({ config, pages }) => (config.searchIndex ? searchKey(pages, locale) : undefined) },
-  run: async function* ({ config, pages }) {
-    if (!config.searchIndex) return;
+  cached: { stage: 'search', key: ({ pages }) => searchKey(pages, locale) },
+  run: async function* ({ pages }) {
     // FlexSearch loads only when an index is built
     const { DEFAULT_SIZES, localeIndexFiles } = await import('./build-index.ts');
     // each file written as it is made
