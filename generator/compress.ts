@@ -40,16 +40,16 @@ function compress(body: Buffer, encoding: Encoding): Buffer {
     : zlib.gzipSync(body, { level: 9 });
 }
 
-/**
- * Sends `body` compressed when the browser accepts it. `key` identifies this
- * version of the content (path, size and modification time) for the memory
- * cache; without a key (a transformed page) it is compressed each time.
- */
 /** The response's Vary header: what the caller varies on (Accept, for linked data) and Accept-Encoding. */
 function vary(headers: Record<string, string>): string {
   return headers.Vary ? `${headers.Vary}, Accept-Encoding` : 'Accept-Encoding';
 }
 
+/**
+ * Sends `body` compressed when the browser accepts it. `key` identifies this
+ * version of the content (path, size and modification time) for the memory
+ * cache; without a key (a transformed page) it is compressed each time.
+ */
 export function sendBody(
   req: http.IncomingMessage,
   res: http.ServerResponse,
