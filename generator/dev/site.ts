@@ -20,8 +20,8 @@ import type { RouteTable } from '../route/index.ts';
 import type { BuildCache } from '../pipeline/cache.ts';
 import { documentLanguages, markdownRenderer } from '../pipeline/markdown.ts';
 import { Timer } from '../pipeline/timer.ts';
-import { validateStage } from '../pipeline/validate.ts';
 import { siteFiles } from '../pipeline/outputs.ts';
+import { validateGraph } from '../validate/index.ts';
 import { bundleClient, type BundleResult } from '../bundle.ts';
 import { TurtleFiles } from './turtle-files.ts';
 import { memoMarkdownParser, memoRenderer } from './memo.ts';
@@ -147,7 +147,7 @@ export class DevSite {
   async validate(): Promise<Problem[] | undefined> {
     const { loaded, cache } = this;
     if (!loaded || cache.graph !== loaded.graph || cache.shaclProblems) return undefined;
-    cache.shaclProblems = await validateStage(this.config, loaded, new Timer());
+    cache.shaclProblems = await validateGraph(this.config, loaded.graph);
     return [...loaded.problems, ...cache.shaclProblems];
   }
 

@@ -13,7 +13,7 @@ import { generatedIndexes, loadCategories, resolveCategoryLinks, type Category }
 import { parseRedirects, type Redirect } from '../model/redirects.ts';
 import { checkDocAddressFields, checkEntityClasses } from '../validate/entities.ts';
 import { graphLimitProblems } from '../validate/graph-limits.ts';
-import { dataFingerprint, type BuildCache } from './cache.ts';
+import type { BuildCache } from './cache.ts';
 import type { Timer } from './timer.ts';
 
 export interface Loaded {
@@ -46,13 +46,10 @@ export interface LoadSources {
 
 type GraphLoaded = { graph: SourcedGraph; problems: Problem[]; reused: boolean };
 
-/** The graph, from `sources`, or from the data folder (a cache keeps it while the folder's fingerprint holds). */
+/** The graph, from `sources` (kept in `cache` with its problems while it is the very same object), or from the data folder. */
 async function graphOf(config: SiteConfig, cache?: BuildCache, sources?: LoadSources): Promise<GraphLoaded> {
   const given = await sources?.graph();
-  const key = cache && !given ? await dataFingerprint(config) : undefined;
-  if (cache?.graph && (given ? given === cache.graph : cache.dataKey === key)) {
-    return { graph: cache.graph, problems: [...(cache.graphProblems ?? [])], reused: true };
-  }
+  if (given && given === cache?.graph) return { graph: given, problems: [...(cache.graphProblems ?? [])], reused: true };
   const graph = given ?? (await loadGraph(config));
   const problems: Problem[] = graph.warnings.map((w) => ({
     severity: 'warning',
@@ -65,7 +62,6 @@ async function graphOf(config: SiteConfig, cache?: BuildCache, sources?: LoadSou
   problems.push(...checkEntityClasses(graph, config.siteUrl, projectReader(config.rootDir)), ...graphLimitProblems(graph));
   if (cache)
     Object.assign(cache, {
-      dataKey: key,
       graph,
       graphProblems: [...problems],
       shaclProblems: undefined,

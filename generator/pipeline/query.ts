@@ -20,18 +20,17 @@ export interface Queried {
   timings: QueryTiming[];
 }
 
-export async function queryStage(config: SiteConfig, loaded: Loaded, timer: Timer, cache?: BuildCache): Promise<Queried> {
-  if (loaded.graphReused && cache?.records && cache.timings) {
+async function queryStage(config: SiteConfig, loaded: Loaded, timer: Timer, cache: BuildCache): Promise<Queried> {
+  if (loaded.graphReused && cache.records && cache.timings) {
     timer.lap('query');
     return { records: cache.records, timings: cache.timings.map((t) => ({ ...t, ms: 0 })) };
   }
   // a dev rebuild that knows which classes of entity the edit touched re-runs their queries only
   const { touched } = loaded;
-  const previous = touched && cache?.results?.graph === touched.since ? cache.results.byKind : undefined;
+  const previous = touched && cache.results?.graph === touched.since ? cache.results.byKind : undefined;
   const kinds = previous && kindsOfClasses(touched!.classes);
   const answer = await queryKinds({ kind: 'store', store: loaded.graph.store }, config.siteUrl, kinds, previous);
-  const results = { graph: loaded.graph, byKind: answer.results };
-  if (cache) Object.assign(cache, { records: answer.records, timings: answer.timings, results });
+  Object.assign(cache, { records: answer.records, timings: answer.timings, results: { graph: loaded.graph, byKind: answer.results } });
   timer.lap('query');
   return { records: answer.records, timings: answer.timings };
 }
