@@ -24,8 +24,6 @@ import { pageCounts } from './report.ts';
 import type { RouteTable } from './route/index.ts';
 import { OutputWriter } from './write/index.ts';
 
-export type { StageTiming };
-
 export interface BuildReport {
   pages: { locale: Locale; kind: string; count: number }[];
   pagesTotal: number;

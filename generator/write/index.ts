@@ -101,15 +101,12 @@ export class OutputWriter {
   /** folders made so far: one mkdir per folder, not per file */
   private dirs = new Set<string>();
 
-  /**
-   * `tempDir` is given by a writer on another thread that adds files to the
-   * folder this one will swap in (it then calls finish(), never commit()).
-   */
   /** where the output really is: `outDir`, or the folder it links to (see publishedFolder) */
   private readonly target: string;
 
   constructor(
     readonly outDir: string,
+    /** given by a writer on another thread that adds files to the folder this one will swap in (it then calls finish(), never commit()) */
     tempDir?: string,
     /** link the files the output already has with the same bytes (the build cache's switch: off, every file is written) */
     private readonly reuse = false,
