@@ -11,6 +11,7 @@ import { fieldPosition, frontMatterFields, frontMatterLines, lineOfKey, unclosed
 import { isSafeUrl, unsafeUrlReason } from '../../src/shared/safe-url.ts';
 import { didYouMean } from '../validate/suggest.ts';
 import { docusaurusPass } from '../markdown/docusaurus-pass.ts';
+import { checkMdx, type PartialImport } from '../markdown/mdx.ts';
 import { contentTitle, docKey, isFrenchFile, isPartial, MARKDOWN_FILE, withoutTitleLine } from '../markdown/docusaurus-address.ts';
 import { MAX_BLOCK_NESTING, MAX_MARKDOWN_BYTES } from '../limits.ts';
 import { blockNesting } from './block-nesting.ts';
@@ -33,6 +34,8 @@ export interface SourceDocument {
   frontMatterLines?: string[];
   /** an empty page in place of one that could not be read (its error is reported; the build fails) */
   standIn?: boolean;
+  /** the partials its body imports (ParsedMarkdown) */
+  partials?: PartialImport[];
 }
 
 /** Line and column of a front-matter field, or of one of its values, in a document (for messages). */
@@ -81,9 +84,12 @@ function typeOf(v: unknown): FieldType | 'other' {
 
 export interface ParsedMarkdown {
   frontMatter: FrontMatter;
+  /** MDX checked: imports and comments blanked, every line kept (markdown/mdx.ts) */
   body: string;
   bodyLine: number;
   problems: Problem[];
+  /** the partials the body imports, put in once every page is known (markdown/docusaurus-pass.ts) */
+  partials: PartialImport[];
 }
 
 export function parseMarkdownFile(text: string, file: string): ParsedMarkdown {
@@ -172,7 +178,13 @@ export function parseMarkdownFile(text: string, file: string): ParsedMarkdown {
   const bodyStart = text.length - content0.length;
   const bodyLine = text.slice(0, bodyStart).split('\n').length;
   checkBody(content, file, bodyLine);
-  return { frontMatter: data as unknown as FrontMatter, body: content, bodyLine, problems };
+  return withMdxChecked(data as unknown as FrontMatter, content, bodyLine, problems, file);
+}
+
+/** A page's MDX depends on its own text only: checked with its parse, which a dev rebuild reuses while the file is unchanged. */
+function withMdxChecked(frontMatter: FrontMatter, body: string, bodyLine: number, problems: Problem[], file: string): ParsedMarkdown {
+  const mdx = checkMdx(body, file, bodyLine);
+  return { frontMatter, body: mdx.body, bodyLine, problems: [...problems, ...mdx.problems], partials: mdx.partials };
 }
 
 /**
@@ -260,7 +272,7 @@ export async function loadMarkdown(
       }
     }
   }
-  // MDX checked, file links made addresses, partials put in (markdown/docusaurus-pass.ts)
+  // file links made addresses, partials put in (markdown/docusaurus-pass.ts)
   problems.push(...docusaurusPass(documents, rootDir, path.relative(rootDir, docsDir)));
   problems.push(...sameAddress(documents));
   return { documents, problems };
@@ -306,6 +318,7 @@ async function loadDocument(
     bodyLine: parsed.bodyLine,
     date,
     frontMatterLines: frontMatterLines(text),
+    partials: parsed.partials,
   };
   return { document, problems: parsed.problems };
 }

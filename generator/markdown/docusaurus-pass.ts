@@ -1,7 +1,8 @@
-// What the load stage does to Docusaurus bodies once every page is known:
-// MDX checked (mdx.ts: imports, elements, expressions, unclosed blocks), file
-// links turned into addresses (file-links.ts), and each imported partial put
-// where its element stands, for the renderer to draw as part of the page.
+// What the load stage does to Docusaurus bodies once every page is known
+// (each page's MDX was checked when it was parsed, load/markdown.ts; a
+// partial's is checked here, as it is read): file links turned into
+// addresses (file-links.ts), and each imported partial put where its element
+// stands, for the renderer to draw as part of the page.
 // Every body keeps its line count, so positions in messages stay true.
 import fsSync from 'node:fs';
 import path from 'node:path';
@@ -16,21 +17,23 @@ import { checkMdx, type PartialImport } from './mdx.ts';
 /** The element the renderer expands into a partial's Markdown (mdx-components.ts); base64 keeps it on one line. */
 export const PARTIAL_ELEMENT = 'DocusaurusPartial';
 
-export function docusaurusPass(documents: LinkedDocument[], rootDir: string, contentDocs: string): Problem[] {
+export function docusaurusPass(
+  documents: (LinkedDocument & { partials?: PartialImport[] })[],
+  rootDir: string,
+  contentDocs: string,
+): Problem[] {
   const problems: Problem[] = [];
   const partials = new Map<string, LinkedDocument>();
   const uses = new Map<LinkedDocument, PartialImport[]>();
   const check = (d: LinkedDocument) => {
-    const resolve = (from: string) => path.posix.join(path.posix.dirname(d.file.split(path.sep).join('/')), from);
-    const result = checkMdx(d.body, d.file, d.bodyLine, resolve);
+    const result = checkMdx(d.body, d.file, d.bodyLine);
     d.body = result.body;
     problems.push(...result.problems);
-    return result.partials;
   };
   // a page imported into another is drawn there as its file says, checked once, as a page
   const pages = new Map(documents.map((d) => [d.file.split(path.sep).join('/'), d]));
   for (const d of documents) {
-    const imported = check(d);
+    const imported = d.partials ?? [];
     if (imported.length) uses.set(d, imported);
     for (const p of imported) {
       if (partials.has(p.file) || pages.has(p.file)) continue;

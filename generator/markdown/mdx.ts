@@ -9,6 +9,7 @@
 // is left out of the page, never shown as text. Fences and admonitions left
 // open are errors at the line where they open, since they would swallow the
 // rest of the page.
+import path from 'node:path';
 import type { Problem } from '../errors.ts';
 import { didYouMean } from '../validate/suggest.ts';
 import { scanBody, type ProseLine } from './source-lines.ts';
@@ -76,10 +77,11 @@ const TAG =
   /<(\/?)([A-Za-z][\w.-]*)((?:\s+[\w:-]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}|[^\s"'=<>`{}]+))?)*)\s*(\/?)>/g;
 
 /**
- * Checks one body: `file` and `bodyLine` place its problems; `resolve` turns an
- * import path into a project-relative file (for partials).
+ * Checks one body: `file` (project-relative) and `bodyLine` place its problems;
+ * a partial's import path is read from the file's folder.
  */
-export function checkMdx(body: string, file: string, bodyLine: number, resolve: (from: string) => string): MdxResult {
+export function checkMdx(body: string, file: string, bodyLine: number): MdxResult {
+  const resolve = (from: string) => path.posix.join(path.posix.dirname(file.split(path.sep).join('/')), from);
   const problems: Problem[] = [];
   const partials: PartialImport[] = [];
   const lines = body.split('\n');

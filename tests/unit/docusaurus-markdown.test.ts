@@ -17,7 +17,7 @@ beforeAll(async () => {
   render = createMarkdownRenderer(await getHighlighter(['js', 'bash']), titles);
 }, 120_000);
 
-const check = (body: string) => checkMdx(body, 'content/docs/x.md', 5, (from) => `content/docs/${from}`);
+const check = (body: string) => checkMdx(body, 'content/docs/x.md', 5);
 
 describe('admonitions', () => {
   it('take a title in brackets or after the type, and nest with more colons outside', () => {
@@ -172,7 +172,7 @@ describe('MDX components, never run', () => {
       "import Postman from '../global/postman.md';\n\nNode operators can optionally\nimport [history](/docs/h) from archives.\n\n<Postman />\n";
     const { problems, partials, body } = check(md);
     expect(problems).toEqual([]);
-    expect(partials).toEqual([{ name: 'Postman', file: 'content/docs/../global/postman.md', line: 0 }]);
+    expect(partials).toEqual([{ name: 'Postman', file: 'content/global/postman.md', line: 0 }]);
     expect(render(body, 'en').html).toContain('optionally\nimport <a href="/docs/h">history</a> from archives.');
   });
 
