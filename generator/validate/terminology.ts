@@ -100,19 +100,23 @@ export function checkTerminology(input: {
 }): Problem[] {
   const rules = terminologyRules(input.concepts);
   if (!rules.length) return [];
+  // Most pages, files and literals name none of the terms to avoid: one search for any of them (in any case)
+  // skips them before their prose is worked out and searched rule by rule. The real site's check went from
+  // 102-140 to 50-64 ms of CPU (medians of 9, alternated with the previous code, at load ~10), run on every build and dev rebuild.
+  const any = new RegExp(rules.map((r) => r.pattern.source).join('|'), 'iu');
   const problems: Problem[] = [];
   for (const doc of input.documents) {
     if (doc.locale !== 'fr') continue;
     const text = input.readText(doc.file);
-    if (text !== undefined) for (const use of findAvoidedTerms(text, rules, true)) problems.push(warning(use, doc.file));
+    if (text !== undefined && any.test(text)) for (const use of findAvoidedTerms(text, rules, true)) problems.push(warning(use, doc.file));
   }
   const avoided = new Set(rules.map((r) => r.avoid.toLocaleLowerCase('fr')));
   for (const file of input.dataFiles) {
     const text = input.readText(file);
-    if (text === undefined || path.extname(file) !== '.ttl') continue;
+    if (text === undefined || path.extname(file) !== '.ttl' || !any.test(text)) continue;
     for (const literal of frenchLiterals(text)) {
       // a literal that is the name itself is a label (the lv:avoidLabel that lists it, a keyword), not prose
-      if (avoided.has(literal.text.toLocaleLowerCase('fr'))) continue;
+      if (!any.test(literal.text) || avoided.has(literal.text.toLocaleLowerCase('fr'))) continue;
       for (const use of findAvoidedTerms(literal.text, rules, false)) {
         const line = literal.line + use.line - 1;
         problems.push(warning(use, file, line, use.line === 1 ? literal.column + use.column - 1 : use.column));

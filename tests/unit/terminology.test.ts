@@ -6,7 +6,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyse } from '../../generator/build.ts';
-import { findAvoidedTerms, terminologyRules } from '../../generator/validate/terminology.ts';
+import { checkTerminology, findAvoidedTerms, terminologyRules } from '../../generator/validate/terminology.ts';
 import type { Concept, Page } from '../../src/shared/model/types.ts';
 import { concept } from '../model-fixtures.ts';
 import { realSiteCopy } from '../site-copy.ts';
@@ -54,6 +54,41 @@ describe('finding the names the glossary says not to use', () => {
   it('reports the line and column in the file', () => {
     const uses = findAvoidedTerms('---\ntitle: Titre\n---\n\nDans le triplestore.\n', rules, true);
     expect(uses.map((u) => [u.line, u.column])).toEqual([[5, 9]]);
+  });
+});
+
+describe('the check over pages and data files', () => {
+  const files: Record<string, string> = {
+    'content/docs/a.fr.md': '---\ntitle: A\n---\n\nPublier vos DOL dans un entrepôt de triplets.\n',
+    'content/docs/b.fr.md': '---\ntitle: B\n---\n\nUn dol, en droit. Une base de triplets.\n',
+    'content/docs/a.md': '---\ntitle: A\n---\n\nA triplestore.\n',
+    'data/terms.ttl': [
+      'ex:a skos:definition "Le triplestore répond."@fr ;',
+      '  lv:avoidLabel "Triplestore"@fr ;',
+      '  skos:scopeNote "Un dol ; des DOL."@fr ;',
+      '  skos:definition "A triplestore."@en .',
+    ].join('\n'),
+  };
+  const problems = checkTerminology({
+    concepts: [triplestore, lod],
+    documents: [
+      { file: 'content/docs/a.fr.md', locale: 'fr' },
+      { file: 'content/docs/b.fr.md', locale: 'fr' },
+      { file: 'content/docs/a.md', locale: 'en' },
+    ],
+    dataFiles: ['data/terms.ttl'],
+    readText: (file) => files[file],
+  });
+
+  it('warns where French pages and French literals use a name, at file:line:column, and nowhere else', () => {
+    const at = (p: (typeof problems)[number]) =>
+      `${p.position?.file}:${p.position?.line}:${p.position?.column} ${/« ([^»]+) »/.exec(p.message)![1]}`;
+    expect(problems.map(at).sort()).toEqual([
+      'content/docs/a.fr.md:5:13 DOL',
+      'content/docs/a.fr.md:5:25 entrepôt de triplets',
+      'data/terms.ttl:1:26 triplestore',
+      'data/terms.ttl:3:32 DOL',
+    ]);
   });
 });
 
