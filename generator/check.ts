@@ -3,8 +3,8 @@
 // labels or definitions, pages without a .fr.md). Exit code 1 on errors.
 import type { SiteConfig } from './config.ts';
 import { analyse } from './build.ts';
-import { formatProblems } from './report.ts';
 import { sortProblems } from './code-frame.ts';
+import { formatProblemList } from './errors.ts';
 import { formatFrenchShare, frenchShare } from './french-share.ts';
 
 export async function check(config: SiteConfig, options: { json: boolean }): Promise<number> {
@@ -34,7 +34,7 @@ export async function check(config: SiteConfig, options: { json: boolean }): Pro
   if (options.json) {
     console.log(JSON.stringify(report, null, 2));
   } else {
-    if (problems.length) console.log(formatProblems(problems));
+    if (problems.length) console.log(formatProblemList(problems));
     console.log(`\nTranslation: ${untranslatedPages.length} of ${report.translation.pagesTotal} pages have no French version`);
     for (const p of untranslatedPages) console.log(`  ${p.file}`);
     // blog posts are not doc pairs: list the other /fr/ pages that show English too

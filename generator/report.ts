@@ -1,13 +1,9 @@
 // Human-readable output of a build: problems first (file:line: message), then
 // pages per locale and kind, time per stage and per query.
-import { formatProblemList, type Problem } from './errors.ts';
+import { formatProblemList } from './errors.ts';
 import type { BuildReport } from './build.ts';
 import type { Locale } from '../src/shared/model/types.ts';
 import { formatFrenchShare } from './french-share.ts';
-
-export function formatProblems(problems: Problem[]): string {
-  return formatProblemList(problems);
-}
 
 export function formatReport(r: BuildReport): string {
   const lines = [formatOutcome(r)];
@@ -52,7 +48,7 @@ export function formatOutcome(r: BuildReport): string {
   const lines: string[] = [];
   if (r.warnings.length) {
     lines.push(`${r.warnings.length} warning(s):`);
-    lines.push(formatProblems(r.warnings.slice(0, 50)));
+    lines.push(formatProblemList(r.warnings.slice(0, 50)));
     if (r.warnings.length > 50) lines.push(`… and ${r.warnings.length - 50} more`);
     lines.push('');
   }

@@ -2,9 +2,9 @@
 // it is now, each as check prints it (the file:line:column line with its
 // message and "did you mean", and the code frame under it), sorted the same
 // way. Sent to the pages as JSON; an empty list takes the overlay away.
-import fs from 'node:fs';
 import { codeFrame, sortProblems } from '../code-frame.ts';
 import { UserError, ValidationFailed, dropEchoes, formatProblem, type Problem } from '../errors.ts';
+import { projectReader } from '../load/files.ts';
 
 export interface ShownProblem {
   severity: Problem['severity'];
@@ -27,18 +27,11 @@ export function problemsOf(e: unknown): Problem[] {
   return [{ severity: 'error', stage: 'dev', message: e instanceof Error ? (e.stack ?? e.message) : String(e) }];
 }
 
-/** Files are read afresh for each report: the editor is changing them (check's frames read each file once). */
-function readNow(file: string): string | undefined {
-  try {
-    return fs.readFileSync(file, 'utf8');
-  } catch {
-    return undefined;
-  }
-}
-
 /** Errors and warnings, once each, as check lists them; none when nothing is an error (warnings stay on the console). */
 export function shownProblems(problems: readonly Problem[]): ShownProblem[] {
   if (!problems.some((p) => p.severity === 'error')) return [];
+  // files are read afresh for each report: the editor is changing them (check's frames read each file once)
+  const readNow = projectReader(process.cwd());
   const seen = new Set<string>();
   const shown: ShownProblem[] = [];
   for (const p of sortProblems(dropEchoes(problems))) {

@@ -282,8 +282,7 @@ describe('the SPARQL page', () => {
 describe('SKOS integrity at build time', () => {
   it('a fixture where two concepts are both related and broader/narrower fails the build, naming both, the file, line and column', async () => {
     const { fixtureSite } = await import('../helpers.ts');
-    const { ValidationFailed } = await import('../../generator/errors.ts');
-    const { formatProblems } = await import('../../generator/report.ts');
+    const { ValidationFailed, formatProblemList } = await import('../../generator/errors.ts');
     const site = await fixtureSite();
     try {
       await fs.writeFile(
@@ -295,7 +294,7 @@ describe('SKOS integrity at build time', () => {
         (e: unknown) => e,
       );
       expect(error).toBeInstanceOf(ValidationFailed);
-      const text = formatProblems((error as InstanceType<typeof ValidationFailed>).problems.filter((p) => p.severity === 'error'));
+      const text = formatProblemList((error as InstanceType<typeof ValidationFailed>).problems.filter((p) => p.severity === 'error'));
       expect(text).toMatch(
         /data\/(glossary|s27)\.ttl:\d+:\d+.*term:(triple|ontology) is both skos:related to term:(ontology|triple) and (broader|narrower) than term:(ontology|triple).*S27/,
       );
