@@ -13,8 +13,8 @@ import path from 'node:path';
 const OTHER_VERSIONS_KEPT = 2;
 const USED_MARK = '.used';
 
-export function maxCacheBytes(env: NodeJS.ProcessEnv = process.env): number {
-  const mb = Number(env.LOD_BUILD_CACHE_MAX_MB);
+export function maxCacheBytes(): number {
+  const mb = Number(process.env.LOD_BUILD_CACHE_MAX_MB);
   return (Number.isFinite(mb) && mb > 0 ? mb : 256) * 1024 * 1024;
 }
 

@@ -137,9 +137,7 @@ export async function serveDev(config: SiteConfig, port: number): Promise<void> 
   server.listen(port, '127.0.0.1', () => console.log(started));
   const schedule = changeCoalescer(run);
   // folder by folder, so atomic saves (a file replaced by rename) keep being seen: see watch-tree.ts
-  const watch = (dir: string, kind: ChangeKind, accept: (file: string) => boolean = () => true) => {
-    if (fs.existsSync(dir)) watchTree(dir, (file) => accept(file) && schedule(kind));
-  };
+  const watch = (dir: string, kind: ChangeKind) => fs.existsSync(dir) && watchTree(dir, () => schedule(kind));
   watch(config.dataDir, 'content');
   watch(config.contentDir, 'content');
   watch(config.staticDir, 'static');
