@@ -24,17 +24,25 @@
 // and its module in src/shared/island-sources.ts.
 import type { FunctionComponent } from 'react';
 import type { IslandName } from '../shared/island-sources.ts';
+import type { Locale } from '../shared/model/types.ts';
 import { modulepreload } from './modulepreload.ts';
 import { onFirstUse, waitsForUse } from './island-on-use.ts';
+import { searchFromAddress } from './search/early.ts';
 
-type Loader = () => Promise<FunctionComponent<never>>;
+/** Loads an island's component; given its props, for an island that starts its own work before React is here. */
+type Loader = (props: unknown) => Promise<FunctionComponent<never>>;
 
 // the import paths are those of src/shared/island-sources.ts (the bundle preloads their chunks)
 const ISLANDS: Record<IslandName, Loader> = {
   catalogue: () => import('../components/Catalogue.tsx').then((m) => m.Catalogue as FunctionComponent<never>),
   glossary: () => import('../components/GlossaryFilter.tsx').then((m) => m.GlossaryFilter as FunctionComponent<never>),
   // these two get, in the browser, what the server does not have (a search engine, a query runner)
-  search: () => import('./search/page.tsx').then((m) => m.SearchPageIsland as FunctionComponent<never>),
+  // the index files the address's search needs are asked for at once, not once React and FlexSearch are here:
+  // ./search/early.ts is part of the runtime (a few hundred bytes), not a chunk fetched after it
+  search: (props) => {
+    searchFromAddress((props as { locale: Locale }).locale);
+    return import('./search/page.tsx').then((m) => m.SearchPageIsland as FunctionComponent<never>);
+  },
   sparql: () => import('./sparql/island.tsx').then((m) => m.SparqlIsland as FunctionComponent<never>),
 };
 
@@ -58,10 +66,11 @@ async function hydrateOne(container: HTMLElement, settled?: () => void): Promise
   // bandwidth from the stylesheet before the first paint. Measured (Lighthouse mobile, search pages, 3 runs on a
   // loaded machine): LCP 3.33-3.47 s against 3.55-3.57 s without, within that machine's noise.
   modulepreload(container.dataset.islandChunks);
-  const [{ hydrate }, component] = await Promise.all([import('./hydrate.ts'), load()]);
+  const props = propsOf(container);
+  const [{ hydrate }, component] = await Promise.all([import('./hydrate.ts'), load(props)]);
   if (!container.isConnected || mounted.has(container)) return;
   await new Promise<void>((resolve) => {
-    mounted.set(container, hydrate(container, component, propsOf(container), resolve));
+    mounted.set(container, hydrate(container, component, props, resolve));
   });
   // a microtask after the island's ready effect: still in the task of its first client render
   settled?.();

@@ -78,6 +78,44 @@ describe('a page with an island asks for its code at once and prefetches nothing
   });
 });
 
+// the first results are the search page's largest paint: the index files they need must not wait for the island's
+// code (React, FlexSearch, the page's component), which the runtime only now asks for
+describe('the search page asks for the index files its address needs before the island’s code is here', () => {
+  it.each(['/search?q=ontology', '/fr/search?q=ontologie'])('%s', async (address) => {
+    const html = fs.readFileSync(path.join(site.outDir, address.replace(/\?.*/, ''), 'index.html'), 'utf8');
+    const chunks = new Set(/data-island="search"[^>]*data-island-chunks="([^"]+)"/.exec(html)![1].split(' '));
+    const ctx = await served.browser.newContext(PHONE);
+    // the island's chunks never arrive while the test looks
+    await ctx.route(
+      (url) => chunks.has(url.pathname),
+      () => undefined,
+    );
+    const page = await ctx.newPage();
+    const index = /^\/search-index\/(en|fr)\/(meta|terms-\d+-\w+)\.json$/;
+    const asked: string[] = [];
+    page.on('request', (r) => void (index.test(new URL(r.url()).pathname) && asked.push(new URL(r.url()).pathname)));
+    const shard = page.waitForRequest((r) => /\/terms-\d+-\w+\.json$/.test(r.url()), { timeout: 10_000 });
+    await page.goto(served.origin + address, { waitUntil: 'domcontentloaded' });
+    await shard.catch(() => undefined);
+    await ctx.close();
+    const locale = address.startsWith('/fr/') ? 'fr' : 'en';
+    expect(asked[0]).toBe(`/search-index/${locale}/meta.json`);
+    expect(asked.filter((p) => p.includes('/terms-')).length).toBeGreaterThan(0);
+  });
+
+  it('and the engine uses those fetches: each index file is asked for once', async () => {
+    const ctx = await served.browser.newContext(PHONE);
+    const page = await ctx.newPage();
+    const asked: string[] = [];
+    page.on('request', (r) => void (new URL(r.url()).pathname.startsWith('/search-index/') && asked.push(new URL(r.url()).pathname)));
+    await page.goto(served.origin + '/search?q=ontology');
+    await page.waitForSelector('.search-page-list .search-hit');
+    await ctx.close();
+    expect(asked.filter((p) => p.includes('/terms-')).length).toBeGreaterThan(0);
+    expect(asked.filter((p, i) => asked.indexOf(p) !== i)).toEqual([]);
+  });
+});
+
 describe('the term of the day', () => {
   const html = fs.readFileSync(path.join(site.outDir, 'docs/learn-lod/glossary/index.html'), 'utf8');
   const builtFor = /data-term-date="([\d-]+)"/.exec(html)![1];

@@ -9,6 +9,7 @@ import { Document } from 'flexsearch';
 import type { Locale } from '../../shared/model/types.ts';
 import type { QueryWord, SearchHit, SearchResult, TextPart } from '../../shared/search/results.ts';
 import { encoderFor, encodeWord, fold, termPrefix, titleKey } from '../../shared/search/encoding.ts';
+import { fetchJson, type FetchJson } from './index-fetch.ts';
 import {
   DOCUMENT_LAYOUT,
   FIELDS,
@@ -17,6 +18,7 @@ import {
   bucketFile,
   indexBase,
   shardFile,
+  shardOf,
   type DocRecord,
   type DocsFile,
   type Field,
@@ -26,14 +28,7 @@ import {
   type WordsFile,
 } from '../../shared/search/format.ts';
 
-/** Fetches and parses one JSON file of the index; rejects when it cannot. */
-export type FetchJson = (url: string) => Promise<unknown>;
-
-export const fetchJson: FetchJson = async (url) => {
-  const res = await fetch(url);
-  if (!res.ok) throw new Error(`${res.status} ${url}`);
-  return res.json();
-};
+export { fetchJson, type FetchJson };
 
 export type { QueryWord, SearchHit, SearchResult, TextPart };
 
@@ -104,18 +99,6 @@ export class SearchEngine {
     return this.meta;
   }
 
-  private shardOf(meta: IndexMeta, prefix: string): number {
-    // the last shard whose first prefix is not after this one
-    let lo = 0;
-    let hi = meta.shards.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (meta.shards[mid][0] <= prefix) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
-  }
-
   private loadShard(meta: IndexMeta, n: number): Promise<ShardFile> {
     return this.cached(this.shards, n, async () => {
       const shard = (await this.fetcher(this.base + shardFile(n, meta.shards[n]))) as ShardFile;
@@ -152,7 +135,7 @@ export class SearchEngine {
   private candidates(meta: IndexMeta, word: QueryWord): [string, number][] {
     const out: [string, number][] = [[word.term, 1]];
     if (!word.prefix) return out;
-    const known = this.terms.get(this.shardOf(meta, termPrefix(word.term))) ?? [];
+    const known = this.terms.get(shardOf(meta, termPrefix(word.term))) ?? [];
     // a prefix of the typed word as stemmed: "ontologi" expands to "ontologiqu" and the like
     const extensions = known
       .filter((t) => t !== word.term && t.startsWith(word.term))
@@ -187,7 +170,7 @@ export class SearchEngine {
     const words = parseQuery(query, this.locale);
     const empty: SearchResult = { query, terms: words, ids: [], bySection: {}, total: 0 };
     if (!words.length) return empty;
-    await Promise.all([...new Set(words.map((w) => this.shardOf(meta, termPrefix(w.term))))].map((n) => this.loadShard(meta, n)));
+    await Promise.all([...new Set(words.map((w) => shardOf(meta, termPrefix(w.term))))].map((n) => this.loadShard(meta, n)));
     let total: Map<number, number> | undefined;
     for (const word of words) {
       const s = this.scoresFor(meta, word);
