@@ -52,8 +52,6 @@ export interface SiteConfig {
    * (`--no-cache`, LOD_BUILD_CACHE=off)
    */
   buildCacheDir?: string;
-  /** print progress */
-  quiet: boolean;
   /** static files that may replace a generated file (site.config.json `static.overrides`) */
   staticOverrides: string[];
   /** dot-files and dot-folders of static/ that are published (site.config.json `static.dotFiles`) */
@@ -151,7 +149,6 @@ export function makeConfig(overrides: Partial<SiteConfig> = {}): SiteConfig {
     bundleClient: true,
     toolCacheDir: process.env.LOD_PORTAL_TOOL_CACHE || undefined,
     buildCacheDir: defaultBuildCacheDir(rootDir),
-    quiet: false,
     staticOverrides: file.static?.overrides ?? [],
     staticDotFiles: file.static?.dotFiles ?? [],
     ...overrides,

@@ -22,7 +22,6 @@ export async function fixtureSite(): Promise<{ dir: string; config: SiteConfig }
     contentDir: path.join(dir, 'content'),
     staticDir: path.join(ROOT, 'static'),
     outDir: path.join(dir, 'out'),
-    quiet: true,
   });
   return { dir, config };
 }

@@ -76,7 +76,7 @@ async function buildInto(dir: string): Promise<RealSite> {
   const { makeConfig } = await import('../generator/config.ts');
   const outDir = path.join(dir, 'out');
   fs.rmSync(outDir, { recursive: true, force: true });
-  const config = makeConfig({ rootDir: ROOT, outDir, quiet: true });
+  const config = makeConfig({ rootDir: ROOT, outDir });
   const { state } = await build(config);
   return {
     outDir,

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { makeConfig, type SiteConfig } from '../generator/config.ts';
 import { ROOT } from './helpers.ts';
 
-/** The configuration of a site folder laid out as the project is (data/, content/, static/, out/ in `dir`), quiet. */
+/** The configuration of a site folder laid out as the project is (data/, content/, static/, out/ in `dir`). */
 export function siteConfig(dir: string, extra: Partial<SiteConfig> = {}): SiteConfig {
   return makeConfig({
     rootDir: dir,
@@ -15,7 +15,6 @@ export function siteConfig(dir: string, extra: Partial<SiteConfig> = {}): SiteCo
     contentDir: path.join(dir, 'content'),
     staticDir: path.join(dir, 'static'),
     outDir: path.join(dir, 'out'),
-    quiet: true,
     ...extra,
   });
 }

@@ -95,7 +95,6 @@ beforeAll(async () => {
     contentDir: path.join(dir, 'content'),
     staticDir: path.join(ROOT, 'static'),
     outDir: path.join(dir, 'out'),
-    quiet: true,
     bundleClient: false,
     siteUrl: 'https://portal.lincsproject.ca',
   });

@@ -23,7 +23,7 @@ function firstDifference(a: string, b: string): string {
 
 describe('parts rendered once', () => {
   it('leave every page of the real site byte for byte as a whole render makes it', async () => {
-    const config = makeConfig({ rootDir: ROOT, outDir: path.join(os.tmpdir(), 'unused-out'), quiet: true, buildCacheDir: undefined });
+    const config = makeConfig({ rootDir: ROOT, outDir: path.join(os.tmpdir(), 'unused-out'), buildCacheDir: undefined });
     const front = await throughRoute(config, new Timer(), true);
     expect(front.problems.filter((p) => p.severity === 'error')).toEqual([]);
     const { model, table, loaded } = front;

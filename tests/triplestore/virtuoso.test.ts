@@ -52,7 +52,6 @@ describeIf('a build from Virtuoso', () => {
       rootDir: ROOT,
       dataDir: path.join(tmp, 'no-data-here'),
       outDir,
-      quiet: true,
       sparql: endpointSettings({ SPARQL_ENDPOINT: v.endpoint, ...env }),
     });
 
@@ -61,7 +60,7 @@ describeIf('a build from Virtuoso', () => {
     v = await startVirtuoso({ maxRows: CAP });
     // the shapes in a graph not named …/shapes.ttl: known by what they hold, never published as data
     await loadFolder(v, path.join(ROOT, 'data'), (rel) => (rel.endsWith('shapes.ttl') ? SHAPES_GRAPH : graphIriFor(SITE, rel)));
-    local = makeConfig({ rootDir: ROOT, outDir: path.join(tmp, 'local'), quiet: true });
+    local = makeConfig({ rootDir: ROOT, outDir: path.join(tmp, 'local') });
     localTriples = (await build(local)).report.triples;
   });
   afterAll(async () => {
@@ -215,7 +214,6 @@ describe('an endpoint that fails', () => {
     const config = makeConfig({
       rootDir: ROOT,
       outDir: previous,
-      quiet: true,
       sparql: endpointSettings({ SPARQL_ENDPOINT: url, SPARQL_RETRIES: '1', SPARQL_TIMEOUT: '1', ...env }),
     });
     const started = Date.now();

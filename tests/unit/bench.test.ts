@@ -121,7 +121,6 @@ describe('synthetic corpus, built', () => {
       contentDir: corpus.contentDir,
       staticDir: path.join(ROOT, 'static'),
       outDir: path.join(dir, 'out'),
-      quiet: true,
       bundleClient: false,
     });
     result = await build(config);

@@ -63,7 +63,7 @@ describe('an output from the build cache', () => {
   beforeEach(() => {
     fs.mkdirSync(path.join(dir, 'data'));
     fs.writeFileSync(path.join(dir, 'data', 'a.ttl'), '<https://example.org/a> <https://example.org/p> "x" .\n');
-    config = { ...makeConfig({ rootDir: ROOT, quiet: true }), dataDir: path.join(dir, 'data'), buildCacheDir: path.join(dir, 'cache') };
+    config = { ...makeConfig({ rootDir: ROOT }), dataDir: path.join(dir, 'data'), buildCacheDir: path.join(dir, 'cache') };
   });
 
   const files: OutputFile[] = [

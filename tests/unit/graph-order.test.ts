@@ -14,7 +14,7 @@ import { ROOT } from '../helpers.ts';
 
 describe('records and page JSON-LD from one graph or from one graph per file', () => {
   it('are the same, in the same order', async () => {
-    const config = makeConfig({ rootDir: ROOT, quiet: true });
+    const config = makeConfig({ rootDir: ROOT });
     const files = await loadTurtle(config.dataDir, config.rootDir, config.siteUrl, storeOf);
     const quads = files.store.getQuads(null, null, null, null);
     expect(new Set(quads.map((q) => q.graph.value)).size).toBeGreaterThan(1);
