@@ -1,15 +1,15 @@
 // The dev server's site, kept in memory between saves. Each save runs the
 // build's own stages up to route (pipeline/front.ts, throughRoute), then renders,
 // with every expensive step cached around them: Turtle per file
-// (turtle-files.ts), validation and SPARQL only when the graph changed (the
-// BuildCache; validation once the pages are served, see validate()), front
+// (turtle-files.ts), validation and SPARQL only when the graph changed
+// (pipeline/front.ts DevKept; validation once the pages are served, see validate()), front
 // matter per file and Markdown per (locale, body) (memo.ts), and each page's
 // HTML on a hash of everything its render reads (page-renders.ts). The cheap
 // stages, model and route, run whole, so what they derive is never stale.
 // Nothing is written to disk: pages are served from `files`.
 import type { SiteConfig } from '../config.ts';
 import { ValidationFailed, type Problem } from '../errors.ts';
-import { throughRoute, type Front } from '../pipeline/front.ts';
+import { throughRoute, type DevKept, type Front } from '../pipeline/front.ts';
 import type { Loaded } from '../pipeline/load.ts';
 import { listStaticFiles, type StaticFile } from '../load/static.ts';
 import { listContentAssets } from '../load/content-assets.ts';
@@ -17,7 +17,6 @@ import path from 'node:path';
 import { getHighlighter } from '../markdown/highlight.ts';
 import type { SiteModel } from '../model/index.ts';
 import type { RouteTable } from '../route/index.ts';
-import type { BuildCache } from '../pipeline/cache.ts';
 import { documentLanguages, markdownRenderer } from '../pipeline/markdown.ts';
 import { Timer } from '../pipeline/timer.ts';
 import { siteFiles } from '../pipeline/outputs.ts';
@@ -53,7 +52,7 @@ export class DevSite {
   private staticOwn: StaticFile[] = [];
   private turtle: TurtleFiles;
   /** the graph, its problems and records while no Turtle file changes */
-  private cache: BuildCache = {};
+  private cache: DevKept = {};
   /** the last load, for the validation that follows it */
   private loaded?: Loaded;
   private parse = memoMarkdownParser();

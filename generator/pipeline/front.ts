@@ -12,7 +12,10 @@ import type { SiteModel } from '../model/index.ts';
 import type { RouteTable } from '../route/index.ts';
 import { openContentCache, type ContentCache } from '../cache/content-cache.ts';
 import type { StaticFile } from '../load/static.ts';
-import type { BuildCache } from './cache.ts';
+import type { Records } from '../../src/shared/model/types.ts';
+import type { SourcedGraph } from '../load/graph-source.ts';
+import type { QueryTiming } from '../query/engine.ts';
+import type { KindResults } from '../query/records.ts';
 import { loadStage, type Loaded, type LoadSources } from './load.ts';
 import { markdownStage, type MarkdownStage } from './markdown.ts';
 import { modelStage } from './model.ts';
@@ -36,10 +39,26 @@ export interface Front {
   contentCache?: ContentCache;
 }
 
+/**
+ * What `npm run dev` keeps of the graph between rebuilds: the loaded and validated graph and the query results,
+ * valid while no file of the data folder changed. An edit to a Markdown file then re-runs neither SHACL nor a
+ * single SPARQL query.
+ */
+export interface DevKept {
+  graph?: SourcedGraph;
+  /** problems found reading the graph, and by SHACL */
+  graphProblems?: Problem[];
+  shaclProblems?: Problem[];
+  records?: Records;
+  timings?: QueryTiming[];
+  /** each kind's query results over a graph, kept across its changes: an edit re-runs only the kinds it touched */
+  results?: { graph: SourcedGraph; byKind: KindResults };
+}
+
 /** What a dev rebuild keeps between runs and hands to the stages. */
 export interface Reuse {
   /** the graph, its records and SHACL problems, while no Turtle file changes */
-  kept: BuildCache;
+  kept: DevKept;
   /** the graph per Turtle file, the front matter per Markdown file */
   sources: LoadSources;
   /** the Markdown renderer, memoised on each (locale, body) */

@@ -13,7 +13,7 @@ import { generatedIndexes, loadCategories, resolveCategoryLinks, type Category }
 import { parseRedirects, type Redirect } from '../model/redirects.ts';
 import { checkDocAddressFields, checkEntityClasses } from '../validate/entities.ts';
 import { graphLimitProblems } from '../validate/graph-limits.ts';
-import type { BuildCache } from './cache.ts';
+import type { DevKept } from './front.ts';
 import type { Timer } from './timer.ts';
 
 export interface Loaded {
@@ -47,7 +47,7 @@ export interface LoadSources {
 type GraphLoaded = { graph: SourcedGraph; problems: Problem[]; reused: boolean };
 
 /** The graph, from `sources` (kept in `cache` with its problems while it is the very same object), or from the data folder. */
-async function graphOf(config: SiteConfig, cache?: BuildCache, sources?: LoadSources): Promise<GraphLoaded> {
+async function graphOf(config: SiteConfig, cache?: DevKept, sources?: LoadSources): Promise<GraphLoaded> {
   const given = await sources?.graph();
   if (given && given === cache?.graph) return { graph: given, problems: [...(cache.graphProblems ?? [])], reused: true };
   const graph = given ?? (await loadGraph(config));
@@ -87,7 +87,7 @@ function missingContentFolder(config: SiteConfig): Problem[] {
   return [{ severity: 'error', stage: 'load', message, position: { file } }];
 }
 
-export async function loadStage(config: SiteConfig, timer: Timer, cache?: BuildCache, sources?: LoadSources): Promise<Loaded> {
+export async function loadStage(config: SiteConfig, timer: Timer, cache?: DevKept, sources?: LoadSources): Promise<Loaded> {
   const { graph, problems, reused } = await graphOf(config, cache, sources);
   timer.lap('load');
   const markdown = await loadMarkdown(config.contentDir, config.rootDir, sources?.parse);

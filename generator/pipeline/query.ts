@@ -6,7 +6,7 @@ import type { Records } from '../../src/shared/model/types.ts';
 import type { QueryTiming } from '../query/engine.ts';
 import { kindsOfClasses, queryKinds } from '../query/index.ts';
 import type { SiteConfig } from '../config.ts';
-import type { BuildCache } from './cache.ts';
+import type { DevKept } from './front.ts';
 import type { Loaded } from './load.ts';
 import type { Timer } from './timer.ts';
 import { ValidationFailed, type Problem } from '../errors.ts';
@@ -20,7 +20,7 @@ export interface Queried {
   timings: QueryTiming[];
 }
 
-async function queryStage(config: SiteConfig, loaded: Loaded, timer: Timer, cache: BuildCache): Promise<Queried> {
+async function queryStage(config: SiteConfig, loaded: Loaded, timer: Timer, cache: DevKept): Promise<Queried> {
   if (loaded.graphReused && cache.records && cache.timings) {
     timer.lap('query');
     return { records: cache.records, timings: cache.timings.map((t) => ({ ...t, ms: 0 })) };
@@ -71,7 +71,7 @@ export async function graphStage(
  * served (DevSite.validate), so an edit shows at once. Invalid data may break
  * a query: its SHACL problems, found then, explain it better.
  */
-export async function devGraphStage(config: SiteConfig, loaded: Loaded, timer: Timer, kept: BuildCache) {
+export async function devGraphStage(config: SiteConfig, loaded: Loaded, timer: Timer, kept: DevKept) {
   const problems = (loaded.graphReused && kept.shaclProblems) || [];
   try {
     return { queried: await queryStage(config, loaded, timer, kept), problems: [...problems] };
