@@ -103,6 +103,20 @@ describe('the search page asks for the index files its address needs before the 
     expect(asked.filter((p) => p.includes('/terms-')).length).toBeGreaterThan(0);
   });
 
+  it('then, with the engine but before React hydrates the island, the pages of the first results', async () => {
+    const ctx = await served.browser.newContext(PHONE);
+    // src/client/hydrate.ts (React's part of the loader) never arrives: the island cannot be what asks
+    const held: string[] = [];
+    await ctx.route(/\/assets\/chunk-hydrate-\w+\.js$/, (route) => void held.push(route.request().url()));
+    const page = await ctx.newPage();
+    const docs = page.waitForRequest((r) => /\/search-index\/en\/docs-\d+-\w+\.json$/.test(r.url()), { timeout: 10_000 });
+    await page.goto(served.origin + '/search?q=ontology', { waitUntil: 'domcontentloaded' });
+    const asked = await docs.then(() => true).catch(() => false);
+    await ctx.close();
+    expect(held.length, 'the hydration chunk was held back').toBeGreaterThan(0);
+    expect(asked).toBe(true);
+  });
+
   it('and the engine uses those fetches: each index file is asked for once', async () => {
     const ctx = await served.browser.newContext(PHONE);
     const page = await ctx.newPage();

@@ -209,6 +209,11 @@ export class SearchEngine {
       .map((r) => describeHit(r, result.terms, this.locale, match));
   }
 
+  /** Fetches the pages of some results ahead of `hits`, which then finds them fetched (src/client/search/early.ts). */
+  async prefetchHits(result: SearchResult, from: number, count: number): Promise<void> {
+    await this.records(await this.loadMeta(), result.ids.slice(from, from + count));
+  }
+
   /**
    * Other queries to try when one found nothing: each word replaced by the
    * closest title or heading word, or a word of the query alone, kept only
