@@ -9,7 +9,6 @@ import { splitShapes } from '../load/shapes-graph.ts';
 import { DEFAULT_GRAPH, EndpointError, select, type EndpointSettings, type Row } from './client.ts';
 
 export interface FetchStats {
-  graphs: number;
   rows: number;
   requests: number;
 }
@@ -41,7 +40,7 @@ function literal(s: string): string {
 }
 
 class Pager {
-  readonly stats: FetchStats = { graphs: 0, rows: 0, requests: 0 };
+  readonly stats: FetchStats = { rows: 0, requests: 0 };
   constructor(private readonly settings: EndpointSettings) {}
 
   /** Every row of `SELECT vars WHERE { where }`, page by page in a stable order. */
@@ -124,7 +123,7 @@ export async function streamGraph(
   settings: EndpointSettings,
   siteUrl: string,
   sink: QuadSink,
-): Promise<{ graphs: string[]; triples: number; stats: FetchStats }> {
+): Promise<{ graphs: string[]; stats: FetchStats }> {
   const pager = new Pager(settings);
   const graphs = await graphList(pager, settings, siteUrl);
   if (graphs.length === 0) {
@@ -135,7 +134,6 @@ export async function streamGraph(
         'or name the graphs in SPARQL_GRAPHS, or set SPARQL_DEFAULT_GRAPH',
     );
   }
-  let triples = 0;
   for (const g of graphs) {
     const pattern = g ? `GRAPH ${iriRef(g)} { ?s ?p ?o }` : '?s ?p ?o';
     const label = g ?? defaultGraphLabel(settings);
@@ -157,10 +155,8 @@ export async function streamGraph(
           'the endpoint caps answers without saying so; set SPARQL_PAGE_SIZE below its cap',
       );
     }
-    if (!shapes) triples += got;
-    pager.stats.graphs++;
   }
-  return { graphs: graphs.map((g) => g ?? defaultGraphLabel(settings)), triples, stats: pager.stats };
+  return { graphs: graphs.map((g) => g ?? defaultGraphLabel(settings)), stats: pager.stats };
 }
 
 /**
