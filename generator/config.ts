@@ -128,7 +128,7 @@ export function makeConfig(overrides: Partial<SiteConfig> = {}): SiteConfig {
   const file = readSiteConfigFile(rootDir);
   const announcement = file.announcement === null ? undefined : (file.announcement ?? DEFAULT_ANNOUNCEMENT);
   return {
-    siteUrl: process.env.SITE_URL ?? DEFAULT_SITE_URL,
+    siteUrl: process.env.SITE_URL || file.siteUrl || DEFAULT_SITE_URL,
     rootDir,
     dataDir: path.join(rootDir, 'data'),
     contentDir: path.join(rootDir, 'content'),

@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { QueryEngine } from '@comunica/query-sparql';
 import { Parser, Store } from 'n3';
 import { createStore } from '../../src/shared/rdf-store.ts';
-import { DEFAULT_SITE_URL } from '../config.ts';
+import { makeConfig } from '../config.ts';
 import { parseAccept, qualityOf } from './negotiate.ts';
 
 export interface SparqlEndpoint {
@@ -160,7 +160,7 @@ async function main() {
   const flag = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
   const dir = path.resolve(flag('--data') ?? 'data');
   // the build names a data file's graph (and resolves its relative IRIs) {site}/data/{file}
-  const siteUrl = process.env.SITE_URL ?? DEFAULT_SITE_URL;
+  const siteUrl = makeConfig().siteUrl; // SITE_URL, else site.config.json's siteUrl, as the build reads it
   const store = await loadTurtleFolder(dir, `${siteUrl}/${path.basename(dir)}/`);
   const endpoint = await startSparqlEndpoint({ store, port: Number(flag('--port') ?? 3030) });
   console.log(`SPARQL endpoint over ${store.size} triples of ${dir} at ${endpoint.url}`);
