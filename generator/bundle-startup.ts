@@ -4,7 +4,7 @@
 // The bundle step checks this on esbuild's metafile, so a stray static import
 // of a component or of react-dom fails the build instead of weighing on every page.
 import type { Metafile } from 'esbuild';
-import { ISLAND_EARLY_SOURCES, ISLAND_SOURCES, SEARCH_MODAL_SOURCE, type IslandName, type Preloads } from '../src/shared/island-sources.ts';
+import { ISLAND_SOURCES, SEARCH_MODAL_SOURCE, type IslandName, type Preloads } from '../src/shared/island-sources.ts';
 
 /** Output files reached from `entry` by static imports, the entry included. */
 export function startupOutputs(metafile: Metafile, entry: string): string[] {
@@ -28,8 +28,7 @@ export function islandOnlyModulesAtStartup(metafile: Metafile, entry: string): s
 /**
  * What pages ask for early (<link rel="modulepreload">), as URLs: every page the
  * runtime's static imports, so they load beside the entry and not after it; a
- * page with an island that island's chunks (and those of the module the runtime
- * imports for it besides: ISLAND_EARLY_SOURCES) and the shared React chunk
+ * page with an island that island's chunks and the shared React chunk
  * (src/client/hydrate.ts), which it would otherwise find three imports deep;
  * and the search modal's chunks, which the runtime fetches when idle.
  */
@@ -44,8 +43,7 @@ export function preloadsOf(metafile: Metafile, entry: string, url: (output: stri
   const hydrate = chunksOf('src/client/hydrate.ts');
   const islands: Preloads['islands'] = {};
   for (const [name, source] of Object.entries(ISLAND_SOURCES) as [IslandName, string][]) {
-    const early = (ISLAND_EARLY_SOURCES[name] ?? []).flatMap(chunksOf);
-    const needed = new Set([...chunksOf(source), ...early, ...hydrate].filter((out) => !startup.includes(out)));
+    const needed = new Set([...chunksOf(source), ...hydrate].filter((out) => !startup.includes(out)));
     islands[name] = [...needed].map(url).sort();
   }
   const searchModal = chunksOf(SEARCH_MODAL_SOURCE).filter((out) => !startup.includes(out));

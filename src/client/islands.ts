@@ -24,27 +24,17 @@
 // and its module in src/shared/island-sources.ts.
 import type { FunctionComponent } from 'react';
 import type { IslandName } from '../shared/island-sources.ts';
-import type { Locale } from '../shared/model/types.ts';
 import { modulepreload } from './modulepreload.ts';
 import { onFirstUse, waitsForUse } from './island-on-use.ts';
 
-/** Loads an island's component; given its props, for an island that starts its own work before React is here. */
-type Loader = (props: unknown) => Promise<FunctionComponent<never>>;
+type Loader = () => Promise<FunctionComponent<never>>;
 
 // the import paths are those of src/shared/island-sources.ts (the bundle preloads their chunks)
 const ISLANDS: Record<IslandName, Loader> = {
   catalogue: () => import('../components/Catalogue.tsx').then((m) => m.Catalogue as FunctionComponent<never>),
   glossary: () => import('../components/GlossaryFilter.tsx').then((m) => m.GlossaryFilter as FunctionComponent<never>),
   // these two get, in the browser, what the server does not have (a search engine, a query runner)
-  // the index files the address's search needs are asked for before React and FlexSearch are here
-  // (./search/early.ts: a small chunk, preloaded with the island's; imported statically, it and the modules it
-  // shares with the engine made every page's <head> preload four more files, which delayed the stylesheet and
-  // the first paint in Lighthouse's simulation: FCP +150 ms on the search page)
-  search: (props) => {
-    const locale = (props as { locale: Locale }).locale;
-    import('./search/early.ts').then((m) => m.searchFromAddress(locale)).catch(() => {});
-    return import('./search/page.tsx').then((m) => m.SearchPageIsland as FunctionComponent<never>);
-  },
+  search: () => import('./search/page.tsx').then((m) => m.SearchPageIsland as FunctionComponent<never>),
   sparql: () => import('./sparql/island.tsx').then((m) => m.SparqlIsland as FunctionComponent<never>),
 };
 
@@ -68,11 +58,10 @@ async function hydrateOne(container: HTMLElement, settled?: () => void): Promise
   // bandwidth from the stylesheet before the first paint. Measured (Lighthouse mobile, search pages, 3 runs on a
   // loaded machine): LCP 3.33-3.47 s against 3.55-3.57 s without, within that machine's noise.
   modulepreload(container.dataset.islandChunks);
-  const props = propsOf(container);
-  const [{ hydrate }, component] = await Promise.all([import('./hydrate.ts'), load(props)]);
+  const [{ hydrate }, component] = await Promise.all([import('./hydrate.ts'), load()]);
   if (!container.isConnected || mounted.has(container)) return;
   await new Promise<void>((resolve) => {
-    mounted.set(container, hydrate(container, component, props, resolve));
+    mounted.set(container, hydrate(container, component, propsOf(container), resolve));
   });
   // a microtask after the island's ready effect: still in the task of its first client render
   settled?.();

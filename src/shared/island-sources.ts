@@ -11,11 +11,6 @@ export const ISLAND_SOURCES = {
 
 export type IslandName = keyof typeof ISLAND_SOURCES;
 
-/** Modules the runtime imports for an island besides the island's own (src/client/search/early.ts): their chunks are the island's too. */
-export const ISLAND_EARLY_SOURCES: Partial<Record<IslandName, string[]>> = {
-  search: ['src/client/search/early.ts', 'src/client/search/engines.ts'],
-};
-
 /** The search modal's module, as src/client/search/trigger.ts imports it (on first use; its chunks are only fetched before). */
 export const SEARCH_MODAL_SOURCE = 'src/client/search/modal.tsx';
 

@@ -78,61 +78,6 @@ describe('a page with an island asks for its code at once and prefetches nothing
   });
 });
 
-// the first results are the search page's largest paint: the index files they need must not wait for the island's
-// large chunks (React, FlexSearch), which the runtime only now asks for
-describe('the search page asks for the index files its address needs before React and FlexSearch are here', () => {
-  it.each(['/search?q=ontology', '/fr/search?q=ontologie'])('%s', async (address) => {
-    const html = fs.readFileSync(path.join(site.outDir, address.replace(/\?.*/, ''), 'index.html'), 'utf8');
-    const listed = /data-island="search"[^>]*data-island-chunks="([^"]+)"/.exec(html)![1].split(' ');
-    // React's chunk and FlexSearch's are the island's large ones (over 20 kB unpacked; the others are a few kB)
-    const chunks = new Set(listed.filter((c) => fs.statSync(path.join(site.outDir, c)).size > 20_000));
-    expect(chunks.size).toBeGreaterThanOrEqual(2);
-    const ctx = await served.browser.newContext(PHONE);
-    // they never arrive while the test looks
-    await ctx.route(
-      (url) => chunks.has(url.pathname),
-      () => undefined,
-    );
-    const page = await ctx.newPage();
-    const index = /^\/search-index\/(en|fr)\/(meta|terms-\d+-\w+)\.json$/;
-    const asked: string[] = [];
-    page.on('request', (r) => void (index.test(new URL(r.url()).pathname) && asked.push(new URL(r.url()).pathname)));
-    const shard = page.waitForRequest((r) => /\/terms-\d+-\w+\.json$/.test(r.url()), { timeout: 10_000 });
-    await page.goto(served.origin + address, { waitUntil: 'domcontentloaded' });
-    await shard.catch(() => undefined);
-    await ctx.close();
-    const locale = address.startsWith('/fr/') ? 'fr' : 'en';
-    expect(asked[0]).toBe(`/search-index/${locale}/meta.json`);
-    expect(asked.filter((p) => p.includes('/terms-')).length).toBeGreaterThan(0);
-  });
-
-  it('then, with the engine but before React hydrates the island, the pages of the first results', async () => {
-    const ctx = await served.browser.newContext(PHONE);
-    // src/client/hydrate.ts (React's part of the loader) never arrives: the island cannot be what asks
-    const held: string[] = [];
-    await ctx.route(/\/assets\/chunk-hydrate-\w+\.js$/, (route) => void held.push(route.request().url()));
-    const page = await ctx.newPage();
-    const docs = page.waitForRequest((r) => /\/search-index\/en\/docs-\d+-\w+\.json$/.test(r.url()), { timeout: 10_000 });
-    await page.goto(served.origin + '/search?q=ontology', { waitUntil: 'domcontentloaded' });
-    const asked = await docs.then(() => true).catch(() => false);
-    await ctx.close();
-    expect(held.length, 'the hydration chunk was held back').toBeGreaterThan(0);
-    expect(asked).toBe(true);
-  });
-
-  it('and the engine uses those fetches: each index file is asked for once', async () => {
-    const ctx = await served.browser.newContext(PHONE);
-    const page = await ctx.newPage();
-    const asked: string[] = [];
-    page.on('request', (r) => void (new URL(r.url()).pathname.startsWith('/search-index/') && asked.push(new URL(r.url()).pathname)));
-    await page.goto(served.origin + '/search?q=ontology');
-    await page.waitForSelector('.search-page-list .search-hit');
-    await ctx.close();
-    expect(asked.filter((p) => p.includes('/terms-')).length).toBeGreaterThan(0);
-    expect(asked.filter((p, i) => asked.indexOf(p) !== i)).toEqual([]);
-  });
-});
-
 describe('the term of the day', () => {
   const html = fs.readFileSync(path.join(site.outDir, 'docs/learn-lod/glossary/index.html'), 'utf8');
   const builtFor = /data-term-date="([\d-]+)"/.exec(html)![1];

@@ -9,7 +9,6 @@ import { Document } from 'flexsearch';
 import type { Locale } from '../../shared/model/types.ts';
 import type { QueryWord, SearchHit, SearchResult, TextPart } from '../../shared/search/results.ts';
 import { encoderFor, encodeWord, fold, termPrefix, titleKey } from '../../shared/search/encoding.ts';
-import { fetchJson, type FetchJson } from './index-fetch.ts';
 import {
   DOCUMENT_LAYOUT,
   FIELDS,
@@ -18,7 +17,6 @@ import {
   bucketFile,
   indexBase,
   shardFile,
-  shardOf,
   type DocRecord,
   type DocsFile,
   type Field,
@@ -28,7 +26,14 @@ import {
   type WordsFile,
 } from '../../shared/search/format.ts';
 
-export { fetchJson, type FetchJson };
+/** Fetches and parses one JSON file of the index; rejects when it cannot. */
+export type FetchJson = (url: string) => Promise<unknown>;
+
+export const fetchJson: FetchJson = async (url) => {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${res.status} ${url}`);
+  return res.json();
+};
 
 export type { QueryWord, SearchHit, SearchResult, TextPart };
 
@@ -99,6 +104,18 @@ export class SearchEngine {
     return this.meta;
   }
 
+  private shardOf(meta: IndexMeta, prefix: string): number {
+    // the last shard whose first prefix is not after this one
+    let lo = 0;
+    let hi = meta.shards.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (meta.shards[mid][0] <= prefix) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  }
+
   private loadShard(meta: IndexMeta, n: number): Promise<ShardFile> {
     return this.cached(this.shards, n, async () => {
       const shard = (await this.fetcher(this.base + shardFile(n, meta.shards[n]))) as ShardFile;
@@ -135,7 +152,7 @@ export class SearchEngine {
   private candidates(meta: IndexMeta, word: QueryWord): [string, number][] {
     const out: [string, number][] = [[word.term, 1]];
     if (!word.prefix) return out;
-    const known = this.terms.get(shardOf(meta, termPrefix(word.term))) ?? [];
+    const known = this.terms.get(this.shardOf(meta, termPrefix(word.term))) ?? [];
     // a prefix of the typed word as stemmed: "ontologi" expands to "ontologiqu" and the like
     const extensions = known
       .filter((t) => t !== word.term && t.startsWith(word.term))
@@ -170,7 +187,7 @@ export class SearchEngine {
     const words = parseQuery(query, this.locale);
     const empty: SearchResult = { query, terms: words, ids: [], bySection: {}, total: 0 };
     if (!words.length) return empty;
-    await Promise.all([...new Set(words.map((w) => shardOf(meta, termPrefix(w.term))))].map((n) => this.loadShard(meta, n)));
+    await Promise.all([...new Set(words.map((w) => this.shardOf(meta, termPrefix(w.term))))].map((n) => this.loadShard(meta, n)));
     let total: Map<number, number> | undefined;
     for (const word of words) {
       const s = this.scoresFor(meta, word);
@@ -207,11 +224,6 @@ export class SearchEngine {
       .map((id) => records.get(id))
       .filter((r): r is DocRecord => !!r)
       .map((r) => describeHit(r, result.terms, this.locale, match));
-  }
-
-  /** Fetches the pages of some results ahead of `hits`, which then finds them fetched (src/client/search/early.ts). */
-  async prefetchHits(result: SearchResult, from: number, count: number): Promise<void> {
-    await this.records(await this.loadMeta(), result.ids.slice(from, from + count));
   }
 
   /**

@@ -13,7 +13,8 @@ import { SECTIONS } from '../../shared/search/format.ts';
 import { t } from '../../i18n/index.ts';
 import { FetchFailed, HitBody, NoResults, WithQuery, countText, searchPageHref, sectionLabel } from './SearchParts.tsx';
 import { useSearch, type SearchView } from './useSearch.ts';
-import { PAGE_BATCH, askedSearch } from '../../shared/search/page-address.ts';
+
+const BATCH = 10;
 
 function SectionSelect(props: { locale: Locale; value: string; result?: SearchResult; onChange: (v: string) => void }) {
   const { locale, value, result, onChange } = props;
@@ -68,10 +69,17 @@ function status(locale: Locale, view: SearchView): { text: string; visible: bool
   return { text: '', visible: true };
 }
 
+/** The query and section an address asks for (a section this site does not have reads as all sections). */
+function asked(search: string | null): { q: string; section: string } {
+  const params = new URLSearchParams(search ?? '');
+  const section = params.get('section') ?? '';
+  return { q: params.get('q') ?? '', section: (SECTIONS as readonly string[]).includes(section) ? section : '' };
+}
+
 /** The box and the section follow the address, which follows the visitor's typing (trimmed). */
 function useSearchAddress(locale: Locale) {
   const search = useAddressSearch();
-  const address = askedSearch(search);
+  const address = asked(search);
   // the box's text as typed, spaces at the ends included, while it is what the address says
   const [typed, setTyped] = useState('');
   const query = typed.trim() === address.q ? typed : address.q;
@@ -94,7 +102,7 @@ interface StartProps {
 function useStartFromAddress({ hydrated, locale, run, input }: StartProps) {
   useEffect(() => {
     if (!hydrated) return;
-    const start = askedSearch(location.search);
+    const start = asked(location.search);
     const href = searchPageHref(locale, start.q.trim(), start.section);
     if (href !== location.pathname + location.search) replaceAddress(href + location.hash);
     void run(start.q, start.section || undefined);
@@ -114,7 +122,7 @@ function useFocusAfterMore(list: RefObject<HTMLDivElement | null>) {
 
 export function SearchPage({ locale, engine }: { locale: Locale; engine?: SearchBackend }) {
   const { hydrated, query, section, go } = useSearchAddress(locale);
-  const { view, run, more } = useSearch(engine, PAGE_BATCH);
+  const { view, run, more } = useSearch(engine, BATCH);
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLDivElement>(null);
   const search = (q: string, s: string) => {
@@ -125,7 +133,7 @@ export function SearchPage({ locale, engine }: { locale: Locale; engine?: Search
   const focusAt = useFocusAfterMore(list);
   const showMore = () => {
     const count = list.current?.querySelectorAll('.search-page-list > li').length ?? 0;
-    void more(PAGE_BATCH).then(() => focusAt(count));
+    void more(BATCH).then(() => focusAt(count));
   };
   const said = status(locale, view);
   const shown = view.kind === 'start' ? '' : view.query;

@@ -53,18 +53,6 @@ export function shardFile(n: number, ref: ShardRef): string {
   return `terms-${n}-${ref[1]}.json`;
 }
 
-/** The shard a term's two-letter prefix (encoding.ts termPrefix) lives in: the last one whose first prefix is not after it. */
-export function shardOf(meta: Pick<IndexMeta, 'shards'>, prefix: string): number {
-  let lo = 0;
-  let hi = meta.shards.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (meta.shards[mid][0] <= prefix) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
-}
-
 export function bucketFile(n: number, ref: BucketRef): string {
   return `docs-${n}-${ref[1]}.json`;
 }
