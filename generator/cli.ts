@@ -8,6 +8,7 @@ import { makeConfig } from './config.ts';
 import { inputsKey, upToDate, writeStamp } from './cache/up-to-date.ts';
 import { UserError, ValidationFailed, formatFailure, type Problem } from './errors.ts';
 import { createStaticServer } from './serve.ts';
+import { contentSecurityPolicy } from './content-security-policy.ts';
 import { DEFAULT_PORT, listenFailure, portSetting } from './port.ts';
 
 export { DEFAULT_PORT };
@@ -111,7 +112,7 @@ async function main() {
     }
     case 'serve': {
       const port = portOrExit(process.env.PORT ?? flag('--port'));
-      const server = createStaticServer({ root: config.outDir, port });
+      const server = createStaticServer({ root: config.outDir, port, policy: contentSecurityPolicy(config.publicEndpoints) });
       server.on('error', (e) => listenFailure(e, port));
       server.listen(port, '127.0.0.1', () => {
         console.log(`Serving ${config.outDir} at http://127.0.0.1:${port}/ (French: http://127.0.0.1:${port}/fr/)`);

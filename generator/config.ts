@@ -52,6 +52,11 @@ export interface SiteConfig {
    * (`--no-cache`, LOD_BUILD_CACHE=off)
    */
   buildCacheDir?: string;
+  /**
+   * the public SPARQL endpoints the query page offers (the first pre-filled) and the
+   * Content-Security-Policy lets it reach: site.config.json `sparql.publicEndpoints`
+   */
+  publicEndpoints: readonly string[];
   /** static files that may replace a generated file (site.config.json `static.overrides`) */
   staticOverrides: string[];
   /** dot-files and dot-folders of static/ that are published (site.config.json `static.dotFiles`) */
@@ -59,6 +64,9 @@ export interface SiteConfig {
 }
 
 export const DEFAULT_SITE_URL = 'https://portal.lincsproject.ca';
+
+/** LINCS's public endpoint, when the configuration names none. */
+const DEFAULT_PUBLIC_ENDPOINTS = ['https://fuseki.lincsproject.ca/lincs/sparql'];
 
 /** The name of the site configuration file, at the repository root. */
 export const SITE_CONFIG_FILE = 'site.config.json';
@@ -149,10 +157,17 @@ export function makeConfig(overrides: Partial<SiteConfig> = {}): SiteConfig {
     bundleClient: true,
     toolCacheDir: process.env.LOD_PORTAL_TOOL_CACHE || undefined,
     buildCacheDir: defaultBuildCacheDir(rootDir),
+    publicEndpoints: publicEndpoints(file),
     staticOverrides: file.static?.overrides ?? [],
     staticDotFiles: file.static?.dotFiles ?? [],
     ...overrides,
   };
+}
+
+/** the file's endpoints (its check lets an empty string through, as for every address), or LINCS's */
+function publicEndpoints(file: SiteConfigFile): string[] {
+  const listed = (file.sparql?.publicEndpoints ?? []).filter((e) => e !== '');
+  return listed.length ? listed : DEFAULT_PUBLIC_ENDPOINTS;
 }
 
 const list = (v: string | undefined) => (v ?? '').split(/[\s,]+/).filter(Boolean);

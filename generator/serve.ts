@@ -10,7 +10,6 @@ import { siteRedirectLocation } from './route/redirect-location.ts';
 import { alternateLinks, linkedDataHeaders, negotiablePath, negotiate, withoutTrailingSlash } from './linked-data/negotiate.ts';
 import { sendBody } from './compress.ts';
 import { byteRange, etagOf, notModified } from './conditional.ts';
-import { CONTENT_SECURITY_POLICY } from './content-security-policy.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -34,6 +33,8 @@ export interface ServeOptions {
   root: string;
   port: number;
   host?: string;
+  /** the Content-Security-Policy sent with every answer: contentSecurityPolicy() of the site's endpoints */
+  policy: string;
   /** hook for tests and the dev server: can answer a request itself */
   intercept?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean | Promise<boolean>;
   /** the dev server adds its live-reload script to every page */
@@ -208,7 +209,7 @@ export function createStaticServer(options: ServeOptions): http.Server {
       // the not-found page at its own address is still an answer that nothing is there
       const found = NOT_FOUND_PAGE.test(pathname) ? undefined : await read(pathname);
       const headers: Record<string, string> = {
-        'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+        'Content-Security-Policy': options.policy,
         'X-Content-Type-Options': 'nosniff',
         ...linkedDataHeaders(pathname, negotiated),
       };

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { makeConfig, type SiteConfig } from '../generator/config.ts';
+import { contentSecurityPolicy } from '../generator/content-security-policy.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export const FIXTURE = path.join(ROOT, 'tests/fixtures/site');
@@ -25,6 +26,9 @@ export async function fixtureSite(): Promise<{ dir: string; config: SiteConfig }
   });
   return { dir, config };
 }
+
+/** The Content-Security-Policy of a site whose configuration is in `rootDir` (the real site's by default). */
+export const sitePolicy = (rootDir = ROOT) => contentSecurityPolicy(makeConfig({ rootDir }).publicEndpoints);
 
 export async function readOut(config: SiteConfig, p: string): Promise<string> {
   return fs.readFile(path.join(config.outDir, p), 'utf8');

@@ -25,6 +25,8 @@ import type { AddressInfo } from 'node:net';
 import * as esbuild from 'esbuild';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createStaticServer } from '../serve.ts';
+import { contentSecurityPolicy } from '../content-security-policy.ts';
+import { makeConfig } from '../config.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const LOCALES = ['en', 'fr'] as const;
@@ -222,6 +224,7 @@ async function serve(outDir: string, pagefindDir: string, engineJs: Uint8Array):
   const server = createStaticServer({
     root: outDir,
     port: 0,
+    policy: contentSecurityPolicy(makeConfig({ rootDir: ROOT }).publicEndpoints),
     intercept: (req, res) => {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const headers = { 'Cache-Control': 'no-cache' };

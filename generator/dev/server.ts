@@ -14,6 +14,7 @@ import * as esbuild from 'esbuild';
 import { PROJECT_ROOT } from '../root.ts';
 import type { SiteConfig } from '../config.ts';
 import { createStaticServer } from '../serve.ts';
+import { contentSecurityPolicy } from '../content-security-policy.ts';
 import { watchTree } from '../watch-tree.ts';
 import type { Problem } from '../errors.ts';
 import { DevSite, type RebuildSummary } from './site.ts';
@@ -108,6 +109,7 @@ export async function serveDev(config: SiteConfig, port: number): Promise<void> 
   const server = createStaticServer({
     root: config.outDir,
     port,
+    policy: contentSecurityPolicy(config.publicEndpoints),
     read: reader(site),
     transformHtml: withLiveScript,
     intercept: (req, res) => {

@@ -17,7 +17,8 @@ import { siteEntities } from './entities.ts';
 import { RDF_REPRESENTATIONS, SLASHED_HOMES, WELL_KNOWN_REDIRECTS, alternateLinks } from './negotiate.ts';
 import { htaccessAcceptRules, nginxAcceptMaps, quote, regexEscape } from './accept-rules.ts';
 import { CONTEXT_PATH, DUMPS, VOCAB_PATH, VOID_PATH, entityFilePaths } from './paths.ts';
-import { CONTENT_SECURITY_POLICY } from '../content-security-policy.ts';
+import { contentSecurityPolicy } from '../content-security-policy.ts';
+import type { SiteConfig } from '../config.ts';
 
 export const HOSTING_PATHS = {
   nginxHttp: '/_hosting/nginx-http.conf',
@@ -62,9 +63,8 @@ export function nginxHttpConf(paths: string[]): string {
   return lines.join('\n');
 }
 
-const CSP_NGINX = `add_header Content-Security-Policy "${CONTENT_SECURITY_POLICY}" always;`;
-
-export function nginxServerConf(): string {
+export function nginxServerConf(policy: string): string {
+  const CSP_NGINX = `add_header Content-Security-Policy "${policy}" always;`;
   const lines = [HEADER("nginx, server context: `include` this file inside the site's `server { }` (with nginx-http.conf in `http { }`).")];
   lines.push('# pages are UTF-8: say so in their Content-Type', 'charset utf-8;', '');
   // nginx drops a server's add_header in a location that has add_header of its own: the IRI pages' location repeats it
@@ -126,7 +126,7 @@ function pathAlternation(paths: string[]): string {
   return [...byPrefix].map(([prefix, names]) => `${regexEscape(prefix)}(?:${names.map(regexEscape).join('|')})`).join('|');
 }
 
-export function htaccess(paths: string[]): string {
+export function htaccess(paths: string[], policy: string): string {
   const lines = [
     HEADER('Apache (2.4): mod_rewrite, mod_headers, mod_mime, mod_dir; AllowOverride FileInfo Indexes, Options FollowSymLinks.'),
   ];
@@ -136,7 +136,7 @@ export function htaccess(paths: string[]): string {
   lines.push(
     '',
     '<IfModule mod_headers.c>',
-    `    Header always set Content-Security-Policy "${CONTENT_SECURITY_POLICY}"`,
+    `    Header always set Content-Security-Policy "${policy}"`,
     '    <FilesMatch "\\.(ttl|jsonld|rdf|nt)$">',
     '        Header always set Access-Control-Allow-Origin "*"',
     '    </FilesMatch>',
@@ -177,7 +177,7 @@ export function htaccess(paths: string[]): string {
   return lines.join('\n');
 }
 
-export function netlifyHeaders(paths: string[]): string {
+export function netlifyHeaders(paths: string[], policy: string): string {
   const lines = [
     HEADER(
       'Netlify / Cloudflare Pages: headers. These hosts cannot vary by Accept: ' +
@@ -185,7 +185,7 @@ export function netlifyHeaders(paths: string[]): string {
     ),
   ];
   // first: Cloudflare Pages reads only the first 100 rules
-  lines.push('/*', `  Content-Security-Policy: ${CONTENT_SECURITY_POLICY}`);
+  lines.push('/*', `  Content-Security-Policy: ${policy}`);
   for (const f of rdfFiles(paths)) lines.push(f.path, `  Content-Type: ${f.mediaType}; charset=utf-8`, '  Access-Control-Allow-Origin: *');
   for (const p of paths) {
     const links = alternateLinks(p);
@@ -202,13 +202,14 @@ export function netlifyRedirects(): string {
   return lines.join('\n');
 }
 
-export function hostingFiles(graph: TripleSource, pages: Page[], siteUrl: string): OutputFile[] {
-  const paths = negotiablePaths(graph, pages, siteUrl);
+export function hostingFiles(graph: TripleSource, pages: Page[], site: Pick<SiteConfig, 'siteUrl' | 'publicEndpoints'>): OutputFile[] {
+  const paths = negotiablePaths(graph, pages, site.siteUrl);
+  const policy = contentSecurityPolicy(site.publicEndpoints);
   return [
     { path: HOSTING_PATHS.nginxHttp, content: nginxHttpConf(paths) },
-    { path: HOSTING_PATHS.nginxServer, content: nginxServerConf() },
-    { path: HOSTING_PATHS.htaccess, content: htaccess(paths) },
-    { path: HOSTING_PATHS.headers, content: netlifyHeaders(paths) },
+    { path: HOSTING_PATHS.nginxServer, content: nginxServerConf(policy) },
+    { path: HOSTING_PATHS.htaccess, content: htaccess(paths, policy) },
+    { path: HOSTING_PATHS.headers, content: netlifyHeaders(paths, policy) },
     { path: HOSTING_PATHS.redirects, content: netlifyRedirects() },
   ];
 }

@@ -47,7 +47,7 @@ export const linkedData: Feature = {
       name: 'linked data: host configurations',
       run: (input) => {
         const { config, pages } = input;
-        const files = hostingFiles(siteGraphFor(input), pages, config.siteUrl);
+        const files = hostingFiles(siteGraphFor(input), pages, config);
         // the last output that reads the site graph: the search index, made after it, has the memory
         forgetSiteGraph(pages);
         return files;

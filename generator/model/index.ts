@@ -26,6 +26,8 @@ export interface ModelInput {
   render: MarkdownRenderer;
   production: boolean;
   siteUrl: string;
+  /** the public SPARQL endpoints the query page offers (SiteConfig.publicEndpoints) */
+  publicEndpoints: readonly string[];
   highlightSparql: (code: string) => string;
   redirects?: { list: import('./redirects.ts').Redirect[]; file: string };
   contact?: import('../../src/shared/model/types.ts').ContactSettings;
@@ -92,7 +94,7 @@ export function buildSiteModel(input: ModelInput): SiteModel {
     pages.push(notFoundPage(locale));
     if (input.redirects) pages.push(...redirectPages(input.redirects.list, locale, input.redirects.file));
     pages.push(...buildGlossaryPages(terms, locale, input.today));
-    pages.push(buildQueryPage(locale, input.siteUrl, input.highlightSparql, (key) => docPairs.some((d) => d.key === key)));
+    pages.push(buildQueryPage(locale, input, input.highlightSparql, (key) => docPairs.some((d) => d.key === key)));
     const keys = new Set(pages.map((p) => p.key));
     for (const builder of input.pageBuilders)
       pages.push(...builder({ locale, records: input.records, siteUrl: input.siteUrl, exists: (k) => keys.has(k) }));

@@ -9,10 +9,8 @@ import type { SparqlExample, SparqlPageContent } from '../../src/shared/sparql.t
 import { localizePath } from '../../src/shared/paths.ts';
 import { BROWSER_GRAPH_PATH, DUMPS, VOCAB_PATH, VOID_PATH } from '../linked-data/paths.ts';
 import { t, type MessageKey } from '../../src/i18n/index.ts';
-import { PUBLIC_SPARQL_ENDPOINTS } from '../linked-data/endpoints.ts';
 import { generatedPage } from './generated-page.ts';
 
-export const PUBLIC_ENDPOINT = PUBLIC_SPARQL_ENDPOINTS[0];
 /** seconds a query may run in the page before it is stopped; the page has a field to change it */
 export const DEFAULT_TIME_LIMIT = 30;
 export const QUERY_PAGE_KEY = '/docs/tools/sparql/yasgui';
@@ -105,7 +103,8 @@ export function exampleText(q: ExampleQuery, siteUrl: string, locale: Locale): s
 type Highlight = (code: string) => string;
 type Exists = (key: string) => boolean;
 
-function sparqlContent(locale: Locale, siteUrl: string, highlight: Highlight, exists: Exists): SparqlPageContent {
+function sparqlContent(locale: Locale, site: QuerySite, highlight: Highlight, exists: Exists): SparqlPageContent {
+  const { siteUrl, publicEndpoints } = site;
   // the heading already says what the query does: no title comment in the highlighted copy
   const examples: SparqlExample[] = EXAMPLE_QUERIES.map((q) => ({
     id: q.id,
@@ -118,8 +117,8 @@ function sparqlContent(locale: Locale, siteUrl: string, highlight: Highlight, ex
       locale,
       siteUrl,
       graph: BROWSER_GRAPH_PATH,
-      endpoint: PUBLIC_ENDPOINT,
-      allowedEndpoints: [...PUBLIC_SPARQL_ENDPOINTS],
+      endpoint: publicEndpoints[0],
+      allowedEndpoints: [...publicEndpoints],
       examples,
       timeLimit: DEFAULT_TIME_LIMIT,
     },
@@ -132,8 +131,14 @@ function sparqlContent(locale: Locale, siteUrl: string, highlight: Highlight, ex
   };
 }
 
-export function buildQueryPage(locale: Locale, siteUrl: string, highlight: Highlight, exists: Exists): Page {
-  const sparql = sparqlContent(locale, siteUrl, highlight, exists);
+/** what the page needs of the site's settings: its address and the endpoints it offers (SiteConfig) */
+export interface QuerySite {
+  siteUrl: string;
+  publicEndpoints: readonly string[];
+}
+
+export function buildQueryPage(locale: Locale, site: QuerySite, highlight: Highlight, exists: Exists): Page {
+  const sparql = sparqlContent(locale, site, highlight, exists);
   const examplesTitle = t(locale, 'sparql.examples');
   const downloadsTitle = t(locale, 'sparql.downloads');
   const toc = [

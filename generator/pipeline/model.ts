@@ -27,6 +27,7 @@ export function modelStage(
     render: markdown.render,
     production: config.production,
     siteUrl: config.siteUrl,
+    publicEndpoints: config.publicEndpoints,
     highlightSparql: markdown.highlightSparql,
     redirects: loaded.redirects,
     categories: loaded.categories,

@@ -10,6 +10,7 @@ import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticServer } from '../../generator/serve.ts';
+import { sitePolicy } from '../helpers.ts';
 
 interface RequestRow {
   name: string;
@@ -233,7 +234,7 @@ beforeAll(async () => {
   await fs.symlink('/etc/passwd', path.join(out, 'passwd.txt'));
   await fs.mkdir(path.join(dir, 'out-sibling'));
   await fs.writeFile(path.join(dir, 'out-sibling/secret.txt'), 'sibling secret');
-  server = createStaticServer({ root: out, port: 0 });
+  server = createStaticServer({ root: out, port: 0, policy: sitePolicy() });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
   port = (server.address() as AddressInfo).port;
 });

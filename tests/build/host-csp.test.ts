@@ -8,12 +8,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { realSite } from '../real-site.ts';
-import { CONTENT_SECURITY_POLICY, THEME_SCRIPT_SOURCE } from '../../generator/content-security-policy.ts';
+import { THEME_SCRIPT_SOURCE } from '../../generator/content-security-policy.ts';
+import { sitePolicy } from '../helpers.ts';
 import { HOSTING_PATHS } from '../../generator/linked-data/hosting.ts';
 import { THEME_SCRIPT } from '../../src/components/theme-script.ts';
 import { startApache, startNginx, startServe, type WebServer } from './web-servers.ts';
 
 const site = await realSite();
+const CONTENT_SECURITY_POLICY = sitePolicy();
 const PAGES = ['/', '/fr/docs/terms/triple', '/id/term/triple', '/no-such-page'];
 let servers: WebServer[] = [];
 

@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { realSite } from '../real-site.ts';
 import { createStaticServer } from '../../generator/serve.ts';
+import { sitePolicy } from '../helpers.ts';
 
 const run = promisify(execFile);
 const site = await realSite();
@@ -17,7 +18,7 @@ let server: http.Server;
 let origin: string;
 
 beforeAll(async () => {
-  server = createStaticServer({ root: site.outDir, port: 0 });
+  server = createStaticServer({ root: site.outDir, port: 0, policy: sitePolicy() });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

@@ -78,6 +78,8 @@ function parseWithRdflib(text: string): Quad[] {
   });
 }
 
+const OWN_ENDPOINT = 'https://query.example.org/ds/sparql';
+
 const keysOf = (quads: Quad[]) => new Set(quads.map(tripleKey));
 
 beforeAll(async () => {
@@ -89,6 +91,8 @@ beforeAll(async () => {
   await fs.writeFile(path.join(dir, 'content/blog/2024-03-04-graph.fr.md'), POST_FR);
   await fs.mkdir(path.join(dir, 'content/docs/tools'), { recursive: true });
   await fs.writeFile(path.join(dir, 'content/docs/tools/openrefine.md'), TOOL);
+  // a site of its own, built from its own folder: its settings, not the repository's, name the endpoints it offers
+  await fs.writeFile(path.join(dir, 'site.config.json'), JSON.stringify({ sparql: { publicEndpoints: [OWN_ENDPOINT] } }));
   config = makeConfig({
     rootDir: dir,
     dataDir: path.join(dir, 'data'),
@@ -244,6 +248,18 @@ describe('the SPARQL page', () => {
       const html = await read(`${locale}docs/tools/sparql/yasgui/index.html`);
       for (const [, href] of html.matchAll(/<a href="(\/data\/[^"]+)"/g)) await expect(fs.stat(out(href.slice(1)))).resolves.toBeTruthy();
       expect(configOf(html).graph).toBe(DUMPS[0].path);
+    }
+  });
+
+  it('offers the endpoints of its own site.config.json, which its policy on every host lets it reach', async () => {
+    for (const locale of ['', 'fr/']) {
+      const { endpoint, allowedEndpoints } = configOf(await read(`${locale}docs/tools/sparql/yasgui/index.html`));
+      expect({ endpoint, allowedEndpoints }).toEqual({ endpoint: OWN_ENDPOINT, allowedEndpoints: [OWN_ENDPOINT] });
+    }
+    for (const host of ['_headers', '.htaccess', '_hosting/nginx-server.conf']) {
+      const policies = [...(await read(host)).matchAll(/Content-Security-Policy:? "?([^"\n]+)/g)].map((m) => m[1]);
+      expect(policies.length, host).toBeGreaterThan(0);
+      for (const policy of policies) expect(/connect-src ([^;]+)/.exec(policy)?.[1], host).toBe("'self' https://query.example.org");
     }
   });
 

@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { HOSTING_PATHS } from '../../generator/linked-data/hosting.ts';
 import { createStaticServer } from '../../generator/serve.ts';
+import { sitePolicy } from '../helpers.ts';
 
 export interface WebServer {
   name: 'serve' | 'nginx' | 'apache';
@@ -80,7 +81,7 @@ function readIfThere(file: string): string {
 }
 
 export async function startServe(outDir: string): Promise<WebServer> {
-  const server: http.Server = createStaticServer({ root: outDir, port: 0 });
+  const server: http.Server = createStaticServer({ root: outDir, port: 0, policy: sitePolicy() });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const origin = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
   return { name: 'serve', origin, stop: () => new Promise<void>((r) => server.close(() => r())) };

@@ -10,6 +10,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { build } from '../../generator/build.ts';
 import type { SiteConfig } from '../../generator/config.ts';
 import { createStaticServer } from '../../generator/serve.ts';
+import { sitePolicy } from '../helpers.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -30,7 +31,7 @@ export async function launchBrowser(): Promise<Browser> {
 
 /** Serves a built output folder on 127.0.0.1 (random port). */
 export async function serve(outDir: string): Promise<{ origin: string; server: http.Server }> {
-  const server = createStaticServer({ root: outDir, port: 0 });
+  const server = createStaticServer({ root: outDir, port: 0, policy: sitePolicy() });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return { origin: `http://127.0.0.1:${port}`, server };

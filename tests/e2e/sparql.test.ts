@@ -4,7 +4,6 @@
 // touching the editor, results download as CSV and JSON, a query can go to an
 // endpoint instead, and no other page loads the engine or the graph.
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
@@ -13,7 +12,8 @@ import { DataFactory } from 'n3';
 import { build, type BuildState } from '../../generator/build.ts';
 import { createStaticServer } from '../../generator/serve.ts';
 import { startSparqlEndpoint, type SparqlEndpoint } from '../../generator/linked-data/sparql-endpoint.ts';
-import { fixtureSite } from '../helpers.ts';
+import { fixtureSite, sitePolicy } from '../helpers.ts';
+import { contentSecurityPolicy } from '../../generator/content-security-policy.ts';
 import { realSite } from '../real-site.ts';
 import { launchBrowser } from './browser.ts';
 
@@ -60,7 +60,7 @@ beforeAll(async () => {
     ).length;
   // the build's store keeps one named graph per data file, like a triplestore loaded file by file
   endpoint = await startSparqlEndpoint({ store: state.store, quiet: true, unionDefaultGraph: true });
-  server = createStaticServer({ root: site.config.outDir, port: 0, intercept: proxyTo(() => endpoint.url) });
+  server = createStaticServer({ root: site.config.outDir, port: 0, policy: sitePolicy(site.dir), intercept: proxyTo(() => endpoint.url) });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   browser = await launchBrowser();
@@ -277,7 +277,7 @@ describe('the SPARQL page cannot freeze or run away', () => {
   it('stays responsive over the real site’s graph: clicks are handled within 200 ms while a heavy query runs', async () => {
     // the real site's graph, where the issue measured a 3.5 s freeze with this very query
     const real = await realSite();
-    const realServer = createStaticServer({ root: real.outDir, port: 0 });
+    const realServer = createStaticServer({ root: real.outDir, port: 0, policy: sitePolicy() });
     await new Promise<void>((r) => realServer.listen(0, '127.0.0.1', r));
     const page = await browser.newPage();
     try {
@@ -398,19 +398,11 @@ describe('the SPARQL page cannot freeze or run away', () => {
     });
     await new Promise<void>((r) => refusing.listen(0, '127.0.0.1', r));
     const refusingUrl = `http://127.0.0.1:${(refusing.address() as AddressInfo).port}/sparql`;
-    // the same site, served as a site configured with that endpoint would serve it: its origin in connect-src
+    // the same site, served with the policy of a site configured with that endpoint too: its origin in connect-src
     const configured = createStaticServer({
       root: outDir,
       port: 0,
-      intercept: async (req, res) => {
-        if (req.url !== '/fr/docs/tools/sparql/yasgui') return false;
-        res.writeHead(200, {
-          'Content-Type': 'text/html; charset=utf-8',
-          'Content-Security-Policy': policy.replace("connect-src 'self'", `connect-src 'self' ${new URL(refusingUrl).origin}`),
-        });
-        res.end(await fs.readFile(path.join(outDir, 'fr/docs/tools/sparql/yasgui/index.html')));
-        return true;
-      },
+      policy: contentSecurityPolicy(['https://fuseki.lincsproject.ca/lincs/sparql', refusingUrl]),
     });
     await new Promise<void>((r) => configured.listen(0, '127.0.0.1', r));
     try {

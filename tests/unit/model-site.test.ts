@@ -32,6 +32,7 @@ const model = (extra: Partial<ModelInput> = {}) =>
     render,
     production: false,
     siteUrl: SITE,
+    publicEndpoints: ['https://query.example.org/sparql'],
     highlightSparql: (code) => code,
     today: new Date(),
     pageBuilders: [],
