@@ -38,3 +38,13 @@ describe("the site's address", () => {
     expect(makeConfig({ rootDir: siteWith({ contact: { website: 'https://lincsproject.ca/' } }) }).siteUrl).toBe(DEFAULT_SITE_URL);
   });
 });
+
+describe('the public SPARQL endpoints', () => {
+  it("are the site's own file's, in its order; LINCS's when the file lists none", () => {
+    const own = ['https://query.example.org/sparql', 'https://data.example.net/sparql'];
+    expect(makeConfig({ rootDir: siteWith({ sparql: { publicEndpoints: own } }) }).publicEndpoints).toEqual(own);
+    expect(makeConfig({ rootDir: siteWith({ sparql: { publicEndpoints: [''] } }) }).publicEndpoints).toEqual([
+      'https://fuseki.lincsproject.ca/lincs/sparql',
+    ]);
+  });
+});
