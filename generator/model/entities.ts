@@ -95,8 +95,8 @@ function tocWithListing(page: Page, listing: Listing): TocEntry[] {
 export function attachEntities(
   pages: Page[],
   records: Records,
-  siteUrl = 'https://portal.lincsproject.ca',
-  today = new Date(),
+  siteUrl: string,
+  today: Date,
   contact: ContactSettings = {},
 ): { pages: Page[]; problems: Problem[] } {
   const problems: Problem[] = [];

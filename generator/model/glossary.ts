@@ -80,7 +80,7 @@ function lexiconTable(terms: Concept[], locale: Locale, from: Locale): LexiconTa
   };
 }
 
-export function buildGlossaryPages(terms: Concept[], locale: Locale, today = new Date()): Page[] {
+export function buildGlossaryPages(terms: Concept[], locale: Locale, today: Date): Page[] {
   const glossary = glossaryData(terms, locale);
   const tx = (key: Parameters<typeof t>[1]) => t(locale, key);
   return [

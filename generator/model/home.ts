@@ -141,7 +141,7 @@ function homeContent({ records, blog, existing, today, locale, link }: HomeInput
   };
 }
 
-export function buildHomePages(records: Records, blog: BlogModel, existing: Set<string>, problems: Problem[], today = new Date()): Page[] {
+export function buildHomePages(records: Records, blog: BlogModel, existing: Set<string>, problems: Problem[], today: Date): Page[] {
   const pages: Page[] = [];
   const terms = glossaryTerms(records.concepts);
   for (const locale of LOCALES) {

@@ -59,7 +59,7 @@ describe('attachEntities', () => {
   it('gives a page naming a tool its IRI and a panel of facts labelled from the graph, in each locale', () => {
     const given = pagesOf([doc('tools/openrefine', 'en', { entity: 'tool/openrefine' })]);
     const before = structuredClone(given);
-    const { pages, problems } = attachEntities(given, records, SITE);
+    const { pages, problems } = attachEntities(given, records, SITE, new Date());
     expect(problems).toEqual([]);
     // a new value: the pages given are left as they were
     expect(given).toEqual(before);
@@ -71,7 +71,7 @@ describe('attachEntities', () => {
 
   it('reports an entity or a listing that does not exist once, against the English file', () => {
     const pages = pagesOf([doc('tools/ghost', 'en', { entity: 'tool/ghost' }), doc('about/list', 'en', { listing: 'sponsors' })]);
-    const { problems } = attachEntities(pages, records, SITE);
+    const { problems } = attachEntities(pages, records, SITE, new Date());
     expect(problems.map((p) => [p.message, p.position?.file])).toEqual([
       ['unknown listing "sponsors"', 'content/docs/about/list.md'],
       ['entity "tool/ghost" named in front matter is not in the graph', 'content/docs/tools/ghost.md'],
@@ -79,7 +79,7 @@ describe('attachEntities', () => {
   });
 
   it('lists the partners of a role on the page and records them as the entities it lists', () => {
-    const { pages } = attachEntities(pagesOf([doc('about/funders', 'en', { listing: 'funding-partners' })]), records, SITE);
+    const { pages } = attachEntities(pagesOf([doc('about/funders', 'en', { listing: 'funding-partners' })]), records, SITE, new Date());
     const [en, fr] = pages;
     const listing = en.body.kind === 'doc' ? en.body.listing : undefined;
     expect(listing?.kind === 'organizations' && listing.items.map((o) => o.name)).toEqual(['Alpha Council', 'Zeta Fund']);
@@ -91,7 +91,7 @@ describe('attachEntities', () => {
   it('puts a listing’s headings in the table of contents where the page shows them, unless its front matter hides them', () => {
     const toc = (listing: string, extra: object = {}) => {
       const given = pagesOf([doc('about/x', 'en', { listing, ...extra }, '## Why\n\nText.')]);
-      return attachEntities(given, records, SITE).pages.map((p) => p.toc.map((e) => `${e.id} ${e.text}`));
+      return attachEntities(given, records, SITE, new Date()).pages.map((p) => p.toc.map((e) => `${e.id} ${e.text}`));
     };
     expect(toc('team')).toEqual([
       ['why Why', 'project-lead Leadership', 'group-dev Development team'],

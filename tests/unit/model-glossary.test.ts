@@ -22,18 +22,18 @@ const glossaryOf = (page: Page) => {
 
 describe('buildGlossaryPages', () => {
   it('makes the glossary and the lexicon in the learn-lod sidebar, localized in French', () => {
-    const en = buildGlossaryPages(terms, 'en');
-    const fr = buildGlossaryPages(terms, 'fr');
+    const en = buildGlossaryPages(terms, 'en', new Date());
+    const fr = buildGlossaryPages(terms, 'fr', new Date());
     expect(en.map((p) => p.path)).toEqual(['/docs/learn-lod/glossary', '/docs/learn-lod/french-english-lexicon']);
     expect(fr.map((p) => p.path)).toEqual(['/fr/docs/learn-lod/glossary', '/fr/docs/learn-lod/french-english-lexicon']);
     expect([...en, ...fr].every((p) => p.sidebar === 'learnLODSidebar')).toBe(true);
   });
 
   it('groups terms by initial letter, accents folded and digits under #', () => {
-    const { glossary } = glossaryOf(buildGlossaryPages(terms, 'en')[0]);
+    const { glossary } = glossaryOf(buildGlossaryPages(terms, 'en', new Date())[0]);
     expect(glossary.letters.map((l) => l.letter)).toEqual(['#', 'E', 'O', 'T', 'U']);
     expect(glossary.letters[1].entries.map((e) => e.label)).toEqual(['Element', 'Entity']);
-    const fr = glossaryOf(buildGlossaryPages(terms, 'fr')[0]).glossary;
+    const fr = glossaryOf(buildGlossaryPages(terms, 'fr', new Date())[0]).glossary;
     // « Élément » files under E beside « Entité », and each entry gives the other language's label
     expect(fr.letters.find((l) => l.letter === 'E')!.entries.map((e) => [e.label, e.otherLabel, e.href])).toEqual([
       ['Élément', 'Element', '/fr/docs/terms/element'],
@@ -43,12 +43,12 @@ describe('buildGlossaryPages', () => {
   });
 
   it('anchors the filter box and every letter', () => {
-    const [page] = buildGlossaryPages(terms, 'en');
+    const [page] = buildGlossaryPages(terms, 'en', new Date());
     expect(page.anchors).toEqual(['filter', 'letter-other', 'letter-e', 'letter-o', 'letter-t', 'letter-u']);
   });
 
   it('gives the lexicon both directions, each sorted in its source language', () => {
-    const lexicon = buildGlossaryPages(terms, 'en')[1].body;
+    const lexicon = buildGlossaryPages(terms, 'en', new Date())[1].body;
     if (lexicon.kind !== 'lexicon') throw new Error('not the lexicon');
     const [frEn, enFr] = lexicon.tables;
     expect(frEn.id).toBe('fr-en');
