@@ -17,8 +17,8 @@ export const GNU_TIME = '/usr/bin/time';
  * on this 64-bit machine, stated so every machine builds alike). 4 MB
  * had kept the real site's peak ~45 MB lower at the same speed, but on a
  * large site the small young generation is collected constantly: at bench
- * scale 20, ~1,600 scavenges on the main thread (5.6 s) and as many on the
- * output thread (4.8 s). Interleaved cold builds, 4 MB against 16 MB: scale 20
+ * scale 20, when the outputs still had a thread of their own, ~1,600
+ * scavenges on each of the two threads (5.6 s and 4.8 s). Interleaved cold builds, 4 MB against 16 MB: scale 20
  * 34.0/35.5 s against 31.1/31.8 s at the same peak (1.67-1.75 GB against
  * 1.69 GB); scale 5 9.9/10.2 s against 8.9/9.0 s, peak 630 MB against 725 MB;
  * real site 3.47-3.68 s against 3.41-3.53 s, peak 310 MB against 351-365 MB.

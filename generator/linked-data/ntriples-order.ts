@@ -30,8 +30,8 @@ export function termKey(term: Term): string {
  * Collects triples and gives the distinct ones, sorted by their N-Triples
  * lines, as a TripleTable: what a map from each line to its triple, sorted by
  * line, gives, without making a line per triple. At bench scale 20 (151k
- * triples) those lines and their map were ~70 MB live on the output thread
- * at the build's highest point, beside the table they were making.
+ * triples) those lines and their map were ~70 MB live at the build's highest
+ * point, beside the table they were making.
  *
  * Comparing two lines is comparing their subjects' keys, then predicates',
  * then objects': a key ends with `>` or a closing quote, or is a blank node

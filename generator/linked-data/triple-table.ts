@@ -3,9 +3,8 @@
 // it needs no index that can grow: each triple is three entity numbers, and
 // the three orders an n3 Store keeps as nested objects (subject, predicate,
 // object first) are three sorted permutations of the rows. Measured at bench
-// scale 20 (151k triples): an n3 Store of the same triples held ~110 MB on
-// the output thread at the build's peak; this holds the rows in ~4 MB beside
-// the terms themselves.
+// scale 20 (151k triples): an n3 Store of the same triples held ~110 MB at
+// the build's peak; this holds the rows in ~4 MB beside the terms themselves.
 //
 // It answers the three questions the linked-data outputs ask, exactly as an
 // n3 Store built from the same quads in the same order would: the same
