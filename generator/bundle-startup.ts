@@ -4,7 +4,7 @@
 // The bundle step checks this on esbuild's metafile, so a stray static import
 // of a component or of react-dom fails the build instead of weighing on every page.
 import type { Metafile } from 'esbuild';
-import { ISLAND_SOURCES, SEARCH_MODAL_SOURCE, type IslandName, type Preloads } from '../src/shared/island-sources.ts';
+import { FIRST_DRAW_SOURCES, ISLAND_SOURCES, SEARCH_MODAL_SOURCE, type IslandName, type Preloads } from '../src/shared/island-sources.ts';
 
 /** Output files reached from `entry` by static imports, the entry included. */
 export function startupOutputs(metafile: Metafile, entry: string): string[] {
@@ -29,7 +29,8 @@ export function islandOnlyModulesAtStartup(metafile: Metafile, entry: string): s
  * What pages ask for early (<link rel="modulepreload">), as URLs: every page the
  * runtime's static imports, so they load beside the entry and not after it; a
  * page with an island that island's chunks and the shared React chunk
- * (src/client/hydrate.ts), which it would otherwise find three imports deep;
+ * (src/client/hydrate.ts), which it would otherwise find three imports deep,
+ * and the chunks of the module that draws its first screen without React, if any;
  * and the search modal's chunks, which the runtime fetches when idle.
  */
 export function preloadsOf(metafile: Metafile, entry: string, url: (output: string) => string): Preloads {
@@ -46,6 +47,13 @@ export function preloadsOf(metafile: Metafile, entry: string, url: (output: stri
     const needed = new Set([...chunksOf(source), ...hydrate].filter((out) => !startup.includes(out)));
     islands[name] = [...needed].map(url).sort();
   }
+  const firstDraw: Preloads['firstDraw'] = {};
+  for (const [name, source] of Object.entries(FIRST_DRAW_SOURCES) as [IslandName, string][]) {
+    firstDraw[name] = chunksOf(source)
+      .filter((out) => !startup.includes(out))
+      .map(url)
+      .sort();
+  }
   const searchModal = chunksOf(SEARCH_MODAL_SOURCE).filter((out) => !startup.includes(out));
   return {
     searchModal: searchModal.map(url).sort(),
@@ -54,5 +62,6 @@ export function preloadsOf(metafile: Metafile, entry: string, url: (output: stri
       .map(url)
       .sort(),
     islands,
+    firstDraw,
   };
 }

@@ -17,6 +17,9 @@
 // - An island whose server markup is complete until used (<Island hydrate="use">)
 //   is hydrated on its first use instead (./island-on-use.ts); the page does not
 //   wait for it to be interactive.
+// - An island that can draw its first screen from the address without React
+//   (DRAW_FIRST: the search page's first results) does so first, with only its
+//   own small chunks; React then waits for the visitor's first use, as above.
 // - Client-side navigation swaps the page area: hydrateIslands() runs again
 //   for the new page and unmounts the roots whose container left the document.
 // To add an island: a component in src/components (no server-only import),
@@ -36,6 +39,14 @@ const ISLANDS: Record<IslandName, Loader> = {
   // these two get, in the browser, what the server does not have (a search engine, a query runner)
   search: () => import('./search/page.tsx').then((m) => m.SearchPageIsland as FunctionComponent<never>),
   sparql: () => import('./sparql/island.tsx').then((m) => m.SparqlIsland as FunctionComponent<never>),
+};
+
+/**
+ * Islands whose first screen is drawn without React (modules in src/shared/island-sources.ts FIRST_DRAW_SOURCES):
+ * true once drawn, and the island hydrates on first use; false when there was nothing it draws (it hydrates now).
+ */
+const DRAW_FIRST: Partial<Record<IslandName, (container: HTMLElement, props: unknown) => Promise<boolean>>> = {
+  search: (container, props) => import('./search/first-results.ts').then((m) => m.drawFirstResults(container, props)),
 };
 
 const mounted = new Map<Element, { unmount(): void }>();
@@ -68,16 +79,28 @@ async function hydrateOne(container: HTMLElement, settled?: () => void): Promise
   container.dataset.islandReady = '';
 }
 
-/** An island hydrated on first use: its code is fetched now, run when the visitor reaches for it. */
-function hydrateOnUse(container: HTMLElement) {
+/** An island hydrated on first use: its code is fetched now (or once the browser is idle), run when the visitor reaches for it. */
+function hydrateOnUse(container: HTMLElement, fetchCode: 'now' | 'idle' = 'now') {
   if (container.dataset.islandWaiting !== undefined) return;
   container.dataset.islandWaiting = '';
-  modulepreload(container.dataset.islandChunks);
+  if (fetchCode === 'now') modulepreload(container.dataset.islandChunks);
+  else if ('requestIdleCallback' in window) requestIdleCallback(() => modulepreload(container.dataset.islandChunks), { timeout: 5000 });
+  else setTimeout(() => modulepreload(container.dataset.islandChunks), 2000);
   onFirstUse(container, (settled) =>
     hydrateOne(container, settled)
       .catch((e: unknown) => console.error(e))
       .finally(() => delete container.dataset.islandWaiting),
   );
+}
+
+/** Draws the island's first screen without React, then hydrates it on first use (at once if nothing was drawn). */
+async function drawThenHydrate(container: HTMLElement, draw: NonNullable<(typeof DRAW_FIRST)[IslandName]>): Promise<void> {
+  modulepreload(container.dataset.islandFirstChunks);
+  // a drawing that fails leaves the island to do it all
+  const drawn = await draw(container, propsOf(container)).catch((e: unknown) => (console.error(e), false));
+  if (!container.isConnected) return;
+  if (drawn) hydrateOnUse(container, 'idle');
+  else await hydrateOne(container);
 }
 
 /** Hydrates the islands of the page not hydrated yet; resolves when all are ready. */
@@ -89,7 +112,14 @@ export async function hydrateIslands(): Promise<void> {
   }
   const waiting = [...document.querySelectorAll<HTMLElement>('[data-island]')].filter((c) => !mounted.has(c));
   for (const container of waiting.filter(waitsForUse)) hydrateOnUse(container);
-  const results = await Promise.allSettled(waiting.filter((c) => !waitsForUse(c)).map((c) => hydrateOne(c)));
+  const results = await Promise.allSettled(
+    waiting
+      .filter((c) => !waitsForUse(c))
+      .map((c) => {
+        const draw = DRAW_FIRST[c.dataset.island as IslandName];
+        return draw ? drawThenHydrate(c, draw) : hydrateOne(c);
+      }),
+  );
   // an island that fails leaves its server-rendered markup, which reads well; say why in the console
   for (const r of results) if (r.status === 'rejected') console.error(r.reason);
 }

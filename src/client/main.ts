@@ -47,9 +47,9 @@ function start() {
   setupSidebarAutoCollapse();
   setupNavbarHiding();
   setupNavigation(() => void setupPage());
-  void import('./search/trigger.ts').then((m) => m.setupSearch());
   // "hydrated": the page is interactive, its islands included
-  void setupPage().finally(() => (document.documentElement.dataset.hydrated = 'true'));
+  const ready = setupPage().finally(() => (document.documentElement.dataset.hydrated = 'true'));
+  void import('./search/trigger.ts').then((m) => m.setupSearch(ready));
 }
 
 try {

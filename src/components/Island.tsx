@@ -26,13 +26,17 @@ export function Island<P extends object>({
   hydrate?: 'use';
 }) {
   // the island's chunks, for the runtime to ask for at once (src/client/islands.ts)
-  const chunks = useContext(PreloadContext)?.islands[name] ?? [];
+  const preload = useContext(PreloadContext);
+  const chunks = preload?.islands[name] ?? [];
+  // those of the module that draws its first screen without React, if it has one
+  const firstChunks = preload?.firstDraw?.[name] ?? [];
   return (
     <>
       <div
         className={className}
         data-island={name}
         data-island-chunks={chunks.length ? chunks.join(' ') : undefined}
+        data-island-first-chunks={firstChunks.length ? firstChunks.join(' ') : undefined}
         data-island-hydrate={hydrate}
         dangerouslySetInnerHTML={{ __html: renderToString(createElement(component, props)) }}
       />

@@ -14,6 +14,7 @@ import { LISTING_HEADING_IDS } from '../shared/model/listing-headings.ts';
 import { GlossaryBody, LexiconBody } from './Glossary.tsx';
 import { SparqlPage } from './sparql/SparqlPage.tsx';
 import { SearchPage } from './search/SearchPage.tsx';
+import { SearchPageTemplate } from './search/SearchPageTemplate.tsx';
 import { Island } from './Island.tsx';
 
 function Prose({ html }: { html: string }) {
@@ -225,6 +226,7 @@ export function PageBodyView({
       return (
         <main id="main" tabIndex={-1} className="html-page">
           <Island name="search" className="markdown" component={SearchPage} props={{ locale: page.locale }} />
+          <SearchPageTemplate locale={page.locale} />
         </main>
       );
     case 'sparql':

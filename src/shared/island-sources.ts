@@ -11,6 +11,14 @@ export const ISLAND_SOURCES = {
 
 export type IslandName = keyof typeof ISLAND_SOURCES;
 
+/**
+ * Modules that draw an island's first screen without React (src/client/islands.ts DRAW_FIRST), as it imports
+ * them: their chunks are asked for at once, the island's own only when the browser is idle.
+ */
+export const FIRST_DRAW_SOURCES: Partial<Record<IslandName, string>> = {
+  search: 'src/client/search/first-results.ts',
+};
+
 /** The search modal's module, as src/client/search/trigger.ts imports it (on first use; its chunks are only fetched before). */
 export const SEARCH_MODAL_SOURCE = 'src/client/search/modal.tsx';
 
@@ -21,5 +29,7 @@ export const SEARCH_MODAL_SOURCE = 'src/client/search/modal.tsx';
 export interface Preloads {
   startup: string[];
   islands: Partial<Record<IslandName, string[]>>;
+  /** the chunks of the islands' first-draw modules (FIRST_DRAW_SOURCES) */
+  firstDraw: Partial<Record<IslandName, string[]>>;
   searchModal: string[];
 }

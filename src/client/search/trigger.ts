@@ -40,8 +40,12 @@ function fetchModalCode(): boolean {
   return !!list;
 }
 
-/** Hover or focus of the search button load the island ahead of the click; idle time only fetches its code. */
-function prefetchModal() {
+/**
+ * Hover or focus of the search button load the island ahead of the click; idle time only fetches its code, once
+ * the page is `ready` (its islands in: on the search page the browser was idle while the first results' fetches
+ * were on their way, and the modal's React took their bandwidth).
+ */
+function prefetchModal(ready: Promise<unknown>) {
   const ahead = (e: Event) => {
     if (!(e.target as Element | null)?.closest?.('[data-search-button]')) return;
     void loadModal().catch(() => undefined);
@@ -50,7 +54,7 @@ function prefetchModal() {
   document.addEventListener('focusin', ahead);
   const idle = window.requestIdleCallback ?? ((f: () => void) => setTimeout(f, 2000));
   // a page without the list (the dev server's) imports it instead
-  idle(() => void (fetchModalCode() || loadModal().catch(() => undefined)), { timeout: 5000 });
+  void ready.finally(() => idle(() => void (fetchModalCode() || loadModal().catch(() => undefined)), { timeout: 5000 }));
 }
 
 function pageLocale(): Locale {
@@ -75,7 +79,8 @@ function openModal(fallbackHref?: string) {
   );
 }
 
-export function setupSearch() {
+/** `ready`: settles when the page's own islands are (the modal's code is fetched after). */
+export function setupSearch(ready: Promise<unknown>) {
   const kbd = document.querySelector<HTMLElement>('.search-kbd');
   if (kbd && /Mac|iPhone|iPad/.test(navigator.platform)) kbd.textContent = '⌘ K';
 
@@ -101,7 +106,7 @@ export function setupSearch() {
     openModal();
   });
 
-  prefetchModal();
+  prefetchModal(ready);
   // listening from now on (tests and the benchmark wait for this)
   document.documentElement.dataset.search = 'ready';
 }

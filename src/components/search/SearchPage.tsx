@@ -4,22 +4,29 @@
 // query from the address, follows the box as the visitor types, keeps the
 // address in step (replaceState, so Back leaves the page rather than stepping
 // through keystrokes), filters by section with a count per section, and lists
-// results in batches.
+// results in batches. With a query in the address, the first results are drawn
+// before React is here (src/client/search/first-results.ts, from the pieces
+// SearchPageTemplate renders with the components below); the island then
+// hydrates on first use, starting from what is drawn (`drawn`).
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { replaceAddress, useAddressSearch } from '../browser-state.ts';
 import type { Locale } from '../../shared/model/types.ts';
-import type { SearchBackend, SearchResult } from '../../shared/search/results.ts';
+import type { SearchBackend, SearchHit, SearchResult } from '../../shared/search/results.ts';
 import { SECTIONS } from '../../shared/search/format.ts';
 import { t } from '../../i18n/index.ts';
 import { FetchFailed, HitBody, NoResults, WithQuery, countText, searchPageHref, sectionLabel } from './SearchParts.tsx';
-import { useSearch, type SearchView } from './useSearch.ts';
+import { useSearch } from './useSearch.ts';
+import { PAGE_BATCH as BATCH, askedSearch as asked, optionLabel as label, type SearchView } from './search-state.ts';
 
-const BATCH = 10;
+/** What the page shows, drawn before React was there, for the address it was drawn for. */
+export interface DrawnSearch {
+  search: string;
+  view: SearchView;
+}
 
 function SectionSelect(props: { locale: Locale; value: string; result?: SearchResult; onChange: (v: string) => void }) {
   const { locale, value, result, onChange } = props;
   // option labels carry the number of matches in each section
-  const label = (text: string, n: number | undefined) => (n === undefined ? text : `${text} (${n})`);
   return (
     <select
       id="search-page-section"
@@ -37,6 +44,25 @@ function SectionSelect(props: { locale: Locale; value: string; result?: SearchRe
   );
 }
 
+/** One result of the list. */
+export function HitItem({ locale, hit }: { locale: Locale; hit: SearchHit }) {
+  return (
+    <li className="search-hit">
+      <a href={hit.href}>
+        <HitBody locale={locale} hit={hit} titleTag="h2" />
+      </a>
+    </li>
+  );
+}
+
+export function MoreButton({ locale, onMore }: { locale: Locale; onMore?: () => void }) {
+  return (
+    <button type="button" className="search-more" onClick={onMore}>
+      {t(locale, 'search.more')}
+    </button>
+  );
+}
+
 function Results({ locale, view, onMore, onPick }: { locale: Locale; view: SearchView; onMore: () => void; onPick: (q: string) => void }) {
   if (view.kind === 'none') return <NoResults locale={locale} query={view.query} suggestions={view.suggestions} onPick={onPick} />;
   if (view.kind === 'failed') return <FetchFailed locale={locale} />;
@@ -45,18 +71,10 @@ function Results({ locale, view, onMore, onPick }: { locale: Locale; view: Searc
     <>
       <ol className="search-page-list">
         {view.hits.map((hit) => (
-          <li key={`${hit.id}-${hit.href}`} className="search-hit">
-            <a href={hit.href}>
-              <HitBody locale={locale} hit={hit} titleTag="h2" />
-            </a>
-          </li>
+          <HitItem key={`${hit.id}-${hit.href}`} locale={locale} hit={hit} />
         ))}
       </ol>
-      {view.hits.length < view.result.ids.length ? (
-        <button type="button" className="search-more" onClick={onMore}>
-          {t(locale, 'search.more')}
-        </button>
-      ) : null}
+      {view.hits.length < view.result.ids.length ? <MoreButton locale={locale} onMore={onMore} /> : null}
     </>
   );
 }
@@ -69,17 +87,13 @@ function status(locale: Locale, view: SearchView): { text: string; visible: bool
   return { text: '', visible: true };
 }
 
-/** The query and section an address asks for (a section this site does not have reads as all sections). */
-function asked(search: string | null): { q: string; section: string } {
-  const params = new URLSearchParams(search ?? '');
-  const section = params.get('section') ?? '';
-  return { q: params.get('q') ?? '', section: (SECTIONS as readonly string[]).includes(section) ? section : '' };
-}
-
-/** The box and the section follow the address, which follows the visitor's typing (trimmed). */
-function useSearchAddress(locale: Locale) {
+/**
+ * The box and the section follow the address, which follows the visitor's typing (trimmed). While hydrating, the
+ * address is the server's (none), or the one the page was drawn for.
+ */
+function useSearchAddress(locale: Locale, drawnFor?: string) {
   const search = useAddressSearch();
-  const address = asked(search);
+  const address = asked(search ?? drawnFor ?? null);
   // the box's text as typed, spaces at the ends included, while it is what the address says
   const [typed, setTyped] = useState('');
   const query = typed.trim() === address.q ? typed : address.q;
@@ -96,18 +110,23 @@ interface StartProps {
   locale: Locale;
   run: (q: string, section?: string) => Promise<void>;
   input: RefObject<HTMLInputElement | null>;
+  drawnFor?: string;
 }
 
-/** The query in the address runs once hydrated (the server rendered the empty form); an empty box gets focus. */
-function useStartFromAddress({ hydrated, locale, run, input }: StartProps) {
+/**
+ * The query in the address runs once hydrated (the server rendered the empty form), unless its answer is drawn
+ * already; an empty box gets focus.
+ */
+function useStartFromAddress({ hydrated, locale, run, input, drawnFor }: StartProps) {
   useEffect(() => {
     if (!hydrated) return;
-    const start = asked(location.search);
+    const search = location.search;
+    const start = asked(search);
     const href = searchPageHref(locale, start.q.trim(), start.section);
-    if (href !== location.pathname + location.search) replaceAddress(href + location.hash);
-    void run(start.q, start.section || undefined);
+    if (href !== location.pathname + search) replaceAddress(href + location.hash);
+    if (search !== drawnFor) void run(start.q, start.section || undefined);
     if (!start.q.trim()) input.current?.focus();
-  }, [hydrated, locale, run, input]);
+  }, [hydrated, locale, run, input, drawnFor]);
 }
 
 /** Focus moves to the first new result after "More results", so keyboard users continue where they were. */
@@ -120,16 +139,16 @@ function useFocusAfterMore(list: RefObject<HTMLDivElement | null>) {
   return (index: number) => setFocusAt({ index });
 }
 
-export function SearchPage({ locale, engine }: { locale: Locale; engine?: SearchBackend }) {
-  const { hydrated, query, section, go } = useSearchAddress(locale);
-  const { view, run, more } = useSearch(engine, BATCH);
+export function SearchPage({ locale, engine, drawn }: { locale: Locale; engine?: SearchBackend; drawn?: DrawnSearch }) {
+  const { hydrated, query, section, go } = useSearchAddress(locale, drawn?.search);
+  const { view, run, more } = useSearch(engine, BATCH, drawn?.view);
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLDivElement>(null);
   const search = (q: string, s: string) => {
     go(q, s);
     void run(q, s || undefined);
   };
-  useStartFromAddress({ hydrated, locale, run, input });
+  useStartFromAddress({ hydrated, locale, run, input, drawnFor: drawn?.search });
   const focusAt = useFocusAfterMore(list);
   const showMore = () => {
     const count = list.current?.querySelectorAll('.search-page-list > li').length ?? 0;

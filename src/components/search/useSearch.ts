@@ -3,24 +3,21 @@
 // answer is slow (the first fetches of index parts); no results bring
 // suggestions; a failed fetch says so.
 import { useCallback, useRef, useState } from 'react';
-import type { SearchBackend, SearchHit, SearchResult } from '../../shared/search/results.ts';
+import type { SearchBackend } from '../../shared/search/results.ts';
+import { answer, type SearchView } from './search-state.ts';
+
+export type { SearchView };
 
 /** "Searching…" appears only if a search takes longer than this (first fetches). */
 const LOADING_DELAY_MS = 200;
 
-export type SearchView =
-  | { kind: 'start' }
-  | { kind: 'loading'; query: string }
-  | { kind: 'hits'; query: string; result: SearchResult; hits: SearchHit[] }
-  | { kind: 'none'; query: string; result: SearchResult; suggestions: string[] }
-  | { kind: 'failed'; query: string };
-
 /**
  * `first` hits are fetched with each answer; `more` adds the next ones. The
- * view keeps the last answer while a newer one is on its way.
+ * view keeps the last answer while a newer one is on its way. `shown`: what the
+ * page already shows (drawn before React was there), the view to start from.
  */
-export function useSearch(engine: SearchBackend | undefined, first: number) {
-  const [view, setView] = useState<SearchView>({ kind: 'start' });
+export function useSearch(engine: SearchBackend | undefined, first: number, shown?: SearchView) {
+  const [view, setView] = useState<SearchView>(shown ?? { kind: 'start' });
   const seq = useRef(0);
 
   const run = useCallback(
@@ -30,17 +27,15 @@ export function useSearch(engine: SearchBackend | undefined, first: number) {
       if (!trimmed || !engine) return setView({ kind: 'start' });
       const slow = setTimeout(() => mine === seq.current && setView({ kind: 'loading', query: trimmed }), LOADING_DELAY_MS);
       try {
-        const result = await engine.search(query, section);
-        const hits = result.ids.length ? await engine.hits(result, 0, first) : [];
+        const answered = await answer(engine, query, section, first);
         // the answer is in: "Searching…" must not replace it while suggestions are fetched
         clearTimeout(slow);
         if (mine !== seq.current) return;
-        if (hits.length) return setView({ kind: 'hits', query: trimmed, result, hits });
-        setView({ kind: 'none', query: trimmed, result, suggestions: [] });
+        setView(answered);
         // suggestions only when nothing matched anywhere (a section filter may hide matches)
-        if (result.total) return;
+        if (answered.kind !== 'none' || answered.result.total) return;
         const suggestions = await engine.suggestions(query).catch(() => []);
-        if (mine === seq.current && suggestions.length) setView({ kind: 'none', query: trimmed, result, suggestions });
+        if (mine === seq.current && suggestions.length) setView({ ...answered, suggestions });
       } catch {
         if (mine === seq.current) setView({ kind: 'failed', query: trimmed });
       } finally {
