@@ -8,6 +8,7 @@ import { setupAnnouncement } from './announcement.ts';
 import { setupMobileMenu, setupSidebarToggle, closeMobileMenu, setupDropdowns, closeDropdowns, setupSidebarAutoCollapse } from './menu.ts';
 import { setupTermOfTheDay, setupEvents } from './today.ts';
 import { hydrateIslands } from './islands.ts';
+import { drawFromFirstScroll } from './draw-later.ts';
 import { setupNavigation, showCrash } from './navigation.ts';
 import { prefetchVisible } from './prefetch.ts';
 import { setupTocHighlight } from './toc.ts';
@@ -30,6 +31,7 @@ function setupPage(): Promise<void> {
   // the navbar's links are always in view: prefetching their pages at once made every load fetch six other
   // pages beside its own scripts and search index; they wait until the page is interactive and the browser idle
   void hydrated.then(() => whenIdle(() => prefetchVisible()));
+  drawFromFirstScroll();
   return hydrated;
 }
 

@@ -6,7 +6,7 @@
 import { prefetch, prefetchFailed, takePrefetched } from './prefetch.ts';
 import { fetchPage, readPage, type PageParts } from './page-source.ts';
 import { splitLocale } from '../shared/paths.ts';
-import { enterEntry, pushEntry, restore, setupScrollMemory } from './scroll-memory.ts';
+import { enterEntry, exactly, pushEntry, restore, setupScrollMemory } from './scroll-memory.ts';
 
 export const PROGRESS_DELAY_MS = 200;
 type AfterSwap = () => void;
@@ -187,7 +187,7 @@ function applyPage(html: string, url: URL, position?: Position | 'keep') {
   if (position === 'keep') return window.scrollTo(...scroll);
   const target = url.hash && !position ? document.getElementById(decodeURIComponent(url.hash.slice(1))) : null;
   if (position) restore(position);
-  else if (target) target.scrollIntoView();
+  else if (target) exactly(() => target.scrollIntoView());
   else window.scrollTo(0, 0);
   // move focus to the new content for keyboard and screen-reader users
   const main = document.getElementById('main');
@@ -237,6 +237,8 @@ export function setupNavigation(onSwap: AfterSwap) {
   // a page of the history loaded again (reload, or Back into it from another document) returns to its place
   const place = setupScrollMemory();
   if (place) restore(place);
+  // the browser has scrolled to the address's #fragment over blocks of guessed height: once more, over drawn ones
+  else if (location.hash) exactly(() => document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView());
   document.addEventListener('click', (event) => {
     const url = internalTarget(event);
     if (!url) return;
@@ -253,7 +255,7 @@ export function setupNavigation(onSwap: AfterSwap) {
     else if (url.pathname !== shownPath) void navigate(url, false, place);
     // the same page, another #fragment entry: no fetch, only its place (a new fragment link has been scrolled to already)
     else if (place) restore(place);
-    else if (url.hash) document.getElementById(decodeURIComponent(url.hash.slice(1)))?.scrollIntoView();
+    else if (url.hash) exactly(() => document.getElementById(decodeURIComponent(url.hash.slice(1)))?.scrollIntoView());
   });
   const prefetchFrom = (event: Event) => {
     const a = (event.target as Element | null)?.closest?.('a');

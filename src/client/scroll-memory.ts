@@ -6,6 +6,8 @@
 // and in sessionStorage when the document goes away, so a page of the history
 // loaded afresh (a reload, or Back into another document) finds its place too.
 
+import { drawAll } from './draw-later.ts';
+
 const STORE_KEY = 'scroll-positions';
 const KEEP = 100; // the most recent entries remembered; older ones start at the top
 type Position = [number, number];
@@ -64,12 +66,21 @@ export function enterEntry(state: unknown): Position | undefined {
   return positions.get(currentEntry);
 }
 
+/**
+ * Runs `scroll` with every block of the page laid out: one still at its guessed height (./draw-later.ts) would
+ * move the place reached over it once laid out, and a place kept in the history would show other content.
+ */
+export function exactly(scroll: () => void = () => undefined) {
+  drawAll();
+  scroll();
+}
+
 /** Scrolls to `position` now and, if the page grows as late images and fonts arrive, once more at load. */
 export function restore(position: Position) {
-  window.scrollTo(...position);
+  exactly(() => window.scrollTo(...position));
   if (document.readyState !== 'complete') {
     const mine = window.scrollY;
-    window.addEventListener('load', () => window.scrollY === mine && window.scrollTo(...position), { once: true });
+    window.addEventListener('load', () => window.scrollY === mine && exactly(() => window.scrollTo(...position)), { once: true });
   }
 }
 
@@ -79,6 +90,11 @@ export function setupScrollMemory(): Position | undefined {
   readStore();
   currentEntry = entryOf(history.state);
   window.addEventListener('scroll', remember, { passive: true });
+  // a link to a place on this page: the browser scrolls to it after the click, over blocks laid out
+  document.addEventListener('click', (event) => {
+    const a = (event.target as Element | null)?.closest?.('a[href*="#"]');
+    if (a instanceof HTMLAnchorElement && a.pathname === location.pathname && a.hash) drawAll();
+  });
   // pagehide also fires when the page goes into the back/forward cache, which keeps its scroll itself
   window.addEventListener('pagehide', () => {
     remember();

@@ -29,7 +29,7 @@ function Card({ item, name, locale, shown }: { item: CatalogueItem; name: Catalo
   const explore = safeHref(item.exploreUrl);
   if (name === 'tools') {
     return (
-      <li className="catalogue-item" hidden={!shown}>
+      <li className="catalogue-item draw-later" hidden={!shown}>
         <h3>{safeHref(item.href) ? <a href={item.href}>{item.title}</a> : item.title}</h3>
         <p>{item.abstract}</p>
         <Chips chips={item.chips} />
@@ -37,7 +37,7 @@ function Card({ item, name, locale, shown }: { item: CatalogueItem; name: Catalo
     );
   }
   return (
-    <li className="catalogue-item dataset-block" hidden={!shown}>
+    <li className="catalogue-item dataset-block draw-later" hidden={!shown}>
       {safeHref(item.image) ? <img src={item.image} alt="" width="400" height="240" loading="lazy" /> : null}
       <h3>{item.title}</h3>
       <p className="dataset-title">{item.subtitle}</p>

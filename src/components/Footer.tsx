@@ -4,7 +4,12 @@ import { StaticChildren } from './static-html.ts';
 /** The same on every page of a locale: rendered once (static-html.ts). */
 export function Footer({ chrome }: { chrome: ChromeData }) {
   return (
-    <StaticChildren tag="footer" props={{ className: 'footer' }} owner={chrome.footer} render={() => <FooterContent chrome={chrome} />} />
+    <StaticChildren
+      tag="footer"
+      props={{ className: 'footer draw-later' }}
+      owner={chrome.footer}
+      render={() => <FooterContent chrome={chrome} />}
+    />
   );
 }
 

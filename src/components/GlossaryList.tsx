@@ -19,7 +19,7 @@ export function GlossaryList({ locale, letters }: GlossaryData) {
         </ul>
       </nav>
       {letters.map((l) => (
-        <section key={l.id} className="glossary-letter" data-letter={l.letter}>
+        <section key={l.id} className="glossary-letter draw-later" data-letter={l.letter}>
           <h2 id={l.id}>{l.letter}</h2>
           <dl className="glossary-list">
             {l.entries.map((e) => (

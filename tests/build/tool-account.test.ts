@@ -51,7 +51,7 @@ describe('account requirement of tools', () => {
     for (const locale of ['en', 'fr'] as const) {
       const prefix = locale === 'en' ? '' : '/fr';
       const catalogue = fs.readFileSync(path.join(site.outDir, prefix, 'docs/tools/index.html'), 'utf8');
-      const cards = catalogue.split('<li class="catalogue-item"').slice(1);
+      const cards = catalogue.split('<li class="catalogue-item').slice(1);
       for (const [slug, account] of data) {
         const where = `${prefix}/docs/tools/${slug}`;
         const page = path.join(site.outDir, prefix, 'docs/tools', slug, 'index.html');

@@ -29,15 +29,28 @@ async function showing(page: Page, title: string) {
   await page.waitForFunction((t) => document.querySelector('#page h1')?.textContent?.trim() === t, title, QUICK);
 }
 
-/** Scrolls as a person would (the wheel, or a swipe's result), then waits for the page to settle there. */
+/**
+ * Scrolls as a person would (the wheel, or a swipe's result), then waits for the page to settle there: blocks
+ * laid out once scrolled to (src/client/draw-later.ts) move the offset, not the content, for a moment.
+ */
 async function scrollTo(page: Page, y: number): Promise<number> {
   await page.evaluate((to) => window.scrollTo(0, to), y);
-  await page.waitForTimeout(150);
-  return scrollY(page);
+  let last = -1;
+  for (let i = 0; i < 30; i++) {
+    await page.waitForTimeout(150);
+    const now = await scrollY(page);
+    if (now === last) return now;
+    last = now;
+  }
+  return last;
 }
 
-/** A link to a term that is on screen at the current scroll, tapped or clicked. */
-async function openVisibleTerm(page: Page, touch: boolean): Promise<string> {
+/** Where the glossary's link to `href` is on screen: the same place shows the same content, not only the same offset. */
+const linkTop = (page: Page, href: string) =>
+  page.evaluate((h) => Math.round(document.querySelector(`#page .glossary-entry dt a[href="${h}"]`)!.getBoundingClientRect().top), href);
+
+/** A link to a term that is on screen at the current scroll, tapped or clicked; its address and where it was. */
+async function openVisibleTerm(page: Page, touch: boolean): Promise<{ href: string; top: number }> {
   const href = await page.evaluate(() => {
     const links = [...document.querySelectorAll<HTMLAnchorElement>('#page .glossary-entry dt a[href]')];
     const onScreen = links.find((a) => {
@@ -47,11 +60,12 @@ async function openVisibleTerm(page: Page, touch: boolean): Promise<string> {
     return onScreen?.getAttribute('href') ?? null;
   });
   expect(href).toBeTruthy();
+  const top = await linkTop(page, href!);
   const link = page.locator(`#page .glossary-entry dt a[href="${href}"]`);
   if (touch) await link.tap(QUICK);
   else await link.click(QUICK);
   await page.waitForURL((u) => u.pathname === href, QUICK);
-  return href!;
+  return { href: href!, top };
 }
 
 describe('Back and Forward keep each page’s place', () => {
@@ -66,7 +80,7 @@ describe('Back and Forward keep each page’s place', () => {
       const glossaryY = await scrollTo(page, 6000);
       expect(glossaryY).toBeGreaterThan(2000);
 
-      await openVisibleTerm(page, touch);
+      const term = await openVisibleTerm(page, touch);
       await page.waitForFunction((t) => document.querySelector('#page h1')?.textContent?.trim() !== t, glossaryTitle, QUICK);
       const termTitle = (await h1(page))!.trim();
       expect(await scrollY(page)).toBe(0); // a new page starts at its top
@@ -75,6 +89,7 @@ describe('Back and Forward keep each page’s place', () => {
       await page.goBack();
       await showing(page, glossaryTitle);
       expect(Math.abs((await scrollY(page)) - glossaryY)).toBeLessThanOrEqual(2);
+      expect(Math.abs((await linkTop(page, term.href)) - term.top)).toBeLessThanOrEqual(2);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
 
       await page.goForward();
@@ -89,6 +104,7 @@ describe('Back and Forward keep each page’s place', () => {
       await showing(page, glossaryTitle);
       await hydrated(page);
       expect(Math.abs((await scrollY(page)) - glossaryY)).toBeLessThanOrEqual(2);
+      expect(Math.abs((await linkTop(page, term.href)) - term.top)).toBeLessThanOrEqual(2);
       expect(await page.locator('footer').isVisible()).toBe(true);
       await ctx.close();
     });
