@@ -315,12 +315,19 @@ const WORD = /[\p{L}\p{N}]+/gu;
 /** Does a word of the page match one of the query's words? */
 function matcher(words: QueryWord[], locale: Locale): (token: string) => number {
   const cache = new Map<string, number>();
+  // stemming leaves a word's first two letters as folded (the index shards rely on it: termPrefix), so a word
+  // that starts otherwise than every query word's term matches none and is not encoded: most of a page's words
+  // (encoding was most of the time the search page took to draw its first results: issue 42)
+  const prefixes = words.map((w) => termPrefix(w.term));
   return (token) => {
     let m = cache.get(token);
     if (m === undefined) {
-      const term = encodeWord(token, locale);
       const folded = fold(token);
-      m = words.findIndex((w) => term === w.term || (w.prefix && (term.startsWith(w.term) || folded.startsWith(w.raw))));
+      if (!prefixes.some((p) => folded.startsWith(p))) m = -1;
+      else {
+        const term = encodeWord(token, locale);
+        m = words.findIndex((w) => term === w.term || (w.prefix && (term.startsWith(w.term) || folded.startsWith(w.raw))));
+      }
       cache.set(token, m);
     }
     return m;
