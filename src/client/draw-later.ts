@@ -5,6 +5,9 @@
 // they are laid out for good (data-drawn), one at a time in the browser's idle moments; and all at once before a
 // jump over them (scroll-memory.ts). Not earlier: in idle moments after the load, as tried first, that work
 // still counted in Lighthouse's blocking time.
+// Measured (trace thread time of a load, 412 px phone, medians of 5 alternated): layout 62 -> 31 ms on the English
+// glossary, 87 -> 38 ms on the French one, 39 -> 26-28 ms on the tools catalogue. The switch: the one
+// `.draw-later:not([data-drawn])` rule in site.css; without it every block is laid out at once and this only marks them.
 
 const PENDING = '.draw-later:not([data-drawn])';
 /** Each idle task stops past this much work: Lighthouse counts a task as blocking past 50 ms on a phone 4× slower. */
