@@ -1,5 +1,6 @@
-// One pool of identical worker threads (worker.ts) taking jobs from one
-// queue. A job is plain data, copied to the worker that takes it; its answer
+// One pool of identical worker threads (worker.ts). A job goes to a worker as
+// soon as it is given (see run), each worker doing its jobs in the order they
+// came. A job is plain data, copied to the worker that takes it; its answer
 // comes back as the job's promise. A failure there rejects that promise here,
 // as the same kind of error (a user mistake stays a one-line UserError), and
 // a worker that dies rejects every job still waiting.
@@ -12,18 +13,16 @@ import { UserError, type Position } from '../errors.ts';
 import { PROJECT_ROOT } from '../root.ts';
 import type { Job, JobAnswer } from './worker.ts';
 
-/** jobs handed to one worker at once: the next one is there when it finishes one */
-const IN_FLIGHT = 2;
-
 /**
  * Below this many pages a worker (React and the components loaded again, ~0.3 s, and every page
  * copied to it) costs more than it saves. Measured on a quiet 2-core machine, cold builds,
- * interleaved (2026-11-28): the real site (786 pages) took a median 8.47 s with one worker and
- * 8.00 s with LOD_WORKERS=0 over 5 pairs, so it runs without the pool; the bench corpus at scale 20
- * (about 14,000 pages) took 55.5 and 60.7 s with one worker against 65.5 and 72.4 s without (peak
- * memory 1.26 GB against 1.19 GB). LOD_WORKERS=0 turns the pool off whatever the size.
+ * interleaved, 3 pairs (2026-11-29, after run() stopped holding jobs back): the real site (786
+ * pages) took 5.2/5.7/5.7 s with one worker against 8.7/7.2/7.2 s with LOD_WORKERS=0 (peak
+ * 323-344 MB against 272-285 MB), the bench corpus at scale 1 (728 pages) 5.4/5.3/5.2 s against
+ * 6.7/7.4/7.2 s. The fixture sites of the tests (under 100 pages) start none. LOD_WORKERS=0 turns
+ * the pool off whatever the size.
  */
-const PAGES_PER_WORKER = 2000;
+const PAGES_PER_WORKER = 400;
 
 /**
  * How many workers a build of `pages` pages gets: one core stays with the main
@@ -83,7 +82,6 @@ interface Slot {
 
 export class Pool {
   private readonly slots: Slot[] = [];
-  private readonly queue: { job: Job; waiting: Waiting }[] = [];
   private readonly sent = new Map<number, Waiting & { slot: Slot }>();
   private nextId = 0;
   private failure?: Error;
@@ -111,7 +109,6 @@ export class Pool {
         slot.busy--;
         if (m.error) waiting.reject(fromThreadError(m.error));
         else waiting.resolve(m.answer!);
-        this.dispatch();
       });
       slot.worker.on('error', (e) => this.fail(e));
       slot.worker.on('exit', (code) => {
@@ -127,14 +124,18 @@ export class Pool {
     return Promise.all(this.slots.map((slot) => this.send(slot, job)));
   }
 
-  /** Queues `job` for the first worker with room. */
+  /**
+   * Sends `job` at once to the worker with the fewest jobs waiting. Holding jobs back here until a
+   * worker answered (two at a time, until 2026-11-29) starved the workers: their answers are read
+   * only when this thread is free, and it spends the render making the outputs, whose long
+   * synchronous steps left the one worker idle for 2.6 s of a 4.4 s render of the real site (CPU profile).
+   */
   run(job: Job): Promise<JobAnswer> {
-    if (this.failure) return Promise.reject(this.failure);
     this.start();
-    return new Promise((resolve, reject) => {
-      this.queue.push({ job, waiting: { resolve, reject } });
-      this.dispatch();
-    });
+    return this.send(
+      this.slots.reduce((a, b) => (b.busy < a.busy ? b : a)),
+      job,
+    );
   }
 
   private send(slot: Slot, job: Job): Promise<JobAnswer> {
@@ -147,20 +148,10 @@ export class Pool {
     });
   }
 
-  private dispatch(): void {
-    while (this.queue.length) {
-      const free = this.slots.reduce((a, b) => (b.busy < a.busy ? b : a));
-      if (free.busy >= IN_FLIGHT) return;
-      const { job, waiting } = this.queue.shift()!;
-      this.send(free, job).then(waiting.resolve, waiting.reject);
-    }
-  }
-
   private fail(e: Error): void {
     this.failure ??= e;
-    for (const w of [...this.sent.values(), ...this.queue.map((q) => q.waiting)]) w.reject(this.failure);
+    for (const w of this.sent.values()) w.reject(this.failure);
     this.sent.clear();
-    this.queue.length = 0;
   }
 
   /** Stops every worker; resolves once none can write anything more. */

@@ -126,8 +126,7 @@ async function renderPages(input: RenderInput, contexts: RenderContexts, writer:
   const jobs: Promise<unknown>[] = [];
   const send = (items: RenderItem[]) => {
     ready ??= pool!.each({ type: 'context', contexts, tempDir: writer.tempDir });
-    const job = ready.then(async () => {
-      const answer = await pool!.run({ type: 'pages', items });
+    const job = Promise.all([ready, pool!.run({ type: 'pages', items })]).then(([, answer]) => {
       writer.addWritten(answer!);
       for (const page of answer!.kept) kept?.keep(page);
     });
