@@ -69,8 +69,9 @@ export class SidebarKeys {
  * Values are hashed as JSON in their own key order, not sorted: another order could only make a key
  * differ (a page rendered again), never two different pages' keys the same, and the model makes its
  * values in one order for the same input, so the keys stay from build to build (a body edit renders
- * one page). Sorting every object's keys first cost ~1.5 s of a 5.4 s body edit at bench scale 5
- * (CPU profile: the replacer, its garbage and hashing its copies).
+ * one page). Sorting every object's keys first (a replacer copying each object) was 395 ms of
+ * self time in a CPU profile of a 5.4 s body edit at bench scale 5; the render lap went from 1.61 s
+ * to 1.42-1.46 s without it.
  */
 const hashOf = (value: unknown) => sha256(JSON.stringify(value));
 
