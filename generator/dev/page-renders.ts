@@ -10,7 +10,6 @@
 // The steps for one page are the build's (render/site.ts renderItem, then
 // render/index.ts renderPage); the equality suite (tests/dev/incremental-equality.test.ts) holds them to
 // the same bytes.
-import { isDeepStrictEqual } from 'node:util';
 import type { Locale, RoutedPage } from '../../src/shared/model/types.ts';
 import { LOCALES } from '../../src/shared/model/types.ts';
 import type { SiteConfig } from '../config.ts';
@@ -81,7 +80,7 @@ export class PageRenders {
       const key = [sidebarKey, chromeKeys[page.locale], config.siteUrl, graphKey].join('\u0000');
       const kept = this.done.get(page.path);
       let entry: Entry;
-      if (kept && kept.key === key && isDeepStrictEqual(kept.page, page) && untranslatedPaths.sameAnswers(kept.asked)) entry = kept;
+      if (kept && kept.key === key && samePlainData(kept.page, page) && untranslatedPaths.sameAnswers(kept.asked)) entry = kept;
       else {
         entry = { key, page, ...(await renderOne(page, input, contexts[page.locale], untranslatedPaths)) };
         rendered++;
@@ -100,4 +99,26 @@ async function renderOne(page: RoutedPage, input: RenderInput, context: RenderCo
   untranslatedPaths.asked = new Map();
   const { html } = renderPage(item.page, item.meta, context);
   return { html, asked: answersText(untranslatedPaths.asked) };
+}
+
+/**
+ * Deep equality of plain data, what the model makes (objects, arrays, strings, numbers, booleans, null), for
+ * every page against its last version at each dev rebuild. node:util's isDeepStrictEqual, which also compares
+ * prototypes, symbols and property descriptors, took 17 ms of a 138 ms rebuild after a body edit (CPU profile);
+ * with this, rebuilds of the real site after a body edit took a median 128 and 126 ms against 136 and 140 ms
+ * (35 in-process rebuilds a run, runs alternated).
+ */
+export function samePlainData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!samePlainData(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  for (const k of keys) if (!(k in b) || !samePlainData((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
+  return true;
 }
