@@ -132,6 +132,8 @@ export class Pool {
    */
   run(job: Job): Promise<JobAnswer> {
     this.start();
+    // stopped before its first job (a failed build): no worker to send it to
+    if (!this.slots.length) return Promise.reject(this.failure ?? new Error('the worker pool has stopped'));
     return this.send(
       this.slots.reduce((a, b) => (b.busy < a.busy ? b : a)),
       job,

@@ -261,13 +261,20 @@ function originalOffset(masked: Masked, index: number): number {
 }
 
 export function lineColumn(text: string, offset: number): { line: number; column: number } {
+  return positionsIn(text)(offset);
+}
+
+/** The line and column of offsets of `text` asked in ascending order, the lines counted once through it. */
+function positionsIn(text: string): (offset: number) => { line: number; column: number } {
   let line = 1;
   let lineStart = 0;
-  for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) {
-    line++;
-    lineStart = i + 1;
-  }
-  return { line, column: offset - lineStart + 1 };
+  return (offset) => {
+    for (let i = text.indexOf('\n', lineStart); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) {
+      line++;
+      lineStart = i + 1;
+    }
+    return { line, column: offset - lineStart + 1 };
+  };
 }
 
 // ------------------------------------------------------------------ check and fix
@@ -353,22 +360,14 @@ const FR_LITERAL = /("""|")((?:(?!\1)[^\\]|\\[\s\S])*)\1@fr\b/g;
 
 /**
  * The @fr literals of a Turtle file as written (escapes kept), with the line and column where each one's text starts.
- * The lines are counted once through the file, literal after literal: lineColumn for each one counted them from the
- * top every time, which grows with the square of the file (the bench corpus's scale-5 glossary, 1,683 literals:
+ * The lines are counted once through the file, literal after literal: lineColumn for each one would count them from
+ * the top every time, which grows with the square of the file (the bench corpus's scale-5 glossary, 1,683 literals:
  * 232 ms before, 98 ms now; the same literals, lines and columns for every Turtle file of the site and the corpus).
  */
 export function frenchLiterals(turtle: string): { text: string; line: number; column: number }[] {
   FR_LITERAL.lastIndex = 0;
-  let line = 1;
-  let lineStart = 0;
-  return [...stripComments(turtle).matchAll(FR_LITERAL)].map((m) => {
-    const offset = m.index! + m[1].length;
-    for (let i = turtle.indexOf('\n', lineStart); i >= 0 && i < offset; i = turtle.indexOf('\n', i + 1)) {
-      line++;
-      lineStart = i + 1;
-    }
-    return { text: m[2], line, column: offset - lineStart + 1 };
-  });
+  const at = positionsIn(turtle);
+  return [...stripComments(turtle).matchAll(FR_LITERAL)].map((m) => ({ text: m[2], ...at(m.index! + m[1].length) }));
 }
 
 /** Mistakes in the @fr literals of a Turtle file, with their line and column in the file. */
