@@ -9,6 +9,9 @@ import { splitLocale } from '../shared/paths.ts';
 import { enterEntry, exactly, pushEntry, restore, setupScrollMemory } from './scroll-memory.ts';
 
 export const PROGRESS_DELAY_MS = 200;
+
+/** The element an address's #fragment names, if the page has it. */
+const fragmentTarget = (hash: string) => document.getElementById(decodeURIComponent(hash.slice(1)));
 type AfterSwap = () => void;
 
 let afterSwap: AfterSwap = () => {};
@@ -185,7 +188,7 @@ function applyPage(html: string, url: URL, position?: Position | 'keep') {
   afterSwap();
   shownPath = url.pathname;
   if (position === 'keep') return window.scrollTo(...scroll);
-  const target = url.hash && !position ? document.getElementById(decodeURIComponent(url.hash.slice(1))) : null;
+  const target = url.hash && !position ? fragmentTarget(url.hash) : null;
   if (position) restore(position);
   else if (target) exactly(() => target.scrollIntoView());
   else window.scrollTo(0, 0);
@@ -238,7 +241,7 @@ export function setupNavigation(onSwap: AfterSwap) {
   const place = setupScrollMemory();
   if (place) restore(place);
   // the browser has scrolled to the address's #fragment over blocks of guessed height: once more, over drawn ones
-  else if (location.hash) exactly(() => document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView());
+  else if (location.hash) exactly(() => fragmentTarget(location.hash)?.scrollIntoView());
   document.addEventListener('click', (event) => {
     const url = internalTarget(event);
     if (!url) return;
@@ -255,7 +258,7 @@ export function setupNavigation(onSwap: AfterSwap) {
     else if (url.pathname !== shownPath) void navigate(url, false, place);
     // the same page, another #fragment entry: no fetch, only its place (a new fragment link has been scrolled to already)
     else if (place) restore(place);
-    else if (url.hash) exactly(() => document.getElementById(decodeURIComponent(url.hash.slice(1)))?.scrollIntoView());
+    else if (url.hash) exactly(() => fragmentTarget(url.hash)?.scrollIntoView());
   });
   const prefetchFrom = (event: Event) => {
     const a = (event.target as Element | null)?.closest?.('a');

@@ -70,7 +70,7 @@ export function enterEntry(state: unknown): Position | undefined {
  * Runs `scroll` with every block of the page laid out: one still at its guessed height (./draw-later.ts) would
  * move the place reached over it once laid out, and a place kept in the history would show other content.
  */
-export function exactly(scroll: () => void = () => undefined) {
+export function exactly(scroll: () => void) {
   drawAll();
   scroll();
 }
