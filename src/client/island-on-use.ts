@@ -42,19 +42,24 @@ const isControl = (e: EventTarget | null): e is Control =>
 /** Records, until `stop()`, what the visitor changes in `container`'s controls: the last state of each. */
 export function recordChanges(container: HTMLElement): { stop(): Change[] } {
   const changes = new Map<Control, Change>();
+  // A box is read as its click is dispatched (the browser has ticked it by then), not at the input and change
+  // events that follow: once React listens, which it does from the start of hydration, it handles the click and
+  // sets the box back to the state it last rendered until it renders again, so at those events a box just
+  // ticked reads unticked (a tick during hydration on a slow CPU was replayed as an untick). Text is read at its
+  // input event, before React's own listener (registered after this one) runs.
   const record = (e: Event) => {
     const control = e.target;
     if (!isControl(control) || !container.contains(control)) return;
+    if (isToggle(control) !== (e.type === 'click')) return;
     if (isToggle(control)) changes.set(control, { control, checked: control.checked });
     else if (control instanceof HTMLSelectElement) changes.set(control, { control, value: control.value });
     else changes.set(control, { control, value: control.value, caret: [control.selectionStart, control.selectionEnd] });
   };
-  container.addEventListener('input', record, true);
-  container.addEventListener('change', record, true);
+  const EVENTS = ['click', 'input', 'change'];
+  for (const type of EVENTS) container.addEventListener(type, record, true);
   return {
     stop() {
-      container.removeEventListener('input', record, true);
-      container.removeEventListener('change', record, true);
+      for (const type of EVENTS) container.removeEventListener(type, record, true);
       return [...changes.values()];
     },
   };
