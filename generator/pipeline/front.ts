@@ -22,6 +22,7 @@ import { modelStage } from './model.ts';
 import { devGraphStage, graphStage, type Queried } from './query.ts';
 import { routeStage } from './route.ts';
 import type { Timer } from './timer.ts';
+import type { TerminologyKept } from '../validate/terminology.ts';
 
 export interface Front {
   problems: Problem[];
@@ -53,6 +54,8 @@ export interface DevKept {
   timings?: QueryTiming[];
   /** each kind's query results over a graph, kept across its changes: an edit re-runs only the kinds it touched */
   results?: { graph: SourcedGraph; byKind: KindResults };
+  /** the terminology check's warnings per file: a save checks again only the files it changed */
+  terminology?: TerminologyKept;
 }
 
 /** What a dev rebuild keeps between runs and hands to the stages. */
@@ -99,7 +102,8 @@ export async function throughRoute(config: SiteConfig, timer: Timer, keepGoing =
   if (!goOn(!!graph, 'validate') || !graph) return done(front);
   const queried = (front.queried = graph.queried);
   const markdown = reuse ? await reuse.markdown(loaded) : await markdownStage(config, loaded.documents, contentCache);
-  const modelled = await stepValue(step, 'model', () => modelStage(config, loaded, queried, markdown));
+  if (reuse) reuse.kept.terminology ??= { files: new Map() };
+  const modelled = await stepValue(step, 'model', () => modelStage(config, loaded, queried, markdown, reuse?.kept.terminology));
   if (modelled) {
     front.model = modelled.model;
     problems.push(...modelled.problems);

@@ -6,7 +6,7 @@ import type { SiteConfig } from '../config.ts';
 import type { Problem } from '../errors.ts';
 import { buildSiteModel, type SiteModel } from '../model/index.ts';
 import { checkEntityPages } from '../validate/entities.ts';
-import { checkTerminology } from '../validate/terminology.ts';
+import { checkTerminology, type TerminologyKept } from '../validate/terminology.ts';
 import { pageBuilders } from '../features.ts';
 import type { Loaded } from './load.ts';
 import { projectReader } from '../load/files.ts';
@@ -18,6 +18,8 @@ export function modelStage(
   loaded: Loaded,
   queried: Queried,
   markdown: Pick<MarkdownStage, 'render' | 'highlightSparql'>,
+  // a dev session's: the files whose text did not change are not checked again
+  terminologyKept?: TerminologyKept,
 ): { model: SiteModel; problems: Problem[] } {
   const { records } = queried;
   const { documents, graph } = loaded;
@@ -42,6 +44,7 @@ export function modelStage(
     documents,
     dataFiles: [...graph.sourceFiles.values()],
     readText,
+    kept: terminologyKept,
   });
   return { model, problems: [...model.problems, ...entityPages, ...terminology] };
 }

@@ -92,6 +92,49 @@ describe('the check over pages and data files', () => {
   });
 });
 
+describe('the check in a dev session, which keeps each file’s warnings between saves', () => {
+  const at = (problems: ReturnType<typeof checkTerminology>) =>
+    problems.map((p) => `${p.position?.file}:${p.position?.line}:${p.position?.column} ${/« ([^»]+) »/.exec(p.message)![1]}`).sort();
+  const documents = [
+    { file: 'content/docs/a.fr.md', locale: 'fr' as const },
+    { file: 'content/docs/b.fr.md', locale: 'fr' as const },
+  ];
+  it('gives, after every save, what a check of every file gives', () => {
+    const files: Record<string, string> = {
+      'content/docs/a.fr.md': '---\ntitle: A\n---\n\nUn triplestore.\n',
+      'content/docs/b.fr.md': '---\ntitle: B\n---\n\nUne base de triplets.\n',
+      'data/terms.ttl': 'ex:a skos:definition "Des DOL."@fr .',
+    };
+    const kept = { files: new Map() };
+    let concepts = [triplestore, lod];
+    const run = (kept?: Parameters<typeof checkTerminology>[0]['kept']) =>
+      at(checkTerminology({ concepts, documents, dataFiles: ['data/terms.ttl'], readText: (f) => files[f], kept }));
+    const saves: (() => void)[] = [
+      () => undefined,
+      // a page saved with a name to avoid, another with it removed
+      () => (files['content/docs/b.fr.md'] += 'Un entrepôt de triplets.\n'),
+      () => (files['content/docs/a.fr.md'] = '---\ntitle: A\n---\n\nUne base de triplets.\n'),
+      // the data saved
+      () => (files['data/terms.ttl'] = 'ex:a skos:definition "Des données."@fr .'),
+      // the glossary changed: a name newly avoided is found in a page that was not saved
+      () =>
+        (concepts = [{ ...triplestore, avoidLabels: { en: [], fr: ['Triplestore', 'Entrepôt de triplets', 'Base de triplets'] } }, lod]),
+      // a page deleted
+      () => delete files['content/docs/b.fr.md'],
+    ];
+    const seen: string[][] = [];
+    for (const save of saves) {
+      save();
+      const warnings = run(kept);
+      expect(warnings).toEqual(run());
+      seen.push(warnings);
+    }
+    // each save changed what the check says: a result kept too long would have shown
+    for (let i = 1; i < seen.length; i++) expect(seen[i], `save ${i}`).not.toEqual(seen[i - 1]);
+    expect([...kept.files.keys()].sort()).toEqual(['content/docs/a.fr.md', 'data/terms.ttl']);
+  });
+});
+
 describe('the terminology check over the real site', () => {
   let site: Awaited<ReturnType<typeof realSiteCopy>>;
   beforeAll(async () => {
