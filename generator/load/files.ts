@@ -5,7 +5,10 @@ import path from 'node:path';
 import { UserError, fileSystemError } from '../errors.ts';
 import { isInside } from '../write/confine.ts';
 
-/** A project file's text, for the line numbers of validation messages (read only when a problem is found). */
+/**
+ * A project file's text (undefined if it cannot be read): for the checks that search a file's own text, and the
+ * line numbers of their messages.
+ */
 export function projectReader(rootDir: string): (file: string) => string | undefined {
   return (file) => {
     try {

@@ -1,7 +1,9 @@
-// The query editor of the SPARQL page: an island. The server renders it hidden
-// (with the no-JavaScript hint shown); the browser hydrates the same component
-// with a runner (src/client/sparql/island.tsx) and it shows itself. Its props
-// travel in the page as JSON (SparqlAppConfig), so both renders match.
+// The query editor of the SPARQL page: an island. The server renders it inert,
+// in its place, so nothing moves when it starts (the stylesheet shows it only
+// to a browser running scripts, and the no-JavaScript hint only to one that
+// does not); the browser hydrates the same component with a runner
+// (src/client/sparql/island.tsx) and it comes alive. Its props travel in the
+// page as JSON (SparqlAppConfig), so both renders match.
 import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
 import { useHydrated } from '../browser-state.ts';
 import type { SparqlAppConfig, SparqlProblem, SparqlRunner } from '../../shared/sparql.ts';
@@ -30,7 +32,7 @@ function ProblemView({ problem, locale }: { problem: SparqlProblem; locale: Spar
   );
 }
 
-/** The example queries, each with a button that opens it in the editor (shown once the editor works). */
+/** The example queries, each with a button that opens it in the editor (inert until the editor works). */
 function Examples({ config, mounted, onOpen }: { config: SparqlAppConfig; mounted: boolean; onOpen: (id: string) => void }) {
   return (
     <>
@@ -39,7 +41,7 @@ function Examples({ config, mounted, onOpen }: { config: SparqlAppConfig; mounte
         <div key={x.id}>
           <h3 id={x.id}>{x.title}</h3>
           <div className="example-query" data-example-query={x.id} dangerouslySetInnerHTML={{ __html: x.html }} />
-          <button type="button" className="button button-secondary sparql-open-example" hidden={!mounted} onClick={() => onOpen(x.id)}>
+          <button type="button" className="button button-secondary sparql-open-example" inert={!mounted} onClick={() => onOpen(x.id)}>
             {t(config.locale, 'sparql.msg.openExample')}
           </button>
         </div>
@@ -175,7 +177,7 @@ function useEditor(config: SparqlAppConfig) {
 export function SparqlApp({ config, runner }: { config: SparqlAppConfig; runner?: SparqlRunner }) {
   const { locale } = config;
   const L = (k: MessageKey) => t(locale, k);
-  // the editor shows itself once hydrated: before, its buttons would do nothing
+  // the editor is inert until hydrated: before, its buttons would do nothing
   const mounted = useHydrated();
   const { editor, query, setQuery, example, pick, open, onProblem } = useEditor(config);
   const [target, setTarget] = useState<RunTarget>({ source: 'local', endpoint: config.endpoint });
@@ -203,7 +205,7 @@ export function SparqlApp({ config, runner }: { config: SparqlAppConfig; runner?
         className="sparql-app"
         data-sparql-app=""
         aria-label={L('sparql.editor')}
-        hidden={!mounted}
+        inert={!mounted}
         data-mounted={mounted ? 'true' : undefined}
         data-result-count={state.count}
         data-stopped={state.stopped}>
