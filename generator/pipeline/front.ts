@@ -21,6 +21,7 @@ import { markdownStage, type MarkdownStage } from './markdown.ts';
 import { modelStage } from './model.ts';
 import { devGraphStage, graphStage, type Queried } from './query.ts';
 import { routeStage } from './route.ts';
+import { growHeapSlowlyIfLarge } from './heap-growth.ts';
 import type { Timer } from './timer.ts';
 import type { TerminologyKept } from '../validate/terminology.ts';
 
@@ -92,6 +93,8 @@ export async function throughRoute(config: SiteConfig, timer: Timer, keepGoing =
     problems.push(...loaded.problems);
   }
   if (!goOn(!!loaded, 'load') || !loaded) return done(front);
+  // a build or a check of a large site (a dev server keeps V8's default: its rebuilds are its hot code)
+  if (!reuse) growHeapSlowlyIfLarge(loaded.documents);
   // the build cache (generator/cache/) in a build or a check; a dev session keeps its own in memory
   const contentCache = reuse ? undefined : openContentCache(config, (stage, hit) => timer.countCache(stage, hit));
   front.contentCache = contentCache;
