@@ -3,9 +3,10 @@
 // with every expensive step cached around them: Turtle per file
 // (turtle-files.ts), validation and SPARQL only when the graph changed
 // (pipeline/front.ts DevKept; validation once the pages are served, see validate()), front
-// matter per file and Markdown per (locale, body) (memo.ts), and each page's
-// HTML on a hash of everything its render reads (page-renders.ts). The cheap
-// stages, model and route, run whole, so what they derive is never stale.
+// matter per file and Markdown per (locale, body) (memo.ts), the terminology
+// check's warnings per file (DevKept too), and each page's HTML on a hash of
+// everything its render reads (page-renders.ts). The cheap stages, model and
+// route, run whole, so what they derive is never stale.
 // Nothing is written to disk: pages are served from `files`.
 import type { SiteConfig } from '../config.ts';
 import { ValidationFailed, type Problem } from '../errors.ts';
