@@ -94,7 +94,7 @@ describe('the check over pages and data files', () => {
 
 describe('the check in a dev session, which keeps each file’s warnings between saves', () => {
   const at = (problems: ReturnType<typeof checkTerminology>) =>
-    problems.map((p) => `${p.position?.file}:${p.position?.line}:${p.position?.column} ${/« ([^»]+) »/.exec(p.message)![1]}`).sort();
+    problems.map((p) => `${p.position?.file}:${p.position?.line}:${p.position?.column} ${p.message}`).sort();
   const documents = [
     { file: 'content/docs/a.fr.md', locale: 'fr' as const },
     { file: 'content/docs/b.fr.md', locale: 'fr' as const },
@@ -119,6 +119,8 @@ describe('the check in a dev session, which keeps each file’s warnings between
       // the glossary changed: a name newly avoided is found in a page that was not saved
       () =>
         (concepts = [{ ...triplestore, avoidLabels: { en: [], fr: ['Triplestore', 'Entrepôt de triplets', 'Base de triplets'] } }, lod]),
+      // the preferred French label changed: every warning for that concept says another word
+      () => (concepts = [{ ...concepts[0], label: { ...concepts[0].label, fr: 'Magasin de triplets' } }, lod]),
       // a page deleted
       () => delete files['content/docs/b.fr.md'],
     ];
@@ -132,6 +134,11 @@ describe('the check in a dev session, which keeps each file’s warnings between
     // each save changed what the check says: a result kept too long would have shown
     for (let i = 1; i < seen.length; i++) expect(seen[i], `save ${i}`).not.toEqual(seen[i - 1]);
     expect([...kept.files.keys()].sort()).toEqual(['content/docs/a.fr.md', 'data/terms.ttl']);
+    // a label no rule reads (an English one) changed: the same warnings, kept, not found again
+    const before = kept.files.get('content/docs/a.fr.md')!.problems;
+    concepts = [{ ...concepts[0], label: { ...concepts[0].label, en: 'Triple store' } }, lod];
+    expect(run(kept)).toEqual(seen.at(-1));
+    expect(kept.files.get('content/docs/a.fr.md')!.problems).toBe(before);
   });
 });
 
