@@ -407,7 +407,8 @@ describe('an island hydrated on first use', () => {
         await new Promise((resolve) => setTimeout(resolve, after));
         if ('hasTouch' in options) await page.touchscreen.tap(x, y);
         else await page.mouse.click(x, y);
-        await page.waitForSelector('[data-island="catalogue"][data-island-ready]', QUICK);
+        // on a CPU slowed four times, on a loaded CI machine, hydrating may take longer than a visitor's action should
+        await page.waitForSelector('[data-island="catalogue"][data-island-ready]', { timeout: 20_000 });
         await page.waitForTimeout(100);
         const seen = await samples();
         const end = await page.evaluate((sels) => sels.map((s) => document.querySelector<HTMLInputElement>(s)!.checked), boxes);
