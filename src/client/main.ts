@@ -49,9 +49,11 @@ function start() {
   setupSidebarAutoCollapse();
   setupNavbarHiding();
   setupNavigation(() => void setupPage());
-  // "hydrated": the page is interactive, its islands included
-  const ready = setupPage().finally(() => (document.documentElement.dataset.hydrated = 'true'));
-  void import('./search/trigger.ts').then((m) => m.setupSearch(ready));
+  const ready = setupPage();
+  const searchListens = import('./search/trigger.ts').then((m) => m.setupSearch(ready));
+  // "hydrated": the page is interactive, its islands and the search shortcuts included (the trigger's chunk can
+  // arrive after the islands: a Ctrl+K pressed then was lost, and failed a browser test on CI)
+  void Promise.allSettled([ready, searchListens]).then(() => (document.documentElement.dataset.hydrated = 'true'));
 }
 
 try {

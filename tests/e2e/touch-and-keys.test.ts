@@ -44,6 +44,28 @@ describe('keyboard hints on a touch screen', () => {
   });
 });
 
+describe('the search shortcut', () => {
+  // CI once pressed Ctrl+K after `data-hydrated` and no dialog came: the search trigger's chunk had not arrived,
+  // so nothing listened yet. Once the page says it is interactive, the shortcut must work, however late that chunk.
+  it('opens the dialog as soon as the page is marked interactive, with the trigger code a second late', async () => {
+    const ctx = await served.browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await ctx.newPage();
+    let delayed = 0;
+    await page.route(/chunk-trigger-[^/]*\.js$/, async (route) => {
+      delayed++;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto(`${served.origin}/fr/docs/learn-lod`);
+    await page.waitForSelector('html[data-hydrated="true"]', hydrated);
+    await page.keyboard.press('Control+k');
+    await page.waitForSelector('.search-modal input', { timeout: 10_000 });
+    expect(await page.evaluate(() => document.activeElement?.matches('.search-modal input'))).toBe(true);
+    expect(delayed).toBeGreaterThan(0); // the chunk's name still matches: the delay took place
+    await ctx.close();
+  });
+});
+
 describe('closing the announcement by keyboard', () => {
   for (const viewport of [
     { width: 1280, height: 800 },
