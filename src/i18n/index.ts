@@ -12,7 +12,3 @@ export function t(locale: Locale, key: MessageKey, vars?: Record<string, string 
   if (vars) for (const [k, v] of Object.entries(vars)) s = s.replace(`{${k}}`, String(v));
   return s;
 }
-
-export function missingTranslations(): string[] {
-  return Object.keys(en).filter((k) => !(k in fr));
-}
