@@ -25,17 +25,26 @@ const terms = (n: number, relabel?: number): SidebarItem[] =>
     label: i === relabel ? `Term ${i}, relabelled` : `Term ${i}`,
   }));
 
+function pageCache(items: SidebarItem[] = []): PageCache {
+  const contexts = { en: { chrome: {}, sidebars: { terms: { id: 'terms', label: 'Terms', items } } } } as unknown as RenderContexts;
+  return new PageCache(new ContentCache(path.join(dir, 'v1'), 'v1'), { contentDir: dir, outDir: dir }, contexts, 'https://x.example');
+}
+const noHead = { quads: [], feeds: [], alternates: [] };
+
 /** The key of the page of term `at`, in a site whose terms sidebar is `items`. */
 function keyOf(items: SidebarItem[], at: number): string {
-  const contexts = { en: { chrome: {}, sidebars: { terms: { id: 'terms', label: 'Terms', items } } } } as unknown as RenderContexts;
-  const cache = new PageCache(
-    new ContentCache(path.join(dir, 'v1'), 'v1'),
-    { contentDir: dir, outDir: dir },
-    contexts,
-    'https://x.example',
-  );
-  const page = { key: `term-${at}`, locale: 'en', path: `/docs/terms/term-${at}`, sidebar: 'terms' } as unknown as RoutedPage;
-  return cache.key(page, { quads: [], feeds: [], alternates: [] });
+  const body = { kind: 'term', html: '' };
+  const page = { key: `term-${at}`, locale: 'en', path: `/docs/terms/term-${at}`, sidebar: 'terms', body } as unknown as RoutedPage;
+  return pageCache(items).key(page, noHead);
+}
+
+/** The keys of two posts sharing the blog sidebar whose second post is labelled `label`, made by one cache. */
+function postKeys(label: string): string[] {
+  const sidebar = [{ year: '2026', posts: [{ label: 'First', href: '/blog/first', minutes: 2 }, { label, href: '/blog/second', minutes: 3 }] }];
+  const post = (slug: string) =>
+    ({ key: `/blog/${slug}`, locale: 'en', path: `/blog/${slug}`, body: { kind: 'post', html: `<p>${slug}</p>`, sidebar } }) as unknown as RoutedPage;
+  const cache = pageCache();
+  return [cache.key(post('first'), noHead), cache.key(post('second'), noHead)];
 }
 
 describe('a page’s cache key and its sidebar', () => {
@@ -54,5 +63,13 @@ describe('a page’s cache key and its sidebar', () => {
 
   it('changes with any label edit of a list shown whole', () => {
     expect(keyOf(terms(WINDOW_LIMIT, WINDOW_LIMIT - 1), 0)).not.toBe(keyOf(terms(WINDOW_LIMIT), 0));
+  });
+
+  it('of a blog page changes with any entry of the blog sidebar, which its pages share (hashed once a locale)', () => {
+    const [first, second] = postKeys('Second');
+    const [firstRelabelled, secondRelabelled] = postKeys('Second, relabelled');
+    expect(first).not.toBe(second);
+    expect(firstRelabelled).not.toBe(first);
+    expect(secondRelabelled).not.toBe(second);
   });
 });
