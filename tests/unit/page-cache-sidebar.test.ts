@@ -40,9 +40,22 @@ function keyOf(items: SidebarItem[], at: number): string {
 
 /** The keys of two posts sharing the blog sidebar whose second post is labelled `label`, made by one cache. */
 function postKeys(label: string): string[] {
-  const sidebar = [{ year: '2026', posts: [{ label: 'First', href: '/blog/first', minutes: 2 }, { label, href: '/blog/second', minutes: 3 }] }];
+  const sidebar = [
+    {
+      year: '2026',
+      posts: [
+        { label: 'First', href: '/blog/first', minutes: 2 },
+        { label, href: '/blog/second', minutes: 3 },
+      ],
+    },
+  ];
   const post = (slug: string) =>
-    ({ key: `/blog/${slug}`, locale: 'en', path: `/blog/${slug}`, body: { kind: 'post', html: `<p>${slug}</p>`, sidebar } }) as unknown as RoutedPage;
+    ({
+      key: `/blog/${slug}`,
+      locale: 'en',
+      path: `/blog/${slug}`,
+      body: { kind: 'post', html: `<p>${slug}</p>`, sidebar },
+    }) as unknown as RoutedPage;
   const cache = pageCache();
   return [cache.key(post('first'), noHead), cache.key(post('second'), noHead)];
 }
