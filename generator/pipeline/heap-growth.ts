@@ -4,9 +4,11 @@
 // garbage. At bench scale 20 (13,978 pages) the main thread holds ~550 MB
 // alive from the model on (REPORT_MEMORY with --expose-gc), yet the build's
 // peak was 1,384-1,399 MB. Growing by 10 % at a time, cold builds alternated
-// with the default (2026-11-29): peak 962-1,039 MB in 6 runs, wall time
-// within the machine's drift (43.6-58.6 s against 50.6-55.4 s); 5 % was no
-// lower (972, 1,138 MB). It takes effect set at the start or once the
+// with the default (2026-11-29, --no-cache): peak 962-1,039 MB in 6 runs,
+// wall time within the machine's drift (43.6-58.6 s against 50.6-55.4 s);
+// 5 % was no lower (972, 1,138 MB). Cold builds filling the build cache (the
+// bench's) peaked at 969-1,567 MB in 6 runs the next session, not compared
+// with the default. It takes effect set at the start or once the
 // content is loaded (here), not after the route stage (1,299-1,317 MB: the
 // heap had grown by then). It costs CPU where heaps are small, so smaller
 // sites keep V8's default: +8 % wall at scale 1 (4 pairs), +6 % user CPU at

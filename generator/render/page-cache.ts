@@ -37,7 +37,7 @@ import { sha256 } from '../cache/content-cache.ts';
 import type { BlogSidebarGroup, RoutedPage, Sidebar } from '../../src/shared/model/types.ts';
 import type { RecordingSet } from './asked-paths.ts';
 import { statementsKey } from './json-ld.ts';
-import { isWindowed, shownSidebar } from '../../src/sidebar-window.ts';
+import { isWindowed, shownSidebar, windowBlogGroups } from '../../src/sidebar-window.ts';
 import type { HeadSources, RenderContexts } from './site.ts';
 import type { KeptFile, OutputWriter } from '../write/index.ts';
 
@@ -56,12 +56,31 @@ export interface KeptPage {
 export class SidebarKeys {
   /** per sidebar: its hash if every list is shown whole, else null */
   private readonly whole = new Map<Sidebar, string | null>();
+  /** per blog sidebar shown whole: its hash */
+  private readonly wholeBlog = new Map<BlogSidebarGroup[], string>();
 
   of(sidebar: Sidebar | undefined, currentKey: string): string {
     if (!sidebar) return '';
     let whole = this.whole.get(sidebar);
     if (whole === undefined) this.whole.set(sidebar, (whole = isWindowed(sidebar.items) ? null : hashOf(sidebar)));
     return whole ?? hashOf({ ...sidebar, items: shownSidebar(sidebar.items, currentKey) });
+  }
+
+  /**
+   * The hash of the blog sidebar as a blog page shows it (Blog.tsx windows it around `currentHref`, the post's own
+   * address; a list page has none): every blog page holds the locale's whole sidebar, one shared array, hashed
+   * once while it is shown whole; past WINDOW_LIMIT posts, each page's window alone. Hashed whole on every blog
+   * page, it was ~85 % of a post page's JSON at bench scale 20 (700 posts a locale): 100 of the 360 MB of text
+   * hashed for the page keys of every build. A body edit there (npm run bench -- --edit body --against the code
+   * before, medians of 3): 19.8 s against 24.2 s, CPU 22.5 s against 26.3 s, peak 842 MB against 1,052 MB; run
+   * alone, 19.3-20.7 s against 20.7-21.2 s. Off with the rest of the build cache (--no-cache).
+   */
+  ofBlog(groups: BlogSidebarGroup[], currentHref: string | undefined): string {
+    const shown = windowBlogGroups(groups, currentHref);
+    if (shown !== groups) return hashOf(shown);
+    let whole = this.wholeBlog.get(groups);
+    if (whole === undefined) this.wholeBlog.set(groups, (whole = hashOf(groups)));
+    return whole;
   }
 }
 
@@ -88,8 +107,6 @@ export class PageCache {
   /** hashes of a locale's chrome, shared by its pages */
   private readonly chromes = new Map<string, string>();
   private readonly sidebars = new SidebarKeys();
-  /** hashes of a locale's blog sidebar, shared by its blog pages */
-  private readonly blogSidebars = new Map<BlogSidebarGroup[], string>();
 
   constructor(
     private readonly cache: ContentCache,
@@ -117,17 +134,13 @@ export class PageCache {
     return sha256('page', this.siteUrl, chrome, sidebar, shown, statementsKey(head.quads), links);
   }
 
-  /**
-   * The blog's pages each hold the locale's whole blog sidebar (every post by year; one array a locale): it is
-   * hashed once, not once per page. At bench scale 20 it was ~85 % of a post page's JSON (700 posts a locale),
-   * 100 of the 360 MB of text hashed for the page keys of every build.
-   */
+  /** The page with its blog sidebar, if it has one, as the hash of what it shows of it (SidebarKeys.ofBlog). */
   private withBlogSidebarHashed(page: RoutedPage): unknown {
     const body = page.body;
     if (!('sidebar' in body)) return page;
-    let hash = this.blogSidebars.get(body.sidebar);
-    if (hash === undefined) this.blogSidebars.set(body.sidebar, (hash = hashOf(body.sidebar)));
-    return { ...page, body: { ...body, sidebar: hash } };
+    // as Blog.tsx: a post's sidebar is windowed around the post, a list page's from the top
+    const current = body.kind === 'post' ? body.post.href : undefined;
+    return { ...page, body: { ...body, sidebar: this.sidebars.ofBlog(body.sidebar, current) } };
   }
 
   /**

@@ -13,7 +13,8 @@
 // - The component calls useIslandReady (src/components/island-ready.ts) once
 //   settled; the container then gets `data-island-ready`. hydrateIslands()
 //   resolves when every island of the page is ready (or failed to load), and
-//   the runtime sets <html data-hydrated="true"> only after that.
+//   the runtime sets <html data-hydrated="true"> only after that, and once the
+//   search shortcuts listen (main.ts).
 // - An island whose server markup is complete until used (<Island hydrate="use">)
 //   is hydrated on its first use instead (./island-on-use.ts); the page does not
 //   wait for it to be interactive.

@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ContentCache } from '../../generator/cache/content-cache.ts';
 import { PageCache } from '../../generator/render/page-cache.ts';
 import type { RenderContexts } from '../../generator/render/site.ts';
-import type { RoutedPage, SidebarItem } from '../../src/shared/model/types.ts';
+import type { BlogSidebarGroup, RoutedPage, SidebarItem } from '../../src/shared/model/types.ts';
 import { WINDOW_LIMIT, WINDOW_RADIUS } from '../../src/sidebar-window.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-cache-sidebar-'));
@@ -38,26 +38,27 @@ function keyOf(items: SidebarItem[], at: number): string {
   return pageCache(items).key(page, noHead);
 }
 
-/** The keys of two posts sharing the blog sidebar whose second post is labelled `label`, made by one cache. */
-function postKeys(label: string): string[] {
-  const sidebar = [
-    {
-      year: '2026',
-      posts: [
-        { label: 'First', href: '/blog/first', minutes: 2 },
-        { label, href: '/blog/second', minutes: 3 },
-      ],
-    },
+/** A blog sidebar of `n` posts over two years, post `relabel` relabelled. */
+const blogSidebar = (n: number, relabel?: number): BlogSidebarGroup[] => {
+  const post = (i: number) => ({ label: i === relabel ? `Post ${i}, relabelled` : `Post ${i}`, href: `/blog/post-${i}`, minutes: 2 });
+  const half = Math.ceil(n / 2);
+  return [
+    { year: '2026', posts: Array.from({ length: half }, (_, i) => post(i)) },
+    { year: '2025', posts: Array.from({ length: n - half }, (_, i) => post(half + i)) },
   ];
-  const post = (slug: string) =>
+};
+
+/** The keys of the pages of posts `at` (a list page for -1) made by one cache, their blog sidebar shared. */
+function blogKeys(sidebar: BlogSidebarGroup[], at: number[]): string[] {
+  const page = (i: number) =>
     ({
-      key: `/blog/${slug}`,
+      key: i < 0 ? '/blog' : `/blog/post-${i}`,
       locale: 'en',
-      path: `/blog/${slug}`,
-      body: { kind: 'post', html: `<p>${slug}</p>`, sidebar },
+      path: i < 0 ? '/blog' : `/blog/post-${i}`,
+      body: i < 0 ? { kind: 'postList', posts: [], sidebar } : { kind: 'post', post: { href: `/blog/post-${i}` }, html: '', sidebar },
     }) as unknown as RoutedPage;
   const cache = pageCache();
-  return [cache.key(post('first'), noHead), cache.key(post('second'), noHead)];
+  return at.map((i) => cache.key(page(i), noHead));
 }
 
 describe('a page’s cache key and its sidebar', () => {
@@ -78,11 +79,24 @@ describe('a page’s cache key and its sidebar', () => {
     expect(keyOf(terms(WINDOW_LIMIT, WINDOW_LIMIT - 1), 0)).not.toBe(keyOf(terms(WINDOW_LIMIT), 0));
   });
 
-  it('of a blog page changes with any entry of the blog sidebar, which its pages share (hashed once a locale)', () => {
-    const [first, second] = postKeys('Second');
-    const [firstRelabelled, secondRelabelled] = postKeys('Second, relabelled');
-    expect(first).not.toBe(second);
-    expect(firstRelabelled).not.toBe(first);
-    expect(secondRelabelled).not.toBe(second);
+  it('of a blog page changes with any entry of a blog sidebar shown whole, which its pages share', () => {
+    const [first, second, list] = blogKeys(blogSidebar(4), [0, 1, -1]);
+    const relabelled = blogKeys(blogSidebar(4, 3), [0, 1, -1]);
+    expect(new Set([first, second, list]).size).toBe(3);
+    expect(relabelled[0]).not.toBe(first);
+    expect(relabelled[1]).not.toBe(second);
+    expect(relabelled[2]).not.toBe(list);
+  });
+
+  it('of a blog page holds only the window of a long blog sidebar the page shows', () => {
+    const at = [10, far, -1]; // a list page's window is the top of the list
+    const [post, farPost, list] = blogKeys(blogSidebar(n), at);
+    const farEdit = blogKeys(blogSidebar(n, far), at);
+    expect(farEdit[0]).toBe(post);
+    expect(farEdit[2]).toBe(list);
+    expect(farEdit[1]).not.toBe(farPost);
+    const nearEdit = blogKeys(blogSidebar(n, 12), at);
+    expect(nearEdit[0]).not.toBe(post);
+    expect(nearEdit[2]).not.toBe(list);
   });
 });
