@@ -29,7 +29,7 @@ export interface BuildReport {
   pagesTotal: number;
   files: number;
   bytes: number;
-  /** files written, not linked from the previous output with the same bytes (write/index.ts) */
+  /** files written, not kept from the previous output with the same bytes (write/index.ts) */
   rewritten: number;
   warnings: Problem[];
   stages: StageTiming[];

@@ -5,7 +5,7 @@
 // the graph's key (cache/graph-results.ts), the pages as outputs see them, the
 // date, the contact address and the output folder, records the files it wrote
 // with their size and modification time. The next build with the same key
-// links those files from the previous output into its own (OutputWriter.keep)
+// keeps those files of the previous output in its own (OutputWriter.keep)
 // without reading them, if they are still there as recorded, and makes the
 // output again otherwise. An entity's files are kept the same way, each
 // entity under a key of its own (writeGroups below). Keeping the files' bytes
@@ -95,7 +95,7 @@ const WHOLE = 'whole output ';
 /**
  * Writes an output group by group (FileGroup): a group whose key the last
  * build of this output folder recorded, with its files still there as
- * recorded, is linked from the previous output, and made otherwise. The
+ * recorded, is kept from the previous output, and made otherwise. The
  * records are one entry (a pack) per output folder, as the pages' are
  * (render/page-cache.ts), rewritten only when a group changed. A label edit
  * at bench scale 1 remade every entity's documents when the whole output had

@@ -17,7 +17,7 @@ export const linkedData: Feature = {
     (page) => (page.key === '/' || page.key === LANDING_PAGE_KEY ? DUMPS.map((d) => ({ type: d.mediaType, href: d.path })) : []),
   ],
   outputs: [
-    // linked from the previous output when the graph and the pages are unchanged, else entity by entity when
+    // kept from the previous output when the graph and the pages are unchanged, else entity by entity when
     // what an entity's files are made of is (cache/output-files.ts)
     {
       name: 'linked data: entities',
@@ -25,7 +25,7 @@ export const linkedData: Feature = {
       run: (input) => entityFiles(siteGraphFor(input), input.pages, input.config.siteUrl),
     },
 
-    // linked from the previous output when the graph and the pages are unchanged
+    // kept from the previous output when the graph and the pages are unchanged
     {
       name: 'linked data: dumps',
       cached: { stage: 'dumps', key: linkedDataKey('dumps') },

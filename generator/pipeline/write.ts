@@ -1,6 +1,6 @@
-// Write stage: what is left once pages and outputs are in the temporary
-// folder (the client bundle, the static files), then the swap that puts the
-// new site in place of the old one.
+// Write stage: what is left once pages and outputs are written (the client
+// bundle, the static files), then the commit that puts the new site in place
+// of the old one (write/index.ts).
 import type { bundleClient } from '../bundle.ts';
 import type { SiteConfig } from '../config.ts';
 import { listPublishedFiles } from '../load/static.ts';

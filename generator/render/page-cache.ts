@@ -15,12 +15,12 @@
 // The HTML itself is not kept here: the previous output holds it. A build
 // records, per page, the files it went to with their size and modification
 // time, in one entry (a pack) per content and output folder; the next build
-// links those files into its new output without reading them, if they are
+// keeps those files in the output without reading them, if they are
 // still there as recorded (OutputWriter.keep, the up-to-date check's test),
 // and renders the page otherwise. Keeping the HTML in the pack instead
 // (29 MB for the real site) meant reading, checksumming and deserialising it
 // whole and streaming it whole again on every build, and comparing each page
-// with the previous output's file byte for byte before linking it; a site
+// with the previous output's file byte for byte before keeping it; a site
 // whose pages passed 64 MB (bench scale 20) kept none.
 //
 // What it buys (real site, shared 2-core machine): after one Markdown body
@@ -144,7 +144,7 @@ export class PageCache {
   }
 
   /**
-   * The page with this key linked from the previous output into the writer's, if its render's questions
+   * The page with this key kept from the previous output by the writer, if its render's questions
    * still get the same answers and its files are there as recorded; counted. False: render it.
    */
   take(key: string, untranslated: RecordingSet, writer: OutputWriter): boolean {

@@ -1,10 +1,12 @@
-// Write stage: everything goes into a fresh temporary folder beside the
-// output, which replaces the output only once complete. A failed build
-// therefore leaves the previous site exactly as it was. With the build cache
-// on, a file whose bytes the output already has at its path is not written
-// again: the temporary folder gets a hard link to the output's file (see
-// OutputWriter.place), so a build after a one-file edit writes the few files
-// that changed and the swap stays whole.
+// Write stage: nothing is written into the output until the build has
+// succeeded, so a failed build leaves the previous site exactly as it was.
+// Files go to a temporary folder beside the output first. Without the build
+// cache, that folder is the whole new site and replaces the output in one
+// rename. With it, a file whose bytes the output already has at its path is
+// not written again, and the folder holds only the files that changed: once
+// the build is done they are moved into the output and the files the build
+// no longer makes are deleted (OutputWriter.commit), so a build after a
+// one-file edit touches the few files that changed and no others.
 import fs from 'node:fs/promises';
 import fsSync from 'node:fs';
 import path from 'node:path';
@@ -51,11 +53,7 @@ export function writeAll(fd: number, bytes: Uint8Array, position?: number): void
     at += fsSync.writeSync(fd, bytes, at, bytes.length - at, position === undefined ? null : position + at);
 }
 
-/**
- * Opens `target` as a new file. A path written twice (a static file that
- * overrides a generated one) may be a hard link to the previous output's file
- * by then (OutputWriter.place): it is unlinked, never written through.
- */
+/** Opens `target` as a new file; one there already (a path written twice: a static file that overrides a generated one) is replaced. */
 function createFile(target: string): number {
   try {
     return fsSync.openSync(target, 'wx');
@@ -82,11 +80,13 @@ function writePieces(target: string, pieces: Iterable<string>): number {
   return bytes;
 }
 
-/** What a writer put in place: every file, its bytes, and how many of the files were written rather than linked. */
+/** What a writer put in place: every file, its bytes, how many of the files were written rather than kept, and their site paths. */
 export interface WriteCounts {
   files: number;
   bytes: number;
   rewritten: number;
+  /** every file of the new output, written or kept: the output's other files are deleted (OutputWriter.commit) */
+  paths: string[];
 }
 
 /** An output file as a build left it: its site path, size and modification time (OutputWriter.keep). */
@@ -94,21 +94,25 @@ export type KeptFile = [sitePath: string, size: number, mtimeMs: number];
 
 export class OutputWriter {
   readonly tempDir: string;
-  private files = 0;
   private bytes = 0;
   private rewritten = 0;
   private failure: unknown;
-  /** folders made so far: one mkdir per folder, not per file */
+  /** folders made so far in the temporary folder: one mkdir per folder, not per file */
   private dirs = new Set<string>();
+  /** every file of the new output, written or kept */
+  private readonly paths = new Set<string>();
 
   /** where the output really is: `outDir`, or the folder it links to (see publishedFolder) */
   private readonly target: string;
 
   constructor(
     readonly outDir: string,
-    /** given by a writer on another thread that adds files to the folder this one will swap in (it then calls finish(), never commit()) */
+    /** given by a writer on another thread that adds files to the folder this one will commit (it then calls finish(), never commit()) */
     tempDir?: string,
-    /** link the files the output already has with the same bytes (the build cache's switch: off, every file is written) */
+    /**
+     * the build cache's switch: on, a file the output already has with the same bytes is kept, not written,
+     * and commit() moves the written ones into the output; off, every file is written and the folder replaces the output
+     */
     private readonly reuse = false,
   ) {
     this.target = publishedFolder(outDir);
@@ -155,36 +159,27 @@ export class OutputWriter {
       this.failure = fileSystemError(e, path.join(this.outDir, file.path), 'cannot be written');
       return;
     }
-    this.files++;
+    this.paths.add(sitePathOf(file.path));
   }
 
   /**
    * Files the build cache knows the output already holds (render/page-cache.ts), each as
-   * [site path, size, modification time] when this writer's build left it: linked into the
-   * new output without being read, if every one of them is still there as recorded (the
-   * up-to-date check's test, cache/up-to-date.ts); false, nothing linked, if one is not.
+   * [site path, size, modification time] when this writer's build left it: kept, not read,
+   * if every one of them is still there as recorded (the up-to-date check's test,
+   * cache/up-to-date.ts); false, nothing kept, if one is not.
    */
   keep(files: KeptFile[]): boolean {
     if (!this.reuse || this.failure !== undefined) return false;
-    const olds: string[] = [];
     try {
       for (const [sitePath, size, mtimeMs] of files) {
-        const old = confinedPath(this.target, sitePath);
-        const st = fsSync.lstatSync(old);
+        const st = fsSync.lstatSync(confinedPath(this.target, sitePath));
         if (!st.isFile() || st.size !== size || st.mtimeMs !== mtimeMs) return false;
-        olds.push(old);
       }
     } catch {
       return false;
     }
-    for (const [i, [sitePath, size]] of files.entries()) {
-      try {
-        fsSync.linkSync(olds[i], this.newPath(sitePath));
-      } catch (e) {
-        this.failure = fileSystemError(e, path.join(this.outDir, sitePath), 'cannot be written');
-        return true;
-      }
-      this.files++;
+    for (const [sitePath, size] of files) {
+      this.paths.add(sitePathOf(sitePath));
       this.bytes += size;
     }
     return true;
@@ -203,36 +198,36 @@ export class OutputWriter {
 
   /** A file this writer has put in the new output, as keep() takes it; undefined if it is not there (a failed write). */
   placed(sitePath: string): KeptFile | undefined {
-    try {
-      const st = fsSync.lstatSync(confinedPath(this.tempDir, sitePath));
-      return [sitePath, st.size, st.mtimeMs];
-    } catch {
-      return undefined;
-    }
+    // written, it is in the temporary folder; kept, in the output
+    for (const root of [this.tempDir, this.target])
+      try {
+        const st = fsSync.lstatSync(confinedPath(root, sitePath));
+        return [sitePath, st.size, st.mtimeMs];
+      } catch {
+        // not there
+      }
+    return undefined;
   }
 
   /**
-   * Puts `content` at `target`, in the temporary folder: as a hard link to the
-   * output's file at the same path when that file has the same bytes, else
-   * written; true when written. The output's file is only read, never changed,
-   * and a link is a second name for it, so a build that fails leaves the
-   * previous output byte for byte as it was, and an unchanged file keeps its
-   * modification time (what the up-to-date check and web caches see). Reading
-   * costs less than writing: a file of the same size is compared byte for byte,
-   * one of another size not even read.
+   * Writes `content` at `target`, in the temporary folder, unless the build
+   * cache is on and the output's file at the same path has the same bytes:
+   * that one is kept (compared byte for byte, one of another size not even
+   * read), and keeps its modification time (what the up-to-date check and web
+   * caches see). True when written.
    */
   private place(target: string, sitePath: string, content: string | Uint8Array): boolean {
     const bytes = typeof content === 'string' ? Buffer.from(content) : content;
     if (this.reuse) {
       try {
-        const old = confinedPath(this.target, sitePath);
-        const st = fsSync.lstatSync(old);
-        if (st.isFile() && st.size === bytes.byteLength && fsSync.readFileSync(old).equals(bytes)) {
-          fsSync.linkSync(old, target);
+        const st = fsSync.lstatSync(confinedPath(this.target, sitePath));
+        if (st.isFile() && st.size === bytes.byteLength && fsSync.readFileSync(confinedPath(this.target, sitePath)).equals(bytes)) {
+          // the same path written before with other bytes (a static file over a generated one): that file is not moved in
+          fsSync.rmSync(target, { force: true });
           return false;
         }
       } catch {
-        // no such file, or a file system without hard links: written
+        // no such file: written
       }
     }
     const fd = createFile(target);
@@ -261,24 +256,39 @@ export class OutputWriter {
   }
 
   private counts(): WriteCounts {
-    return { files: this.files, bytes: this.bytes, rewritten: this.rewritten };
+    return { files: this.paths.size, bytes: this.bytes, rewritten: this.rewritten, paths: [...this.paths] };
   }
 
   /** Counts files another thread wrote into this writer's folder. */
   addWritten(counts: WriteCounts): void {
-    this.files += counts.files;
+    for (const p of counts.paths) this.paths.add(p);
     this.bytes += counts.bytes;
     this.rewritten += counts.rewritten;
   }
 
   /**
-   * Waits for all writes, then swaps the new output in place of the old one.
-   * When the output folder is a symbolic link (to a web root), the folder it
-   * leads to is swapped and the link kept: replacing the link by a folder
-   * left the web root serving the old site.
+   * Puts the new output in place. With the build cache on and an output there, the files written
+   * are moved into it and the ones this build did not make are deleted: after a one-file edit at
+   * bench scale 20, a few files moved instead of 18,852 folders made and 51,544 files linked into a
+   * new tree (4.3 s of the build's main thread, 3.1 s of it in mkdir). The output is then changed file
+   * by file, not swapped whole, so for the moment of the moves (milliseconds for a few files) a
+   * reader may see some of the new files and not yet others; a failed build still changes nothing.
+   * Otherwise the temporary folder, the whole new site, replaces the output in one rename. When
+   * the output folder is a symbolic link (to a web root), the folder it leads to is changed and the
+   * link kept: replacing the link by a folder left the web root serving the old site.
    */
   async commit(): Promise<WriteCounts> {
     if (this.failure !== undefined) throw this.failure;
+    if (this.reuse && isFolder(this.target)) {
+      try {
+        moveInto(this.tempDir, this.target, '');
+        deleteOthers(this.target, '', this.paths);
+      } catch (e) {
+        throw fileSystemError(e, this.outDir, 'the new files cannot be moved into the output folder');
+      }
+      removeInBackground(this.tempDir);
+      return this.counts();
+    }
     const old = `${this.target}.old-${process.pid}-${Date.now()}`;
     let hadOld = true;
     try {
@@ -303,6 +313,54 @@ export class OutputWriter {
   async abort(): Promise<void> {
     await fs.rm(this.tempDir, { recursive: true, force: true });
   }
+}
+
+/** A path inside the output as deleteOthers() spells it: with a leading slash. */
+const sitePathOf = (p: string) => (p.startsWith('/') ? p : `/${p}`);
+
+function isFolder(at: string): boolean {
+  try {
+    return fsSync.lstatSync(at).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Moves every file of the folder `from` to the same place under `to`. What stands in the way
+ * there is the previous output's: a folder where a file goes now, or a file or symbolic link
+ * where a folder goes, is deleted first, so nothing is ever written through a link.
+ */
+function moveInto(from: string, to: string, rel: string): void {
+  for (const entry of fsSync.readdirSync(path.join(from, rel), { withFileTypes: true })) {
+    const name = path.join(rel, entry.name);
+    const there = path.join(to, name);
+    if (entry.isDirectory()) {
+      if (!isFolder(there)) {
+        fsSync.rmSync(there, { force: true });
+        fsSync.mkdirSync(there);
+      }
+      moveInto(from, to, name);
+    } else {
+      if (isFolder(there)) fsSync.rmSync(there, { recursive: true });
+      fsSync.renameSync(path.join(from, name), there);
+    }
+  }
+}
+
+/** Deletes what `root` holds that is not in `keep` (site paths), and the folders left empty; true if `rel` is left empty. */
+function deleteOthers(root: string, rel: string, keep: Set<string>): boolean {
+  let left = 0;
+  for (const entry of fsSync.readdirSync(path.join(root, rel), { withFileTypes: true })) {
+    const name = `${rel}/${entry.name}`;
+    const at = path.join(root, name);
+    if (entry.isDirectory()) {
+      if (deleteOthers(root, name, keep)) fsSync.rmdirSync(at);
+      else left++;
+    } else if (keep.has(name)) left++;
+    else fsSync.unlinkSync(at);
+  }
+  return left === 0 && rel !== '';
 }
 
 /**
