@@ -60,15 +60,6 @@ export const isWindowed = (list: SidebarItem[]): boolean =>
   list.length > WINDOW_LIMIT || list.some((i) => i.type === 'category' && isWindowed(i.items));
 
 /**
- * Every list of a sidebar as the page of `currentKey` shows it (Sidebar.tsx windows each list it draws): what a
- * page's cache key must hold of its sidebar, so that an edit to an entry outside a page's window does not render
- * that page again (render/page-cache.ts SidebarKeys).
- */
-export function shownSidebar(items: SidebarItem[], currentKey: string): SidebarItem[] {
-  return windowSidebarItems(items, currentKey).map((i) => (i.type === 'category' ? { ...i, items: shownSidebar(i.items, currentKey) } : i));
-}
-
-/**
  * The blog sidebar's year groups for the page of `currentHref`: all of them
  * up to WINDOW_LIMIT posts; beyond, the posts around the current one, and
  * each hidden run of posts as a group spanning its years with one link, to

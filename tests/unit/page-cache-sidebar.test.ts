@@ -31,12 +31,18 @@ function pageCache(items: SidebarItem[] = []): PageCache {
 }
 const noHead = { quads: [], feeds: [], alternates: [] };
 
-/** The key of the page of term `at`, in a site whose terms sidebar is `items`. */
-function keyOf(items: SidebarItem[], at: number): string {
-  const body = { kind: 'term', html: '' };
+/** The key of the page of term `at`, in a site whose terms sidebar is `items`; its body's HTML `html`. */
+function keyOf(items: SidebarItem[], at: number, html = ''): string {
+  const body = { kind: 'term', html };
   const page = { key: `term-${at}`, locale: 'en', path: `/docs/terms/term-${at}`, sidebar: 'terms', body } as unknown as RoutedPage;
   return pageCache(items).key(page, noHead);
 }
+
+/** The terms inside a category, with a short list beside it, as a docs sidebar nests them. */
+const nested = (items: SidebarItem[], label = 'Glossary'): SidebarItem[] => [
+  { type: 'category', key: 'glossary', label, href: '/docs/glossary', items },
+  { type: 'category', key: 'more', label: 'More', items: terms(3).map((t) => ({ ...t, key: `more-${t.key}` })) },
+];
 
 /** A blog sidebar of `n` posts over two years, post `relabel` relabelled. */
 const blogSidebar = (n: number, relabel?: number): BlogSidebarGroup[] => {
@@ -77,6 +83,19 @@ describe('a page’s cache key and its sidebar', () => {
 
   it('changes with any label edit of a list shown whole', () => {
     expect(keyOf(terms(WINDOW_LIMIT, WINDOW_LIMIT - 1), 0)).not.toBe(keyOf(terms(WINDOW_LIMIT), 0));
+  });
+
+  it('holds the window of a long list inside a category, the category itself and the lists beside it', () => {
+    expect(keyOf(nested(terms(n, far)), 10)).toBe(keyOf(nested(terms(n)), 10));
+    expect(keyOf(nested(terms(n, 12)), 10)).not.toBe(keyOf(nested(terms(n)), 10));
+    expect(keyOf(nested(terms(n), 'Terms'), 10)).not.toBe(keyOf(nested(terms(n)), 10));
+    const relabelled = nested(terms(n));
+    (relabelled[1] as { items: SidebarItem[] }).items[2].label = 'Relabelled';
+    expect(keyOf(relabelled, 10)).not.toBe(keyOf(nested(terms(n)), 10));
+  });
+
+  it('changes with the HTML of the page’s body, kept out of the page’s JSON', () => {
+    expect(keyOf(terms(3), 0, '<p>a</p>')).not.toBe(keyOf(terms(3), 0, '<p>b</p>'));
   });
 
   it('of a blog page changes with any entry of a blog sidebar shown whole, which its pages share', () => {
