@@ -22,7 +22,7 @@ import type { QueryTiming } from './query/engine.ts';
 import { renderStage } from './render/site.ts';
 import { pageCounts } from './report.ts';
 import type { RouteTable } from './route/index.ts';
-import { OutputWriter } from './write/index.ts';
+import { OutputWriter, type KeptFile } from './write/index.ts';
 
 export interface BuildReport {
   pages: { locale: Locale; kind: string; count: number }[];
@@ -59,7 +59,7 @@ export async function analyse(config: SiteConfig) {
 }
 
 /** A full build: the stages up to route (pipeline/front.ts, shared with `check`), then render, outputs and write. */
-export async function build(buildConfig: SiteConfig): Promise<{ report: BuildReport; state: BuildState }> {
+export async function build(buildConfig: SiteConfig): Promise<{ report: BuildReport; state: BuildState; placed: KeptFile[] }> {
   // an endpoint's graph is fetched once, here
   const shared = await shareGraph(buildConfig);
   try {
@@ -100,7 +100,7 @@ async function stages(config: SiteConfig) {
     for (const f of siteFiles(config.siteUrl, model, queried.records)) writer.write(f);
     front.contentCache?.done();
     timer.lap('build cache');
-    const { files, bytes, rewritten } = await writeStage(config, writer, assets);
+    const { files, bytes, rewritten, placed } = await writeStage(config, writer, assets);
     timer.lap('write');
     const report: BuildReport = {
       pages: pageCounts(table.pages),
@@ -117,7 +117,7 @@ async function stages(config: SiteConfig) {
       french,
       cache: timer.cache,
     };
-    return { report, state: { store, records: queried.records, model, table } };
+    return { report, state: { store, records: queried.records, model, table }, placed };
   } catch (e) {
     // the renders are sound whatever failed: the next build may take them
     front.contentCache?.done();

@@ -97,10 +97,10 @@ async function main() {
       const [{ build }, { formatReport, formatOutcome, formatAround }] = await Promise.all([import('./build.ts'), import('./report.ts')]);
       try {
         const loadedAt = performance.now();
-        const { report } = await build(config);
+        const { report, placed } = await build(config);
         console.log(formatReport(report));
         const stampAt = performance.now();
-        writeStamp(config, key, formatOutcome(report));
+        writeStamp(config, key, formatOutcome(report), placed);
         // performance.now() counts from the process's start: what came before this function is Node and the generator starting
         console.log(
           formatAround({ startMs: started, checkMs: checked - started, loadMs: loadedAt - checked, stampMs: performance.now() - stampAt }),

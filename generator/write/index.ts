@@ -33,11 +33,6 @@ export interface WholeFile extends OutputFile {
   content: string | Uint8Array;
 }
 
-/** The size of a text or buffer in bytes (a text as UTF-8). */
-function byteSize(content: string | Uint8Array): number {
-  return typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
-}
-
 export function isPieces(content: FileContent): content is Iterable<string> {
   return typeof content !== 'string' && !(content instanceof Uint8Array);
 }
@@ -64,29 +59,29 @@ function createFile(target: string): number {
   }
 }
 
-/** Writes the pieces one after another; the bytes written. */
-function writePieces(target: string, pieces: Iterable<string>): number {
+/** Writes the pieces, or the bytes, to a new file at `target`; its size and modification time. */
+function writeFile(target: string, content: Uint8Array | Iterable<string>): { size: number; mtimeMs: number } {
   const fd = createFile(target);
-  let bytes = 0;
   try {
-    for (const piece of pieces) {
-      const buffer = Buffer.from(piece);
-      writeAll(fd, buffer);
-      bytes += buffer.length;
-    }
+    if (content instanceof Uint8Array) writeAll(fd, content);
+    else for (const piece of content) writeAll(fd, Buffer.from(piece));
+    const { size, mtimeMs } = fsSync.fstatSync(fd);
+    return { size, mtimeMs };
   } finally {
     fsSync.closeSync(fd);
   }
-  return bytes;
 }
 
-/** What a writer put in place: every file, its bytes, how many of the files were written rather than kept, and their site paths. */
+/** What a writer put in place: every file, its bytes, how many of the files were written rather than kept, and the files. */
 export interface WriteCounts {
   files: number;
   bytes: number;
   rewritten: number;
-  /** every file of the new output, written or kept: the output's other files are deleted (OutputWriter.commit) */
-  paths: string[];
+  /**
+   * every file of the new output, written or kept, as it will be in the output: the output's other files are
+   * deleted (OutputWriter.commit), and the up-to-date stamp records these (cache/up-to-date.ts)
+   */
+  placed: KeptFile[];
 }
 
 /** An output file as a build left it: its site path, size and modification time (OutputWriter.keep). */
@@ -99,8 +94,8 @@ export class OutputWriter {
   private failure: unknown;
   /** folders made so far in the temporary folder: one mkdir per folder, not per file */
   private dirs = new Set<string>();
-  /** every file of the new output, written or kept */
-  private readonly paths = new Set<string>();
+  /** every file of the new output, written or kept: its size and modification time, by site path */
+  private readonly files = new Map<string, [size: number, mtimeMs: number]>();
 
   /** where the output really is: `outDir`, or the folder it links to (see publishedFolder) */
   private readonly target: string;
@@ -146,20 +141,16 @@ export class OutputWriter {
       // every output path is confined to the output folder (see confine.ts)
       const target = this.newPath(file.path);
       const content = file.content;
-      if (isPieces(content)) {
-        // made as they are written, pieces cannot be compared first (the dumps): always written
-        this.bytes += writePieces(target, content);
-        this.rewritten++;
-      } else {
-        if (this.place(target, file.path, content)) this.rewritten++;
-        this.bytes += byteSize(content);
-      }
+      // made as they are written, pieces cannot be compared first (the dumps): always written
+      const kept = isPieces(content) ? undefined : this.same(target, file.path, content);
+      const { size, mtimeMs } = kept ?? writeFile(target, typeof content === 'string' ? Buffer.from(content) : content);
+      if (!kept) this.rewritten++;
+      this.bytes += size;
+      this.files.set(sitePathOf(file.path), [size, mtimeMs]);
     } catch (e) {
       // reported by drain(), finish() or commit(): the caller decides when to stop
       this.failure = fileSystemError(e, path.join(this.outDir, file.path), 'cannot be written');
-      return;
     }
-    this.paths.add(sitePathOf(file.path));
   }
 
   /**
@@ -178,8 +169,8 @@ export class OutputWriter {
     } catch {
       return false;
     }
-    for (const [sitePath, size] of files) {
-      this.paths.add(sitePathOf(sitePath));
+    for (const [sitePath, size, mtimeMs] of files) {
+      this.files.set(sitePathOf(sitePath), [size, mtimeMs]);
       this.bytes += size;
     }
     return true;
@@ -198,45 +189,30 @@ export class OutputWriter {
 
   /** A file this writer has put in the new output, as keep() takes it; undefined if it is not there (a failed write). */
   placed(sitePath: string): KeptFile | undefined {
-    // written, it is in the temporary folder; kept, in the output
-    for (const root of [this.tempDir, this.target])
-      try {
-        const st = fsSync.lstatSync(confinedPath(root, sitePath));
-        return [sitePath, st.size, st.mtimeMs];
-      } catch {
-        // not there
-      }
-    return undefined;
+    const file = this.files.get(sitePathOf(sitePath));
+    return file && [sitePath, ...file];
   }
 
   /**
-   * Writes `content` at `target`, in the temporary folder, unless the build
-   * cache is on and the output's file at the same path has the same bytes:
-   * that one is kept (compared byte for byte, one of another size not even
-   * read), and keeps its modification time (what the up-to-date check and web
-   * caches see). True when written.
+   * With the build cache on, the output's file at this path if it has these
+   * bytes (compared byte for byte, one of another size not even read): it is
+   * kept, not written into the temporary folder at `target`, and keeps its
+   * modification time (what the up-to-date check and web caches see).
    */
-  private place(target: string, sitePath: string, content: string | Uint8Array): boolean {
+  private same(target: string, sitePath: string, content: string | Uint8Array): { size: number; mtimeMs: number } | undefined {
+    if (!this.reuse) return undefined;
     const bytes = typeof content === 'string' ? Buffer.from(content) : content;
-    if (this.reuse) {
-      try {
-        const st = fsSync.lstatSync(confinedPath(this.target, sitePath));
-        if (st.isFile() && st.size === bytes.byteLength && fsSync.readFileSync(confinedPath(this.target, sitePath)).equals(bytes)) {
-          // the same path written before with other bytes (a static file over a generated one): that file is not moved in
-          fsSync.rmSync(target, { force: true });
-          return false;
-        }
-      } catch {
-        // no such file: written
-      }
-    }
-    const fd = createFile(target);
     try {
-      writeAll(fd, bytes);
-    } finally {
-      fsSync.closeSync(fd);
+      const old = confinedPath(this.target, sitePath);
+      const st = fsSync.lstatSync(old);
+      if (!st.isFile() || st.size !== bytes.byteLength || !fsSync.readFileSync(old).equals(bytes)) return undefined;
+      // the same path written before with other bytes (a static file over a generated one): that file is not moved in
+      fsSync.rmSync(target, { force: true });
+      return st;
+    } catch {
+      // no such file: written
+      return undefined;
     }
-    return true;
   }
 
   /** Throws the first failed write, if any: a producer calls it between files to stop early. */
@@ -256,12 +232,13 @@ export class OutputWriter {
   }
 
   private counts(): WriteCounts {
-    return { files: this.paths.size, bytes: this.bytes, rewritten: this.rewritten, paths: [...this.paths] };
+    const placed = [...this.files].map(([sitePath, [size, mtimeMs]]): KeptFile => [sitePath, size, mtimeMs]);
+    return { files: placed.length, bytes: this.bytes, rewritten: this.rewritten, placed };
   }
 
   /** Counts files another thread wrote into this writer's folder. */
   addWritten(counts: WriteCounts): void {
-    for (const p of counts.paths) this.paths.add(p);
+    for (const [sitePath, size, mtimeMs] of counts.placed) this.files.set(sitePath, [size, mtimeMs]);
     this.bytes += counts.bytes;
     this.rewritten += counts.rewritten;
   }
@@ -282,7 +259,7 @@ export class OutputWriter {
     if (this.reuse && isFolder(this.target)) {
       try {
         moveInto(this.tempDir, this.target, '');
-        deleteOthers(this.target, '', this.paths);
+        deleteOthers(this.target, '', this.files);
       } catch (e) {
         throw fileSystemError(e, this.outDir, 'the new files cannot be moved into the output folder');
       }
@@ -348,8 +325,8 @@ function moveInto(from: string, to: string, rel: string): void {
   }
 }
 
-/** Deletes what `root` holds that is not in `keep` (site paths), and the folders left empty; true if `rel` is left empty. */
-function deleteOthers(root: string, rel: string, keep: Set<string>): boolean {
+/** Deletes what `root` holds that is not in `keep` (by site path), and the folders left empty; true if `rel` is left empty. */
+function deleteOthers(root: string, rel: string, keep: Map<string, unknown>): boolean {
   let left = 0;
   for (const entry of fsSync.readdirSync(path.join(root, rel), { withFileTypes: true })) {
     const name = `${rel}/${entry.name}`;

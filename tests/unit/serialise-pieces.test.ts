@@ -90,7 +90,8 @@ describe('a dump written in pieces', () => {
       writer.write({ path: '/dump.ttl', content: turtlePieces(quads, prefixes) });
       const counts = await writer.commit();
       expect(fs.readFileSync(path.join(dir, 'out/dump.ttl'), 'utf8')).toBe(text);
-      expect(counts).toEqual({ files: 1, rewritten: 1, bytes: Buffer.byteLength(text), paths: ['/dump.ttl'] });
+      const { size, mtimeMs } = fs.statSync(path.join(dir, 'out/dump.ttl'));
+      expect(counts).toEqual({ files: 1, rewritten: 1, bytes: Buffer.byteLength(text), placed: [['/dump.ttl', size, mtimeMs]] });
       expect(Buffer.byteLength(text)).toBeGreaterThan(text.length);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
