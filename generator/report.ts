@@ -34,7 +34,7 @@ export function formatAround(a: AroundBuild): string {
   );
 }
 
-/** What this build did again: pages rendered (the rest from the build cache), files written (the rest linked unchanged). */
+/** What this build did again: pages rendered (the rest from the build cache), files written (the rest kept unchanged). */
 export function formatWork(r: Pick<BuildReport, 'pagesTotal' | 'cache' | 'files' | 'rewritten'>): string {
   const kept = r.cache?.find((c) => c.stage === 'pages')?.hits ?? 0;
   return (

@@ -100,7 +100,7 @@ const WHOLE = 'whole output ';
  * (render/page-cache.ts), rewritten only when a group changed. A label edit
  * at bench scale 1 remade every entity's documents when the whole output had
  * one key. That key (`whole`) still comes first: when it is the last build's,
- * every file is linked at once and no group's key is worked out, which a
+ * every file is kept at once and no group's key is worked out, which a
  * body edit at bench scale 20 would otherwise pay for every entity.
  */
 async function writeGroups(

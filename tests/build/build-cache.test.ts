@@ -53,7 +53,7 @@ describe('the build cache', () => {
   });
 
   it('a warm build hits every entry and writes the same files, byte for byte, as a cold one and one without cache', async () => {
-    // into one output folder, as a user builds: the linked-data files are linked from the previous output
+    // into one output folder, as a user builds: the linked-data files are kept from the previous output
     const cold = await buildInto(cached, 'out');
     const c = await tree(path.join(site.dir, 'out'));
     expect(counts(cold, 'query')).toEqual({ hits: 0, misses: 1 });

@@ -117,7 +117,7 @@ describe('a build after an edit, with the build cache kept, writes what a cold b
     expect(pages(await expectEqual()).hits).toBe(0);
     const again = await expectEqual();
     expect(pages(again)).toEqual({ hits: again.pagesTotal, misses: 0 });
-    // nothing written: every file is linked from the previous output, the search indexes' too
+    // nothing written: every file is kept from the previous output, the search indexes' too
     expect(again.rewritten).toBe(0);
     expect(again.cache.find((s) => s.stage === 'search')).toEqual({ stage: 'search', hits: 2, misses: 0 });
   });
@@ -131,8 +131,8 @@ describe('a build after an edit, with the build cache kept, writes what a cold b
     });
   }
 
-  it('after a page and an entity file of the output were changed by hand (same size): both are made again, not linked', async () => {
-    // the build cache keeps no HTML or RDF: a kept file is linked from the previous output if it is as that build left it
+  it('after a page and an entity file of the output were changed by hand (same size): both are made again, not kept', async () => {
+    // the build cache keeps no HTML or RDF: a file is kept from the previous output if it is as that build left it
     const file = `${incremental.outDir}/docs/learn-lod/basics/index.html`;
     const html = await fs.readFile(file, 'utf8');
     await fs.writeFile(file, html.replace('<title>', '<TITLE>'));

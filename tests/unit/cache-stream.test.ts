@@ -1,5 +1,5 @@
 // The build cache's streamed entries (the page cache's packs) are seen only
-// once whole; an output the cache keeps (cache/output-files.ts) is linked from
+// once whole; an output the cache keeps (cache/output-files.ts) is kept from
 // the previous output on a hit, and made again when a file there changed.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -99,7 +99,7 @@ describe('an output from the build cache', () => {
     expect(await buildOutput()).toEqual({ hits: 1, misses: 0 });
     expect(made.runs).toBe(1);
     expect(written()).toEqual(first);
-    // the output's file edited by hand, same size: made again, not linked
+    // the output's file edited by hand, same size: made again, not kept
     fs.writeFileSync(path.join(dir, 'out', 'a.ttl'), 'PLAIN');
     expect(await buildOutput()).toEqual({ hits: 0, misses: 1 });
     expect(made.runs).toBe(2);
