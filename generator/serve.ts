@@ -85,11 +85,11 @@ async function resolveFile(root: string, pathname: string): Promise<string | und
 }
 
 /**
- * Reads what a request asks for while a build may be swapping the output
- * folder (see write/index.ts: out → out.old, out.tmp → out, or, with the build cache,
- * changed files moved in and the others deleted). During the swap the folder is briefly absent, or a file found a
- * moment ago is gone: wait
- * for the new folder rather than answering 404 or 500. Up to ~2 s.
+ * Reads what a request asks for while a build may be changing the output
+ * folder (see write/index.ts: out → out.old, out.tmp → out; with the build
+ * cache, changed files moved in and the others deleted). Meanwhile the folder
+ * is briefly absent, or a file found a moment ago is gone: wait for the new
+ * folder rather than answering 404 or 500. Up to ~2 s.
  */
 async function readDuringSwap(root: string, pathname: string): Promise<{ file: string; body: Buffer } | undefined> {
   for (let attempt = 0; ; attempt++) {

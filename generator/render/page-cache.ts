@@ -73,7 +73,8 @@ export class SidebarKeys {
    * hashes of its entries: an entry every page shows alike (a link, a category with no list past the window)
    * is hashed once per build, not once per page. After a body edit at bench scale 20 (3,603 doc pages a
    * locale), the doc sidebars' part of the page keys took 1.4 s of the main thread stringifying each page's
-   * whole shown sidebar, 0.8 s this way (CPU profiles of one build each).
+   * whole shown sidebar, 0.8 s this way (CPU profiles of one build each). Off with the rest of the build cache
+   * (--no-cache), in `build`; dev's page renders (dev/page-renders.ts) use it too.
    */
   private shown(items: SidebarItem[], currentKey: string): string {
     const parts = windowSidebarItems(items, currentKey).map((item) => {
@@ -162,15 +163,15 @@ export class PageCache {
    */
   private shownParts(page: RoutedPage): { shown: unknown; html: string } {
     const body = page.body;
-    const hasHtml = 'html' in body && typeof body.html === 'string';
-    if (!hasHtml && !('sidebar' in body)) return { shown: page, html: '\0none' };
+    const html = 'html' in body && typeof body.html === 'string' ? body.html : undefined;
+    if (html === undefined && !('sidebar' in body)) return { shown: page, html: '\0none' };
     const shown: Record<string, unknown> = { ...body };
     delete shown.html;
     if ('sidebar' in body) {
       // as Blog.tsx: a post's sidebar is windowed around the post, a list page's from the top
       shown.sidebar = this.sidebars.ofBlog(body.sidebar, body.kind === 'post' ? body.post.href : undefined);
     }
-    return { shown: { ...page, body: shown }, html: hasHtml ? (body.html as string) : '\0none' };
+    return { shown: { ...page, body: shown }, html: html ?? '\0none' };
   }
 
   /**

@@ -138,15 +138,17 @@ export class OutputWriter {
   write(file: OutputFile): void {
     if (this.failure !== undefined) return;
     try {
-      // every output path is confined to the output folder (see confine.ts)
-      const target = this.newPath(file.path);
+      const sitePath = sitePathOf(file.path);
       const content = file.content;
       // made as they are written, pieces cannot be compared first (the dumps): always written
-      const kept = isPieces(content) ? undefined : this.same(target, file.path, content);
-      const { size, mtimeMs } = kept ?? writeFile(target, typeof content === 'string' ? Buffer.from(content) : content);
+      const kept = isPieces(content) ? undefined : this.same(file.path, content);
+      // the same path written before with other bytes (a static file over a generated one): that file is not moved in
+      if (kept && this.files.has(sitePath)) fsSync.rmSync(confinedPath(this.tempDir, sitePath), { force: true });
+      // every output path is confined to the output folder (see confine.ts); a kept file's folder is not made
+      const { size, mtimeMs } = kept ?? writeFile(this.newPath(file.path), typeof content === 'string' ? Buffer.from(content) : content);
       if (!kept) this.rewritten++;
       this.bytes += size;
-      this.files.set(sitePathOf(file.path), [size, mtimeMs]);
+      this.files.set(sitePath, [size, mtimeMs]);
     } catch (e) {
       // reported by drain(), finish() or commit(): the caller decides when to stop
       this.failure = fileSystemError(e, path.join(this.outDir, file.path), 'cannot be written');
@@ -196,18 +198,16 @@ export class OutputWriter {
   /**
    * With the build cache on, the output's file at this path if it has these
    * bytes (compared byte for byte, one of another size not even read): it is
-   * kept, not written into the temporary folder at `target`, and keeps its
-   * modification time (what the up-to-date check and web caches see).
+   * kept, not written into the temporary folder, and keeps its modification
+   * time (what the up-to-date check and web caches see).
    */
-  private same(target: string, sitePath: string, content: string | Uint8Array): { size: number; mtimeMs: number } | undefined {
+  private same(sitePath: string, content: string | Uint8Array): { size: number; mtimeMs: number } | undefined {
     if (!this.reuse) return undefined;
     const bytes = typeof content === 'string' ? Buffer.from(content) : content;
     try {
       const old = confinedPath(this.target, sitePath);
       const st = fsSync.lstatSync(old);
       if (!st.isFile() || st.size !== bytes.byteLength || !fsSync.readFileSync(old).equals(bytes)) return undefined;
-      // the same path written before with other bytes (a static file over a generated one): that file is not moved in
-      fsSync.rmSync(target, { force: true });
       return st;
     } catch {
       // no such file: written

@@ -68,6 +68,8 @@ describe('OutputWriter with the build cache on', () => {
     const writer = new OutputWriter(out, undefined, true);
     await writer.start();
     writeBuild(writer);
+    // the temporary folder holds the written files only: no folder made for a kept one
+    expect(tree(writer.tempDir).filter((e) => e.endsWith('/'))).toEqual(['changed/', 'file-then-folder/', 'link/']);
     const counts = await writer.commit();
     expect(tree(out)).toEqual([
       'changed/',
