@@ -64,7 +64,7 @@ export const linkedDataKey =
     return graphKey && sha256(stage, graphKey, buildDate(), input.config.contactEmail ?? '', pagesDigest(input.pages));
   };
 
-/** Writes an output's files, or links them from the previous output when its entry (see above) still holds. */
+/** Writes an output's files, or keeps them from the previous output when its entry (see above) still holds. */
 export async function writeOutput(output: Output, input: OutputInput, writer: OutputWriter, cache?: ContentCache): Promise<void> {
   const stage = output.cached?.stage;
   const made = stage && cache && (await output.cached!.key(input, cache));
